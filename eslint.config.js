@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/** Imports flow one way: engine <- widgets/screens <- app; server uses engine only. */
+const layer = (files, forbidden, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: forbidden.map((group) => ({ group: [group], message: why })),
+    }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  layer(['src/engine/**'], ['**/widgets/**', '**/screens/**', '**/app/**', '**/server/**', 'react', 'react-dom', '@chakra-ui/*', 'fastify', '@rjsf/*'],
+    'src/engine is framework-free: it imports nothing of ours and no React or server code.'),
+  layer(['src/widgets/**'], ['**/screens/**', '**/app/**', '**/server/**'],
+    'widgets import only the engine.'),
+  layer(['src/screens/**'], ['**/app/**', '**/server/**'],
+    'screens import the engine and widgets, never the app shell or the server.'),
+  layer(['src/app/**'], ['**/server/**'], 'the web app never imports server code.'),
+  layer(['src/server/**'], ['**/widgets/**', '**/screens/**', '**/app/**', 'react', 'react-dom', '@chakra-ui/*', '@rjsf/*'],
+    'the server imports the engine only, never React.'),
+);

@@ -1,0 +1,44 @@
+/**
+ * Where a form step reads and writes in the application document: each top-level form property
+ * is bound to a JSON Pointer (`bind`), `/<property>` when the journey does not say otherwise.
+ */
+import type { JourneyStep } from '../journey/journey.types';
+import { formatPointer, getAt, parsePointer, setAt } from '../json-pointer';
+
+type FormData = Record<string, unknown>;
+
+export function formProperties(step: JourneyStep): string[] {
+  const props = (step.form?.schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return props ? Object.keys(props) : [];
+}
+
+export function boundPointer(step: JourneyStep, property: string): string {
+  return step.form?.bind?.[property] ?? formatPointer([property]);
+}
+
+/** The step's form data, read from the application document. */
+export function readForm(step: JourneyStep, application: unknown): FormData {
+  const form: FormData = {};
+  for (const property of formProperties(step)) {
+    const value = getAt(application, boundPointer(step, property));
+    if (value !== undefined) form[property] = value;
+  }
+  return form;
+}
+
+/** The application document with the step's form data written back (undefined removes a value). */
+export function writeForm<T>(step: JourneyStep, application: T, form: FormData): T {
+  let next = application;
+  for (const property of formProperties(step)) {
+    const pointer = boundPointer(step, property);
+    if (getAt(next, pointer) !== form[property]) next = setAt(next, pointer, form[property]);
+  }
+  return next;
+}
+
+/** A form-data pointer (e.g. `/email`) as a pointer into the application (`/owners/0/email`). */
+export function toApplicationPointer(step: JourneyStep, formPointer: string): string {
+  const [property, ...rest] = parsePointer(formPointer);
+  if (property === undefined) return '';
+  return boundPointer(step, property) + formatPointer(rest);
+}

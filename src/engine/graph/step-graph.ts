@@ -1,0 +1,66 @@
+/**
+ * The step graph: which step follows which for the given application data, the path the
+ * applicant takes, and the furthest step the application may reach.
+ */
+import type { CompiledJourney } from '../journey/compiled-journey';
+import type { JourneyStep } from '../journey/journey.types';
+import { prepareData } from '../validation/prepare-data';
+import { validateStep } from '../validation/validate-step';
+
+/** The step that follows `stepId` for this data: the first transition whose condition holds. */
+export function nextStep(cj: CompiledJourney, stepId: string, application: unknown): JourneyStep | undefined {
+  const transitions = cj.step(stepId).next ?? [];
+  const data = prepareData(application);
+  for (let i = 0; i < transitions.length; i++) {
+    const test = cj.transitionTest(stepId, i);
+    if (!test || test(data)) return cj.step(transitions[i].to);
+  }
+  return undefined;
+}
+
+/** The steps the applicant passes through, from `fromStepId` (the journey's first step) on. */
+export function stepPath(cj: CompiledJourney, application: unknown, fromStepId = cj.journey.steps[0].id): JourneyStep[] {
+  const path: JourneyStep[] = [];
+  const seen = new Set<string>();
+  let step: JourneyStep | undefined = cj.step(fromStepId);
+  while (step && !seen.has(step.id)) {
+    path.push(step);
+    seen.add(step.id);
+    step = nextStep(cj, step.id, application);
+  }
+  return path;
+}
+
+export function previousStep(cj: CompiledJourney, stepId: string, application: unknown): JourneyStep | undefined {
+  const path = stepPath(cj, application);
+  const index = path.findIndex((s) => s.id === stepId);
+  return index > 0 ? path[index - 1] : undefined;
+}
+
+/** A form step is complete when its data passes the whole pipeline; a screen step has nothing to check here. */
+export function isStepComplete(cj: CompiledJourney, step: JourneyStep, application: unknown): boolean {
+  return !step.form || validateStep(cj, step.id, application, 'complete').length === 0;
+}
+
+/**
+ * Where the application may be: the step of its stored stage when that stage is on the path,
+ * but never past the first incomplete step before it.
+ */
+export function furthestStep(cj: CompiledJourney, application: unknown, storedStage: string): JourneyStep {
+  const path = stepPath(cj, application);
+  const stored = cj.stepOfStage(storedStage);
+  if (stored && !path.some((s) => s.id === stored.id)) return stored; // a stage of another status group
+  for (const step of path) {
+    if (step.stage === storedStage || !isStepComplete(cj, step, application)) return step;
+  }
+  return path[path.length - 1];
+}
+
+/** Whether `stepId` lies on the path at or before the furthest step the application may reach. */
+export function isStepReachable(cj: CompiledJourney, stepId: string, application: unknown, storedStage: string): boolean {
+  const path = stepPath(cj, application);
+  const furthest = furthestStep(cj, application, storedStage);
+  const index = path.findIndex((s) => s.id === stepId);
+  const limit = path.findIndex((s) => s.id === furthest.id);
+  return index >= 0 && (limit < 0 || index <= limit);
+}

@@ -1,0 +1,109 @@
+/**
+ * The journey format: what a product's journey file declares.
+ * `schemas/journey.schema.json` is the JSON Schema of the same shape; keep the two together.
+ */
+import type { JsonSchema } from '../json-schema.types';
+
+/** Guards a step's route needs before it renders (spec 01 section 2). */
+export type StepGuard =
+  | 'auth' // a signed-in user
+  | 'application' // an application exists for the product
+  | 'validationRules' // the product's rule records are loaded
+  | 'noApplication' // forbidden once an application exists (new-applicant basic info)
+  | 'public'; // anyone
+
+export interface StepProgress {
+  /** Percent of the journey done when the step opens, e.g. 2.36 on basic info. */
+  percent: number;
+  /** Minutes the applicant still needs, e.g. 10 on basic info. */
+  minutesLeft: number;
+}
+
+/** Move to `to` when `when` (a JSON Schema over the application document) accepts the data. */
+export interface StepTransition {
+  to: string;
+  when?: JsonSchema;
+}
+
+/** A form step: RJSF renders `schema` with `uiSchema`; `bind` places each form property in the application. */
+export interface StepForm {
+  /** JSON Schema (type object) of the form data; `$ref`s into application.schema.json are allowed. */
+  schema: JsonSchema;
+  /** RJSF uiSchema; `ui:widget` names come from the widget registry. */
+  uiSchema?: Record<string, unknown>;
+  /**
+   * Form property -> JSON Pointer into the application document where it is read and written.
+   * A property not listed lives at `/<property>`.
+   */
+  bind?: Record<string, string>;
+  /**
+   * Form JSON Pointer of a field (e.g. `/trustName`) -> JSON Schema over the form data.
+   * The field is shown, validated and kept only while the condition accepts the data.
+   */
+  visibleWhen?: Record<string, JsonSchema>;
+}
+
+export interface JourneyStep {
+  /** Unique step id, also the route name (e.g. `BasicInfo`). */
+  id: string;
+  /** Route under the product root, e.g. `application/basic_info`. */
+  route: string;
+  /** Stage stored on the application while it is at this step. */
+  stage: string;
+  /** Application status this step belongs to. */
+  status: string;
+  guards: StepGuard[];
+  title?: string;
+  subtitle?: string;
+  progress?: StepProgress;
+  /** Exactly one of form and screen. */
+  form?: StepForm;
+  /** Registry name of a non-form screen. */
+  screen?: string;
+  /** Screen-specific settings (texts, buttons) passed to the screen. */
+  screenProps?: Record<string, unknown>;
+  /** Transitions in order; the first whose condition holds wins. None: the step ends its status group. */
+  next?: StepTransition[];
+}
+
+export interface ProductLimits {
+  loanAmount: { min: number; max: number; step: number };
+  maxOwners: number;
+  /** Ownership share from which an owner must be declared (25). */
+  additionalOwnerThreshold: number;
+  /** Minimum share of an added owner (20). */
+  minAddedOwnerShare: number;
+  minTotalOwnership: number;
+  maxTotalOwnership: number;
+  [name: string]: unknown;
+}
+
+/** Status -> stages table (spec 01 section 4). */
+export type LifecycleTable = Record<string, string[]>;
+
+/** A shared fragment a journey includes: more steps and the lifecycle table. */
+export interface JourneyFragment {
+  $schema?: string;
+  steps?: JourneyStep[];
+  lifecycle?: LifecycleTable;
+}
+
+export interface JourneyFile {
+  $schema?: string;
+  product: string;
+  title: string;
+  /** Fragment files, relative to the journey file. */
+  includes?: string[];
+  limits: ProductLimits;
+  steps: JourneyStep[];
+  lifecycle?: LifecycleTable;
+}
+
+/** A journey after its fragments are merged and its `$ref`s resolved. */
+export interface Journey {
+  product: string;
+  title: string;
+  limits: ProductLimits;
+  steps: JourneyStep[];
+  lifecycle: LifecycleTable;
+}

@@ -1,0 +1,55 @@
+/**
+ * The server's judgement on a change to an application (every PATCH): the data the change
+ * introduces must be valid, it may only touch fields a step owns, and a stage can be left
+ * only when every step before the target on the applicant's path is complete.
+ */
+import { formProperties, boundPointer } from '../binding/form-binding';
+import { stepPath } from '../graph/step-graph';
+import type { CompiledJourney } from '../journey/compiled-journey';
+import { pointersOverlap } from '../json-pointer';
+import { changedPointers } from '../patch/changed-pointers';
+import type { FieldError } from '../validation/field-error';
+import { messageText } from '../validation/messages';
+import { validateStep } from '../validation/validate-step';
+
+export interface ApplicationChangeInput {
+  status: string;
+  fromStage: string;
+  toStage: string;
+  before: unknown;
+  after: unknown;
+}
+
+export type ChangeVerdict = { ok: true; stage: string } | { ok: false; errors: FieldError[] };
+
+function refusal(cj: CompiledJourney, path: string, key: string): ChangeVerdict {
+  return { ok: false, errors: [{ path, key, message: messageText(cj.catalogue, key), source: key }] };
+}
+
+export function checkApplicationChange(cj: CompiledJourney, change: ApplicationChangeInput): ChangeVerdict {
+  const editableSteps = cj.journey.steps.filter((s) => s.form && s.status === change.status);
+  const changed = changedPointers(change.before, change.after);
+
+  if (changed.length > 0) {
+    if (editableSteps.length === 0) return refusal(cj, '', 'applicationLocked');
+    const owned = editableSteps.flatMap((s) => formProperties(s).map((p) => boundPointer(s, p)));
+    const stray = changed.find((pointer) => !owned.some((o) => pointersOverlap(o, pointer)));
+    if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
+    const errors = editableSteps
+      .flatMap((s) => validateStep(cj, s.id, change.after, 'draft'))
+      .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
+    if (errors.length > 0) return { ok: false, errors };
+  }
+
+  if (change.toStage === change.fromStage) return { ok: true, stage: change.fromStage };
+  const target = cj.stepOfStage(change.toStage);
+  if (!target || target.status !== change.status) return refusal(cj, '', 'stageNotAllowed');
+  const path = stepPath(cj, change.after);
+  const targetIndex = path.findIndex((s) => s.id === target.id);
+  if (targetIndex < 0) return refusal(cj, '', 'stageNotAllowed');
+  const errors = path.slice(0, targetIndex).flatMap((s) => validateStep(cj, s.id, change.after, 'complete'));
+  if (errors.length > 0) return { ok: false, errors };
+  const fromIndex = path.findIndex((s) => s.stage === change.fromStage);
+  // Going back to edit an earlier step keeps the furthest stage reached.
+  return { ok: true, stage: fromIndex > targetIndex ? change.fromStage : change.toStage };
+}

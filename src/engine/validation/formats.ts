@@ -1,0 +1,57 @@
+/**
+ * Custom string formats of the portal. Each check is self-contained (no outer references)
+ * because the build serialises its source into the precompiled validators.
+ */
+
+export function isAbn(value: string): boolean {
+  if (!/^\d{11}$/.test(value)) return false;
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  let sum = 0;
+  for (let i = 0; i < 11; i++) sum += (Number(value[i]) - (i === 0 ? 1 : 0)) * weights[i];
+  return sum % 89 === 0;
+}
+
+export function isAcn(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(value[i]) * (8 - i);
+  return (10 - (sum % 10)) % 10 === Number(value[8]);
+}
+
+/** Ten digits: mobiles 04, landlines 02/03/07/08, and 1300/1800 numbers. */
+export function isAuPhone(value: string): boolean {
+  return /^(0[23478]\d{8}|1[38]00\d{6})$/.test(value);
+}
+
+export function isAuPostcode(value: string): boolean {
+  return /^\d{4}$/.test(value);
+}
+
+/** A real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+export function isIsoDateTime(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+export function isEmail(value: string): boolean {
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(value);
+}
+
+/** Format name -> check, as journeys write them in `"format"`. */
+export const formatChecks = {
+  abn: isAbn,
+  acn: isAcn,
+  'au-phone': isAuPhone,
+  'au-postcode': isAuPostcode,
+  date: isIsoDate,
+  'date-time': isIsoDateTime,
+  email: isEmail,
+} as const;
+
+export type FormatName = keyof typeof formatChecks;

@@ -1,0 +1,50 @@
+/**
+ * The validation pipeline for one form step, the same in the browser and on the server:
+ * prepare (trim, drop blanks) -> drop hidden fields -> compiled schema -> one message per field.
+ */
+import type { JsonSchema } from '../json-schema.types';
+import { getAt, setAt } from '../json-pointer';
+import type { FieldError, ValidateFunction } from './field-error';
+import type { MessageCatalogue } from './messages';
+import { prepareData } from './prepare-data';
+import { toFieldErrors } from './to-field-errors';
+
+export interface StepValidators {
+  schema: JsonSchema;
+  form: ValidateFunction;
+  /** Field pointer -> its visibleWhen condition. */
+  visibility: ReadonlyArray<{ pointer: string; test: ValidateFunction }>;
+}
+
+/**
+ * `complete`: everything the step needs (leaving the step, submitting).
+ * `draft`: only what is filled in must be valid; missing answers are allowed (saving while typing).
+ */
+export type ValidationMode = 'complete' | 'draft';
+
+export function hiddenFields(validators: StepValidators, formData: unknown): string[] {
+  const data = prepareData(formData);
+  return validators.visibility.filter(({ test }) => !test(data)).map(({ pointer }) => pointer);
+}
+
+/** The form data without the answers of hidden fields (they are neither kept nor submitted). */
+export function withoutHidden<T>(formData: T, hidden: readonly string[]): T {
+  let out = formData;
+  for (const pointer of hidden) if (getAt(out, pointer) !== undefined) out = setAt(out, pointer, undefined);
+  return out;
+}
+
+export function validateStepForm(
+  validators: StepValidators,
+  formData: unknown,
+  catalogue: MessageCatalogue,
+  mode: ValidationMode,
+): FieldError[] {
+  const hidden = hiddenFields(validators, formData);
+  const data = prepareData(withoutHidden(formData, hidden));
+  if (validators.form(data)) return [];
+  return toFieldErrors(validators.form.errors ?? [], validators.schema, catalogue).filter(
+    (error) =>
+      !hidden.some((pointer) => error.path === pointer || error.path.startsWith(pointer + '/')) && (mode === 'complete' || error.source !== 'required'),
+  );
+}

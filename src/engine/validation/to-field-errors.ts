@@ -1,0 +1,88 @@
+/**
+ * Turns Ajv's errors into one message per field, by the spec's priority: blank first, then the
+ * first failing rule in order (for a date of birth: blank, date, min_age_18).
+ */
+import type { JsonSchema } from '../json-schema.types';
+import type { AjvErrorLike, FieldError } from './field-error';
+import { keywordMessageKeys } from './keyword-message-keys';
+import { messageText, type MessageCatalogue } from './messages';
+import { schemaAt } from './schema-at';
+
+const FORMAT_KEYS: Record<string, string> = {
+  email: 'emailInvalid',
+  'au-phone': 'phoneInvalid',
+  'au-postcode': 'postalCodeInvalid',
+  abn: 'abnInvalid',
+  acn: 'acnInvalid',
+  date: 'date',
+  'date-time': 'date',
+};
+
+/** Every key the pipeline itself can produce; `journey validate` checks the catalogue has them all. */
+export const PIPELINE_MESSAGE_KEYS: readonly string[] = [
+  'blank', 'blankBoolean', 'blankArray', 'invalid', 'notAllowed', 'notNumeric', 'lengthIncorrect', 'lengthTooShort',
+  'moreThanOrEqual', 'lessThanOrEqual', 'applicationLocked', 'stageNotAllowed',
+  ...Object.values(FORMAT_KEYS), ...Object.values(keywordMessageKeys),
+];
+
+/** Lower runs first; keywords not listed keep Ajv's order after these. */
+const PRIORITY: Record<string, number> = { required: 0, type: 1, format: 2, enum: 3, const: 3 };
+
+type FieldSchema = Record<string, unknown>;
+
+function keyFor(error: AjvErrorLike, field: FieldSchema | undefined): { key: string; params: unknown[] } {
+  const overrides = (field?.messages ?? {}) as Record<string, string>;
+  const pick = (keyword: string, fallback: string) => overrides[keyword] ?? fallback;
+  const kw = error.keyword;
+  switch (kw) {
+    case 'required': {
+      const type = field?.type;
+      return { key: pick('blank', type === 'boolean' ? 'blankBoolean' : type === 'array' ? 'blankArray' : 'blank'), params: [] };
+    }
+    case 'format':
+      return { key: pick('format', FORMAT_KEYS[String(error.params.format)] ?? 'invalid'), params: [] };
+    case 'maxLength':
+    case 'minLength':
+      return field?.maxLength !== undefined
+        ? { key: pick(kw, 'lengthIncorrect'), params: [field?.minLength ?? 1, field.maxLength] }
+        : { key: pick(kw, 'lengthTooShort'), params: [field?.minLength] };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { key: pick(kw, 'moreThanOrEqual'), params: [field?.minimum ?? field?.exclusiveMinimum, field?.maximum] };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { key: pick(kw, 'lessThanOrEqual'), params: [field?.minimum, field?.maximum ?? field?.exclusiveMaximum] };
+    case 'multipleOf':
+      return { key: pick(kw, 'invalid'), params: [field?.multipleOf] };
+    case 'type': {
+      const expected = String(error.params.type);
+      return { key: pick('type', expected.includes('number') || expected.includes('integer') ? 'notNumeric' : 'invalid'), params: [] };
+    }
+    case 'enum':
+    case 'const':
+      return { key: pick(kw, 'notAllowed'), params: [] };
+    default:
+      return { key: pick(kw, (keywordMessageKeys as Record<string, string>)[kw] ?? 'invalid'), params: [] };
+  }
+}
+
+function fieldPath(error: AjvErrorLike): string {
+  return error.keyword === 'required'
+    ? `${error.instancePath}/${String(error.params.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`
+    : error.instancePath;
+}
+
+export function toFieldErrors(errors: readonly AjvErrorLike[], schema: JsonSchema, catalogue: MessageCatalogue): FieldError[] {
+  const best = new Map<string, { error: AjvErrorLike; rank: number }>();
+  errors.forEach((error, order) => {
+    const path = fieldPath(error);
+    const rank = (PRIORITY[error.keyword] ?? 10) * 1000 + order;
+    const current = best.get(path);
+    if (!current || rank < current.rank) best.set(path, { error, rank });
+  });
+  // A parent object's errors (e.g. additionalProperties) must not hide its fields' own messages.
+  return [...best.entries()].map(([path, { error }]) => {
+    const { key, params } = keyFor(error, schemaAt(schema, path));
+    return { path, key, params, message: messageText(catalogue, key, params), source: error.keyword };
+  });
+}

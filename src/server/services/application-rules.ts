@@ -1,0 +1,36 @@
+/**
+ * What the applications service asks the journey engine before it stores a change.
+ * The server never trusts the browser: every PATCH and every stage transition passes here.
+ */
+export interface RuleViolation {
+  /** JSON Pointer into the application document. */
+  path: string;
+  /** Message key from the catalogue (e.g. `blank`, `emailInvalid`). */
+  key: string;
+  /** The en-AU text for the key. */
+  message: string;
+}
+
+export type RuleVerdict =
+  | { ok: true; stage: string }
+  | { ok: false; errors: RuleViolation[] };
+
+export interface ApplicationChange {
+  product: string;
+  status: string;
+  /** The stage stored before the change. */
+  fromStage: string;
+  /** The stage the client asks for (may equal fromStage). */
+  toStage: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+export interface ApplicationRules {
+  /** Product ids with a journey (`tl`, `renewal-tl`, ...). */
+  products(): string[];
+  /** The stage a new application of the product starts at. */
+  initialStage(product: string): string;
+  /** Checks a change; on success names the stage to store. */
+  checkChange(change: ApplicationChange): RuleVerdict;
+}

@@ -1,0 +1,38 @@
+/** Checks journey and fragment files against schemas/journey.schema.json. */
+import Ajv, { type ErrorObject } from 'ajv';
+import type { JsonSchema } from '../../src/engine/json-schema.types';
+import { DiagnosticCode, type Diagnostic } from './diagnostics';
+
+function codeFor(error: ErrorObject): string {
+  if (error.keyword === 'enum' && error.schemaPath.includes('widgetName')) return DiagnosticCode.unknownWidget;
+  if (error.keyword === 'enum' && error.schemaPath.includes('screenName')) return DiagnosticCode.unknownScreen;
+  return DiagnosticCode.schema;
+}
+
+function describe(error: ErrorObject): string {
+  if (error.keyword === 'enum') return `${JSON.stringify(error.data)} is not one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+  if (error.keyword === 'additionalProperties') return `unknown property "${String(error.params.additionalProperty)}"`;
+  if (error.keyword === 'required') return `missing property "${String(error.params.missingProperty)}"`;
+  return error.message ?? error.keyword;
+}
+
+export function metaSchemaChecker(metaSchema: JsonSchema) {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+  ajv.addSchema(metaSchema as object, 'journey.schema.json');
+  const journey = ajv.getSchema('journey.schema.json')!;
+  const fragment = ajv.compile({ $ref: 'journey.schema.json#/$defs/fragment' });
+
+  return (file: string, json: unknown, kind: 'journey' | 'fragment'): Diagnostic[] => {
+    const validate = kind === 'journey' ? journey : fragment;
+    if (validate(json)) return [];
+    // oneOf reports the branch errors too; keep the most specific ones.
+    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'not' && !(e.keyword === 'required' && e.schemaPath.includes('oneOf')));
+    const shown = errors.length > 0 ? errors : (validate.errors ?? []);
+    return shown.map((e) => ({
+      file,
+      pointer: e.instancePath,
+      code: codeFor(e),
+      message: e.keyword === 'oneOf' ? 'a step needs exactly one of "form" and "screen"' : describe(e),
+    }));
+  };
+}

@@ -1,0 +1,24 @@
+/** A finding of `journey validate`, placed in a file so editors and CI logs can jump to it. */
+export interface Diagnostic {
+  file: string;
+  pointer: string;
+  code: string;
+  message: string;
+}
+
+export const DiagnosticCode = {
+  schema: 'JOURNEY_ERR_SCHEMA',
+  unknownWidget: 'JOURNEY_ERR_UNKNOWN_WIDGET',
+  unknownScreen: 'JOURNEY_ERR_UNKNOWN_SCREEN',
+  unresolvedRef: 'JOURNEY_ERR_UNRESOLVED_REF',
+  missingFragment: 'JOURNEY_ERR_MISSING_FRAGMENT',
+  invalidSchema: 'JOURNEY_ERR_INVALID_FORM_SCHEMA',
+  duplicateId: 'JOURNEY_ERR_DUPLICATE_STEP',
+  duplicateRoute: 'JOURNEY_ERR_DUPLICATE_ROUTE',
+  duplicateStage: 'JOURNEY_ERR_DUPLICATE_STAGE',
+  unknownTarget: 'JOURNEY_ERR_UNKNOWN_TRANSITION_TARGET',
+  unreachable: 'JOURNEY_ERR_UNREACHABLE_STEP',
+  stageNotInLifecycle: 'JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE',
+  missingMessage: 'JOURNEY_ERR_MISSING_MESSAGE',
+  badBinding: 'JOURNEY_ERR_BAD_BINDING',
+} as const;

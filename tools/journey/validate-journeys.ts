@@ -1,0 +1,135 @@
+/**
+ * `journey validate`: everything that can be wrong in a journeys folder, found before an
+ * applicant's browser does: format, references, widgets and screens, schemas that do not
+ * compile, broken bindings, duplicate or unreachable steps, and missing message texts.
+ */
+import type { JourneyStep } from '../../src/engine/journey/journey.types';
+import { resolveRefs, UnresolvedRefError } from '../../src/engine/journey/resolve-refs';
+import type { JsonSchema } from '../../src/engine/json-schema.types';
+import { parsePointer } from '../../src/engine/json-pointer';
+import { createAjv } from '../../src/engine/validation/create-ajv';
+import { PIPELINE_MESSAGE_KEYS } from '../../src/engine/validation/to-field-errors';
+import type { JourneyFolder } from '../../src/server/journeys/read-journeys';
+import { metaSchemaChecker } from './check-meta-schema';
+import { DiagnosticCode as C, type Diagnostic } from './diagnostics';
+
+interface PlacedStep {
+  step: JourneyStep;
+  file: string;
+  pointer: string;
+}
+
+function messageKeysIn(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => messageKeysIn(n, out));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'messages' && value && typeof value === 'object') Object.values(value).forEach((k) => out.add(String(k)));
+      else messageKeysIn(value, out);
+    }
+  }
+  return out;
+}
+
+function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], catalogue: JourneyFolder['catalogue']): Diagnostic[] {
+  const { step, file, pointer } = placed;
+  const out: Diagnostic[] = [];
+  const report = (at: string, code: string, message: string) => out.push({ file, pointer: pointer + at, code, message });
+  if (!step.form) return out;
+  let schema: JsonSchema;
+  try {
+    schema = resolveRefs(step.form.schema, documents, '/form/schema', '#journey') as JsonSchema;
+  } catch (error) {
+    if (error instanceof UnresolvedRefError) report(error.at, C.unresolvedRef, error.message);
+    else throw error;
+    return out;
+  }
+  try {
+    createAjv().compile(schema as object);
+  } catch (error) {
+    report('/form/schema', C.invalidSchema, (error as Error).message);
+  }
+  const properties = Object.keys(((schema as Record<string, unknown>).properties ?? {}) as object);
+  for (const key of Object.keys(step.form.bind ?? {})) {
+    if (!properties.includes(key)) report(`/form/bind/${key}`, C.badBinding, `"${key}" is bound but is not a property of the form`);
+  }
+  for (const field of Object.keys(step.form.visibleWhen ?? {})) {
+    const [first] = parsePointer(field);
+    if (!properties.includes(first)) report(`/form/visibleWhen`, C.badBinding, `visibleWhen names "${field}", which is not a field of the form`);
+  }
+  for (const key of messageKeysIn(schema, new Set())) {
+    if (!(key in catalogue)) report('/form/schema', C.missingMessage, `message key "${key}" has no text in the catalogue`);
+  }
+  return out;
+}
+
+export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema): Diagnostic[] {
+  const checkMeta = metaSchemaChecker(metaSchema);
+  const out: Diagnostic[] = [];
+  for (const [include, fragment] of Object.entries(folder.fragments)) {
+    out.push(...checkMeta(fragment.file, fragment.json, 'fragment'));
+    void include;
+  }
+  for (const key of PIPELINE_MESSAGE_KEYS) {
+    if (!(key in folder.catalogue)) out.push({ file: 'journeys/messages.en-AU.json', pointer: '', code: C.missingMessage, message: `the pipeline's key "${key}" has no text` });
+  }
+  for (const source of folder.sources) {
+    const metaErrors = checkMeta(source.file, source.json, 'journey');
+    out.push(...metaErrors);
+    if (metaErrors.length > 0) continue;
+    const journey = source.json;
+    const placed: PlacedStep[] = journey.steps.map((step, i) => ({ step, file: source.file, pointer: `/steps/${i}` }));
+    let lifecycle = { ...(journey.lifecycle ?? {}) };
+    (journey.includes ?? []).forEach((include, i) => {
+      const fragment = folder.fragments[include];
+      if (!fragment) {
+        out.push({ file: source.file, pointer: `/includes/${i}`, code: C.missingFragment, message: `fragment "${include}" not found` });
+        return;
+      }
+      (fragment.json.steps ?? []).forEach((step, j) => placed.push({ step, file: fragment.file, pointer: `/steps/${j}` }));
+      lifecycle = { ...(fragment.json.lifecycle ?? {}), ...lifecycle };
+    });
+    const documents = { ...folder.documents, '#journey': journey as unknown as JsonSchema };
+    for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
+    out.push(...checkGraph(placed, lifecycle));
+  }
+  return out;
+}
+
+function checkGraph(placed: PlacedStep[], lifecycle: Record<string, string[]>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ids = new Map<string, PlacedStep>();
+  const routes = new Map<string, PlacedStep>();
+  const stages = new Map<string, PlacedStep>();
+  for (const p of placed) {
+    const at = (suffix: string, code: string, message: string) => out.push({ file: p.file, pointer: p.pointer + suffix, code, message });
+    if (ids.has(p.step.id)) at('/id', C.duplicateId, `step id "${p.step.id}" is used twice`);
+    if (routes.has(p.step.route)) at('/route', C.duplicateRoute, `route "${p.step.route}" is also used by step "${routes.get(p.step.route)!.step.id}"`);
+    if (stages.has(p.step.stage)) at('/stage', C.duplicateStage, `stage "${p.step.stage}" is also used by step "${stages.get(p.step.stage)!.step.id}"`);
+    ids.set(p.step.id, p);
+    routes.set(p.step.route, p);
+    stages.set(p.step.stage, p);
+    if (!(lifecycle[p.step.status] ?? []).includes(p.step.stage)) {
+      at('/stage', C.stageNotInLifecycle, `stage "${p.step.stage}" is not listed for status ${p.step.status} in the lifecycle table`);
+    }
+  }
+  // Entry points: the first step, and the first step of every other status (reached by a status change).
+  const entries = new Set<string>();
+  const seenStatus = new Set<string>();
+  for (const p of placed) if (!seenStatus.has(p.step.status)) { seenStatus.add(p.step.status); entries.add(p.step.id); }
+  const reached = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const p = ids.get(id);
+    (p?.step.next ?? []).forEach((t, i) => {
+      if (!ids.has(t.to)) out.push({ file: p!.file, pointer: `${p!.pointer}/next/${i}/to`, code: C.unknownTarget, message: `transition to unknown step "${t.to}"` });
+      else queue.push(t.to);
+    });
+  }
+  for (const p of placed) {
+    if (!reached.has(p.step.id)) out.push({ file: p.file, pointer: p.pointer, code: C.unreachable, message: `step "${p.step.id}" cannot be reached from the first step or a status change` });
+  }
+  return out;
+}
