@@ -26,6 +26,12 @@ function refusal(cj: CompiledJourney, path: string, key: string): ChangeVerdict 
   return { ok: false, errors: [{ path, key, message: messageText(cj.catalogue, key), source: key }] };
 }
 
+/** Several steps may show the same field (the owner's e-mail): report it once. */
+function onePerPath(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => !seen.has(e.path) && seen.add(e.path));
+}
+
 export function checkApplicationChange(cj: CompiledJourney, change: ApplicationChangeInput): ChangeVerdict {
   const editableSteps = cj.journey.steps.filter((s) => s.form && s.status === change.status);
   const changed = changedPointers(change.before, change.after);
@@ -38,7 +44,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     const errors = editableSteps
       .flatMap((s) => validateStep(cj, s.id, change.after, 'draft'))
       .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
-    if (errors.length > 0) return { ok: false, errors };
+    if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
   }
 
   if (change.toStage === change.fromStage) return { ok: true, stage: change.fromStage };
@@ -48,7 +54,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
   const targetIndex = path.findIndex((s) => s.id === target.id);
   if (targetIndex < 0) return refusal(cj, '', 'stageNotAllowed');
   const errors = path.slice(0, targetIndex).flatMap((s) => validateStep(cj, s.id, change.after, 'complete'));
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
   const fromIndex = path.findIndex((s) => s.stage === change.fromStage);
   // Going back to edit an earlier step keeps the furthest stage reached.
   return { ok: true, stage: fromIndex > targetIndex ? change.fromStage : change.toStage };

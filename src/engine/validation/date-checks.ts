@@ -12,13 +12,13 @@ export function isAtLeastYearsAgo(value: string, years: number): boolean {
   return now.getFullYear() - Number(m[1]) - (birthdayPassed ? 0 : 1) >= years;
 }
 
-/** At most `years` ago today (an unreadable date is left to the format check). */
+/** On or after the day `years` years before today (an unreadable date is left to the format check). */
 export function isAtMostYearsAgo(value: string, years: number): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!m) return true;
   const now = new Date();
-  const anniversaryPassed = now.getMonth() + 1 > Number(m[2]) || (now.getMonth() + 1 === Number(m[2]) && now.getDate() >= Number(m[3]));
-  return now.getFullYear() - Number(m[1]) - (anniversaryPassed ? 0 : 1) <= years;
+  const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
+  return (Number(m[1]) + years) * 10000 + Number(m[2]) * 100 + Number(m[3]) >= today;
 }
 
 /** Not after today, compared as local calendar dates. */

@@ -1,0 +1,52 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readJourneyFolder } from '../../src/server/journeys/read-journeys';
+import { locate } from '../../tools/journey/locate';
+import { validateJourneys } from '../../tools/journey/validate-journeys';
+
+const meta = JSON.parse(await readFile('schemas/journey.schema.json', 'utf8'));
+
+async function brokenCopy(edit: (text: string) => string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'journeys-'));
+  await cp('journeys', dir, { recursive: true });
+  const file = path.join(dir, 'tl.journey.json');
+  await writeFile(file, edit(await readFile(file, 'utf8')));
+  const diagnostics = validateJourneys(await readJourneyFolder(dir, 'schemas'), meta);
+  const text = await readFile(file, 'utf8');
+  return diagnostics.map((d) => ({ ...d, ...locate(text, d.pointer) }));
+}
+
+describe('journey validate', () => {
+  it('passes the journeys in the repository', async () => {
+    expect(validateJourneys(await readJourneyFolder('journeys', 'schemas'), meta)).toEqual([]);
+  });
+
+  it('reports an unknown widget at its line and column', async () => {
+    const found = await brokenCopy((t) => t.replace('"primaryPhone": { "ui:widget": "phone" }', '"primaryPhone": { "ui:widget": "phnoe" }'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ code: 'JOURNEY_ERR_UNKNOWN_WIDGET', line: 43 });
+    expect(found[0].message).toContain('"phnoe"');
+  });
+
+  it('reports unresolved references, unknown targets and unreachable steps', async () => {
+    const found = await brokenCopy((t) =>
+      t.replace('#/$defs/abn", "title": "ABN" }', '#/$defs/abnn", "title": "ABN" }').replace('"next": [{ "to": "PersonalInfo" }]', '"next": [{ "to": "PersonalInfoX" }]'),
+    );
+    expect(found.map((d) => d.code).sort()).toEqual(['JOURNEY_ERR_UNKNOWN_TRANSITION_TARGET', 'JOURNEY_ERR_UNREACHABLE_STEP', 'JOURNEY_ERR_UNRESOLVED_REF']);
+  });
+
+  it('reports duplicate routes and message keys missing from the catalogue', async () => {
+    const found = await brokenCopy((t) =>
+      t.replace('"route": "application/funding_needs"', '"route": "application/basic_info"').replace('"loanAmountMin"', '"loanAmountTooSmall"'),
+    );
+    expect(found.map((d) => d.code).sort()).toEqual(['JOURNEY_ERR_DUPLICATE_ROUTE', 'JOURNEY_ERR_MISSING_MESSAGE']);
+    expect(found.find((d) => d.code === 'JOURNEY_ERR_MISSING_MESSAGE')?.message).toContain('loanAmountTooSmall');
+  });
+
+  it('reports a binding to a field the form does not have', async () => {
+    const found = await brokenCopy((t) => t.replace('"hearAboutUs": "/hearAboutUs"', '"hearAboutUs": "/hearAboutUs", "heardAboutUs": "/x"'));
+    expect(found).toMatchObject([{ code: 'JOURNEY_ERR_BAD_BINDING' }]);
+  });
+});

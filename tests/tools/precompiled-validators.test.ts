@@ -1,0 +1,42 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bindValidators } from '../../src/engine/journey/compiled-journey';
+import type { ValidateFunction } from '../../src/engine/validation/field-error';
+import { validateForm } from '../../src/engine/validation/validate-step';
+import { standaloneValidators } from '../../tools/precompile/standalone-validators';
+import { journeys } from '../engine/fixtures';
+
+const samples: Record<string, unknown[]> = {
+  BasicInfo: [{}, { firstName: ' ', email: 'jane@', primaryPhone: '0112345678', isBroker: true }, { firstName: 'Jane.', partnerCode: 'AB-1' }],
+  FundingNeeds: [{ desiredLoanAmount: 9000 }, { desiredLoanAmount: 10500, fundingPurposes: ['OTHER'] }, { overdraftLimit: 'x' }],
+  BusinessInfo: [{ legalEntityType: 'TRUST', trusteeType: 'COMPANY', abn: '51824753557' }, { legalEntityType: 'COMPANY', acn: '004085616' }],
+  MoreBusinessInfo: [{ establishedDate: `${new Date().getFullYear()}-01-01` }, { establishedDate: '1899-01-01', percentOwnership: '101' }],
+  PersonalInfo: [{ dateOfBirth: '12/0' }, { dateOfBirth: '2015-01-01', postalCode: '200' }, { state: 'XX' }],
+};
+
+describe('precompiled validators', () => {
+  it('give the browser exactly the messages the server gives', async () => {
+    const compiled = await journeys();
+    const { code } = standaloneValidators(compiled.map((c) => c.journey));
+    expect(code).not.toMatch(/new Function|eval\(/);
+    // Inside the project, so the generated code's require('ajv/dist/runtime/...') resolves.
+    await mkdir('node_modules/.cache', { recursive: true });
+    const file = path.join(await mkdtemp(path.resolve('node_modules/.cache/validators-')), 'validators.cjs');
+    await writeFile(file, code);
+    const fns = createRequire(import.meta.url)(file) as Record<string, ValidateFunction>;
+    for (const runtime of compiled) {
+      const precompiled = bindValidators(runtime.journey, runtime.catalogue, (name) => fns[name]);
+      for (const [stepId, cases] of Object.entries(samples)) {
+        for (const data of cases) {
+          for (const mode of ['draft', 'complete'] as const) {
+            const expected = validateForm(runtime, stepId, data, mode);
+            expect(expected.length + (mode === 'draft' ? 1 : 0)).toBeGreaterThan(0);
+            expect(validateForm(precompiled, stepId, data, mode)).toEqual(expected);
+          }
+        }
+      }
+    }
+  });
+});
