@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Imports flow one way: engine <- widgets/screens <- app; server uses engine only. */
 const layer = (files, forbidden, why) => ({
@@ -13,9 +14,14 @@ const layer = (files, forbidden, why) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.tmp/**', 'dist/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['src/app/**/*.tsx', 'src/widgets/**/*.tsx', 'src/screens/**/*.tsx', 'src/app/**/*.ts', 'src/widgets/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -112,10 +112,14 @@ function checkGraph(placed: PlacedStep[], lifecycle: Record<string, string[]>): 
       at('/stage', C.stageNotInLifecycle, `stage "${p.step.stage}" is not listed for status ${p.step.status} in the lifecycle table`);
     }
   }
-  // Entry points: the first step, and the first step of every other status (reached by a status change).
+  // Entry points: the first step, the first step of every other status (reached by a status
+  // change) and public pages.
   const entries = new Set<string>();
   const seenStatus = new Set<string>();
-  for (const p of placed) if (!seenStatus.has(p.step.status)) { seenStatus.add(p.step.status); entries.add(p.step.id); }
+  for (const p of placed) {
+    if (p.step.guards.includes('public')) entries.add(p.step.id); // reached by its URL
+    if (!seenStatus.has(p.step.status)) { seenStatus.add(p.step.status); entries.add(p.step.id); }
+  }
   const reached = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {

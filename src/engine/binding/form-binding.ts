@@ -42,3 +42,14 @@ export function toApplicationPointer(step: JourneyStep, formPointer: string): st
   if (property === undefined) return '';
   return boundPointer(step, property) + formatPointer(rest);
 }
+
+/** An application pointer as the form pointer of the step field bound there, if any. */
+export function toFormPointer(step: JourneyStep, applicationPointer: string): string | undefined {
+  for (const property of formProperties(step)) {
+    const bound = boundPointer(step, property);
+    if (applicationPointer === bound || applicationPointer.startsWith(bound + '/')) {
+      return formatPointer([property]) + applicationPointer.slice(bound.length);
+    }
+  }
+  return undefined;
+}

@@ -56,6 +56,8 @@ export interface JourneyStep {
   title?: string;
   subtitle?: string;
   progress?: StepProgress;
+  /** Save & Continue stays disabled until the step is valid (spec 01 section 5, basic info). */
+  continueOnlyWhenValid?: boolean;
   /** Exactly one of form and screen. */
   form?: StepForm;
   /** Registry name of a non-form screen. */

@@ -1,0 +1,65 @@
+/** Filling the tl steps as an applicant would, through the rendered widgets. */
+import { expect, type Page } from '@playwright/test';
+
+/** Ticks a radio or checkbox the way a user does: by clicking its label (Chakra hides the native input). */
+export async function choose(page: Page, role: 'radio' | 'checkbox', name: string | RegExp) {
+  const input = page.getByRole(role, { name, exact: typeof name === 'string' });
+  await page.locator('label').filter({ has: input }).first().click();
+  await expect(input).toBeChecked();
+}
+
+export function uniqueEmail(prefix = 'applicant'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com.au`;
+}
+
+async function acceptConsent(page: Page, linkNames: string[], checkboxName: RegExp) {
+  for (const name of linkNames) {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name }).click()]);
+    await popup.close();
+  }
+  await choose(page, 'checkbox', checkboxName);
+}
+
+export async function fillBasicInfo(page: Page, applicant: { firstName: string; lastName: string; email: string; phone: string }) {
+  await page.getByLabel('First name').fill(applicant.firstName);
+  await page.getByLabel('Last name').fill(applicant.lastName);
+  await page.getByLabel('E-mail').fill(applicant.email);
+  await page.getByLabel('Best contact number').pressSequentially(applicant.phone);
+  await choose(page, 'radio', 'No');
+  await acceptConsent(page, ['Privacy Policy', 'Credit Guide and Privacy Consent'], /I have read and agree/);
+  await acceptConsent(page, ['Terms of Use'], /I confirm the business has traded/);
+}
+
+export async function fillFundingNeeds(page: Page) {
+  await page.getByLabel('How much would you like to borrow?').pressSequentially('150000');
+  await choose(page, 'checkbox', 'Equipment Purchases');
+  await choose(page, 'checkbox', 'Marketing');
+  await choose(page, 'radio', 'Within 3 to 14 days');
+  await page.getByLabel('Current overdraft limit').pressSequentially('20000');
+  await choose(page, 'radio', 'No');
+}
+
+export async function fillBusinessInfo(page: Page) {
+  await choose(page, 'radio', 'Company');
+  await page.getByLabel('Legal business name').fill('Citizen Bakery Pty Ltd');
+  await page.getByRole('textbox', { name: 'ABN', exact: true }).pressSequentially('51824753556');
+  await page.getByRole('textbox', { name: 'ACN', exact: true }).pressSequentially('004085616');
+}
+
+export async function fillMoreBusinessInfo(page: Page) {
+  await page.getByLabel('Business phone').pressSequentially('0298765432');
+  await page.getByLabel('Street number').fill('1');
+  await page.getByLabel('Street name').fill('Pitt');
+  await page.getByLabel('Street type').fill('Street');
+  await page.getByLabel('Suburb').fill('Sydney');
+  await page.getByLabel('State').selectOption('NSW');
+  await page.getByLabel('Postcode').pressSequentially('2000');
+  await page.getByLabel('Year the business was established').pressSequentially('2015');
+  await page.getByLabel('Average monthly revenue').pressSequentially('60000');
+  await page.getByLabel('Your ownership of the business (%)').pressSequentially('100');
+}
+
+export async function saveAndContinue(page: Page, nextHeading: string) {
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextHeading);
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { fillBasicInfo, fillBusinessInfo, fillFundingNeeds, fillMoreBusinessInfo, saveAndContinue, uniqueEmail } from './support/tl-applicant';
+
+test('a new applicant fills basic info to personal info, and a refresh loses nothing', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/tl');
+  await expect(page).toHaveURL(/\/tl\/application\/basic_info$/);
+
+  // Save & Continue stays disabled until basic info is valid.
+  const continueButton = page.getByRole('button', { name: 'Save & Continue' });
+  await expect(continueButton).toBeDisabled();
+  // A consent cannot be given before its documents were opened.
+  await page.getByText(/^I have read and agree/).click({ position: { x: 4, y: 4 } });
+  await expect(page.getByText('Please read all agreements by clicking the underlined links prior to accepting consent.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /I have read and agree/ })).not.toBeChecked();
+  await fillBasicInfo(page, { firstName: 'Jane', lastName: 'Citizen', email, phone: '0412345678' });
+  await expect(page.getByLabel('Best contact number')).toHaveValue('0412 345 678');
+  await expect(continueButton).toBeEnabled();
+  await saveAndContinue(page, 'Your funding needs');
+  await expect(page).toHaveURL(/\/tl\/application\/funding_needs$/);
+  await expect(page.getByText('Jane Citizen')).toBeVisible(); // signed in as the new applicant
+
+  // A wrong amount is explained under the field and blocks the step.
+  await page.getByLabel('How much would you like to borrow?').pressSequentially('5000');
+  await continueButton.click();
+  await expect(page.getByText('Please enter a value greater than $10,000.').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following' })).toBeVisible();
+  await page.getByLabel('How much would you like to borrow?').fill('');
+  await fillFundingNeeds(page);
+  await saveAndContinue(page, 'Your business');
+
+  // Half-way through a step: wait for the autosave, then reload.
+  await fillBusinessInfo(page);
+  await expect(page.getByRole('textbox', { name: 'ACN', exact: true })).toHaveValue('004 085 616');
+  await page.waitForResponse((r) => r.url().includes('/api/apps/') && r.request().method() === 'PATCH' && r.ok());
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your business');
+  await expect(page.getByLabel('Legal business name')).toHaveValue('Citizen Bakery Pty Ltd');
+  await expect(page.getByRole('textbox', { name: 'ABN', exact: true })).toHaveValue('51 824 753 556');
+  await expect(page.getByRole('radio', { name: 'Company' })).toBeChecked();
+  await saveAndContinue(page, 'More about your business');
+
+  await fillMoreBusinessInfo(page);
+  await saveAndContinue(page, 'About you');
+
+  // Back keeps what was entered, on this step and the one before.
+  await page.getByLabel('Date of birth').pressSequentially('17051980');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('More about your business');
+  await expect(page.getByLabel('Suburb')).toHaveValue('Sydney');
+  await saveAndContinue(page, 'About you');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('17/05/1980');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+
+  // The product root sends a returning applicant to the furthest step reached.
+  await page.goto('/tl');
+  await expect(page).toHaveURL(/\/tl\/application\/personal_info$/);
+  // A step past the furthest one redirects there too.
+  await page.goto('/tl/error/expired');
+  await expect(page).toHaveURL(/\/tl\/application\/personal_info$/);
+});
+
+test('an e-mail with an application in progress goes to the email-used page', async ({ page, browser }) => {
+  const email = uniqueEmail('taken');
+  await page.goto('/tl/application/basic_info');
+  await fillBasicInfo(page, { firstName: 'Sam', lastName: 'Taken', email, phone: '0298765432' });
+  await saveAndContinue(page, 'Your funding needs');
+
+  const other = await browser.newPage();
+  await other.goto('/tl/application/basic_info');
+  await fillBasicInfo(other, { firstName: 'Sam', lastName: 'Taken', email, phone: '0298765432' });
+  await other.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(other).toHaveURL(/\/tl\/error\/email_used$/);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('You already have an application in progress.');
+  await other.getByRole('button', { name: 'Log In' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await other.close();
+});

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One fresh data directory per run, shared by the server and the tests (they read its mail outbox).
+// Workers inherit the variable, so they do not make their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Playwright drives Debian's Chromium against the real server (`npm start` on a fresh data dir). */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/settings.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: process.env.E2E_DATA_DIR },
+    stdout: 'pipe',
+  },
+});

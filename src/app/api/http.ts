@@ -1,0 +1,39 @@
+/** The one place the web app talks HTTP: JSON in and out, the session's bearer token, typed errors. */
+import { session } from '../session/session-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Request failed with status ${status}`);
+  }
+
+  /** The `data` or `code` the server put in the body (e.g. `invalid_signup`). */
+  get reason(): string | undefined {
+    const b = this.body as { data?: unknown; code?: unknown } | null;
+    return typeof b?.data === 'string' ? b.data : typeof b?.code === 'string' ? b.code : undefined;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the session token (default true when signed in). */
+  auth?: boolean;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth !== false && session.accessToken) headers.Authorization = `Bearer ${session.accessToken}`;
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const body = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}

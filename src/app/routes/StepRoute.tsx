@@ -1,0 +1,71 @@
+/**
+ * One journey step behind its guards (spec 01 section 2): sign-in, an application, and the
+ * server's view of where the application is; a URL the application may not open redirects.
+ */
+import { Center, Spinner } from '@chakra-ui/react';
+import { Navigate, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { currentStep, mayOpenStep } from '../../engine/graph/current-step';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import type { JourneyStep } from '../../engine/journey/journey.types';
+import { screenRegistry, type ScreenName } from '../../screens/registry';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApplicationRecord } from '../api/application.types';
+import { session } from '../session/session-store';
+import { signOut } from '../session/sign-out';
+import { useSettings } from '../settings/settings-context';
+import { ApplicationFormStep } from '../steps/ApplicationFormStep';
+import { NewApplicantBasicInfo } from '../steps/NewApplicantBasicInfo';
+import { loginPath, productRoot, stepPath } from './route-paths';
+import { useCurrentApplication } from './use-current-application';
+
+export function Loading() {
+  return (
+    <Center py="16">
+      <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+    </Center>
+  );
+}
+
+export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
+  const location = useLocation();
+  const { accessToken } = useSnapshot(session);
+  const signedIn = Boolean(accessToken);
+  const isPublic = step.guards.includes('public');
+  const forNewApplicants = step.guards.includes('noApplication');
+  const { application, isLoading, hasNone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic);
+  const product = cj.journey.product;
+
+  if (isPublic) return <StepBody cj={cj} step={step} />;
+  if (!signedIn) {
+    return forNewApplicants ? <NewApplicantBasicInfo cj={cj} step={step} /> : <Navigate to={loginPath(location.pathname)} replace />;
+  }
+  if (error) throw error;
+  if (isLoading) return <Loading />;
+  if (hasNone || !application) {
+    if (forNewApplicants) return <NewApplicantBasicInfo cj={cj} step={step} />;
+    return <Navigate to={stepPath(product, cj.journey.steps[0].route)} replace />;
+  }
+  if (!mayOpenStep(cj, step, application.status, application.stage, application.data)) {
+    const target = currentStep(cj, application.status, application.stage, application.data);
+    return <Navigate to={target ? stepPath(product, target.route) : productRoot(product)} replace />;
+  }
+  return <StepBody cj={cj} step={step} application={application} />;
+}
+
+function StepBody({ cj, step, application }: { cj: CompiledJourney; step: JourneyStep; application?: ApplicationRecord }) {
+  if (step.form) {
+    if (!application) return null;
+    const readonlyEmail = step.guards.includes('noApplication') ? { email: { 'ui:widget': 'email', 'ui:readonly': true } } : undefined;
+    return <ApplicationFormStep cj={cj} step={step} application={application} uiOverrides={readonlyEmail} />;
+  }
+  return <ScreenStep cj={cj} step={step} application={application} />;
+}
+
+function ScreenStep({ cj, step, application }: { cj: CompiledJourney; step: JourneyStep; application?: ApplicationRecord }) {
+  const settings = useSettings();
+  const queryClient = useQueryClient();
+  const Screen = screenRegistry[step.screen as ScreenName];
+  const support = { phone: settings.partner.phone, email: settings.partner.email, hours: settings.supportHours };
+  return <Screen journey={cj} step={step} application={application} support={support} signOut={() => signOut(queryClient)} />;
+}

@@ -1,0 +1,50 @@
+/**
+ * The router, built from the journeys: `/{product}/{route}` for every step, the product root
+ * redirecting to where the application is, unknown paths to the root (spec 01 section 2).
+ */
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import type { JourneyStep } from '../../engine/journey/journey.types';
+import { LoginPage } from '../pages/LoginPage';
+import { Layout } from '../shell/Layout';
+import { RouteError } from './RouteError';
+import { RootRedirect } from './RootRedirect';
+import { productRoot, stepPath } from './route-paths';
+import { StepRoute } from './StepRoute';
+
+/** Where the header offers Sign In to a visitor (spec 01 section 2, 'Shell'). */
+const SIGN_IN_STAGES = new Set(['BasicInfo', 'UnableProcess', 'IneligibleToApply', 'IneligibleToReApply', 'Withdrawn', 'EmailUsed']);
+
+function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
+  return {
+    path: step.route,
+    element: (
+      <Layout step={step} showSignIn={SIGN_IN_STAGES.has(step.stage)}>
+        <StepRoute key={step.id} cj={cj} step={step} />
+      </Layout>
+    ),
+  };
+}
+
+export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[] {
+  const [first] = journeys;
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to={stepPath(first.journey.product, first.journey.steps[0].route)} replace /> },
+        { path: 'login', element: <Layout><LoginPage /></Layout> },
+        ...journeys.map((cj) => ({
+          path: cj.journey.product,
+          children: [
+            { index: true, element: <Layout showSignIn><RootRedirect cj={cj} /></Layout> },
+            ...cj.journey.steps.map((step) => stepRoute(cj, step)),
+            { path: '*', element: <Navigate to={productRoot(cj.journey.product)} replace /> },
+          ],
+        })),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

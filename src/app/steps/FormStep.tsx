@@ -1,0 +1,189 @@
+/**
+ * The React adapter of a form step: RJSF renders the journey's schema with our widgets; the
+ * engine decides what is shown, what is wrong and what is saved.
+ */
+import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readForm, toFormPointer } from '../../engine/binding/form-binding';
+import { uiSchemaWithLabels, visibleSchema } from '../../engine/binding/form-view';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import type { JourneyStep } from '../../engine/journey/journey.types';
+import { hiddenFields, withoutHidden } from '../../engine/validation/step-validation';
+import type { FieldError } from '../../engine/validation/field-error';
+import { validateForm } from '../../engine/validation/validate-step';
+import { ErrorSummary } from '../../widgets/error-summary';
+import { templates, widgetRegistry } from '../../widgets/registry';
+import type { ServerFieldError } from '../api/application.types';
+import { fieldId, toErrorSchema } from './error-schema';
+import { passiveValidator } from './passive-validator';
+import { draftKey, stepDrafts } from './step-drafts';
+
+type FormData = Record<string, unknown>;
+
+export interface FormStepProps {
+  cj: CompiledJourney;
+  step: JourneyStep;
+  /** The application document the form reads from (empty for a new applicant). */
+  document: Record<string, unknown>;
+  /** uiSchema additions for this render (e.g. the e-mail read-only once signed in). */
+  uiOverrides?: Record<string, unknown>;
+  /** Called with valid, pruned form data on Save & Continue; answers server errors if refused. */
+  onContinue: (formData: FormData) => Promise<ServerFieldError[] | void>;
+  /** Called (debounced) with draft-valid form data while the applicant types. */
+  onAutosave?: (formData: FormData) => Promise<ServerFieldError[] | void>;
+  onBack?: () => void;
+  notice?: React.ReactNode;
+}
+
+const AUTOSAVE_DELAY_MS = 800;
+const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults' } as const;
+
+export function FormStep({ cj, step, document, uiOverrides, onContinue, onAutosave, onBack, notice }: FormStepProps) {
+  const key = draftKey(cj.journey.product, step.id);
+  const validators = cj.formValidators(step.id);
+  const [formData, setFormData] = useState<FormData>(() => stepDrafts[key] ?? readForm(step, document));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const hidden = hiddenFields(validators, formData);
+  const hiddenKey = hidden.join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed only when visibility changes
+  const schema = useMemo(() => visibleSchema(step.form!.schema, hidden), [step, hiddenKey]);
+  const uiSchema = useMemo(
+    () => ({ ...uiSchemaWithLabels(step.form!.schema, step.form!.uiSchema), ...uiOverrides, 'ui:submitButtonOptions': { norender: true } }),
+    [step, uiOverrides],
+  );
+
+  const completeErrors = useMemo(() => validateForm(cj, step.id, formData, 'complete'), [cj, step.id, formData]);
+  const shownErrors = useMemo(() => {
+    const byPath = new Map<string, FieldError>();
+    for (const e of completeErrors) {
+      const field = e.path.split('/')[1];
+      // Before the first Save & Continue, only wrong answers in fields already left are shown, not missing ones.
+      if (attempted || (touched.has(field) && e.source !== 'required')) byPath.set(e.path, e);
+    }
+    for (const e of serverErrors) if (!byPath.has(e.path)) byPath.set(e.path, e);
+    return [...byPath.values()];
+  }, [completeErrors, serverErrors, attempted, touched]);
+
+  const titleOf = (path: string) => {
+    const property = path.split('/')[1];
+    const fieldSchema = (step.form!.schema as { properties?: Record<string, { title?: string }> }).properties?.[property];
+    return fieldSchema?.title ?? property;
+  };
+
+  const toFieldErrors = useCallback(
+    (errors: ServerFieldError[]): FieldError[] =>
+      errors.map((e) => ({ ...e, path: toFormPointer(step, e.path) ?? e.path, source: 'server' })),
+    [step],
+  );
+
+  // Keep what was typed for Back and for a refused save.
+  useEffect(() => {
+    stepDrafts[key] = formData;
+  }, [key, formData]);
+
+  // Autosave while typing: only data the draft rules accept, so nothing invalid reaches the server.
+  useEffect(() => {
+    if (!onAutosave) return;
+    const timer = setTimeout(() => {
+      const pruned = withoutHidden(formData, hidden);
+      if (validateForm(cj, step.id, pruned, 'draft').length > 0) return;
+      void onAutosave(pruned).then((errors) => setServerErrors(errors ? toFieldErrors(errors) : []));
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- save when the data changes, not when callbacks do
+  }, [formData]);
+
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
+    setFormData(event.formData ?? {});
+    setServerErrors([]);
+  }, []);
+
+  const handleBlur = useCallback((id: string) => {
+    const field = id.replace(/^root_/, '').split('_')[0];
+    setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+  }, []);
+
+  const blockedByValidity = step.continueOnlyWhenValid === true && completeErrors.length > 0;
+
+  async function handleContinue() {
+    setAttempted(true);
+    setFailed(false);
+    if (completeErrors.length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      const errors = await onContinue(withoutHidden(formData, hidden));
+      if (errors && errors.length > 0) {
+        setServerErrors(toFieldErrors(errors));
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      } else {
+        delete stepDrafts[key];
+      }
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="6">
+      <Box>
+        {step.title && <Heading as="h1" size="2xl">{step.title}</Heading>}
+        {step.subtitle && <Text color="fg.muted" mt="1">{step.subtitle}</Text>}
+      </Box>
+      {notice}
+      <Box ref={summaryRef} tabIndex={-1} outline="none">
+        {attempted && (
+          <ErrorSummary errors={shownErrors.map((e) => ({ fieldId: fieldId(e.path), label: titleOf(e.path), message: e.message }))} />
+        )}
+      </Box>
+      {failed && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>We couldn't save your answers. Please check your connection and try again.</Alert.Title>
+        </Alert.Root>
+      )}
+      <Form
+        schema={schema as object}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={passiveValidator}
+        widgets={widgetRegistry}
+        templates={templates}
+        extraErrors={toErrorSchema(shownErrors)}
+        showErrorList={false}
+        noHtml5Validate
+        // RJSF would otherwise answer required yes/no questions with 'No' and tick consents with {}.
+        experimental_defaultFormStateBehavior={NO_DEFAULTS}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={() => void handleContinue()}
+      >
+        <Flex gap="3" mt="8" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
+          {onBack ? (
+            <Button variant="outline" onClick={onBack} type="button">
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={blockedByValidity} size="lg">
+            Save &amp; Continue
+          </Button>
+        </Flex>
+      </Form>
+    </Stack>
+  );
+}

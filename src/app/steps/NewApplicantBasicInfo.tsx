@@ -1,0 +1,61 @@
+/** Basic info before an application exists: the form, then account and application creation. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import type { JourneyStep } from '../../engine/journey/journey.types';
+import { applicationKeys } from '../api/applications';
+import { productRoot, stepPath } from '../routes/route-paths';
+import { session } from '../session/session-store';
+import { FormStep } from './FormStep';
+import { createFromBasicInfo, startApplication, type StartOutcome } from './start-application';
+import { VerifyEmailDialog } from './VerifyEmailDialog';
+
+/** Where the re-application outcomes lead: the journey's steps of these stages. */
+const OUTCOME_STAGES = { INELIGIBLE_TO_REAPPLY: 'IneligibleToReApply', IN_PROGRESS: 'EmailUsed' } as const;
+
+export function NewApplicantBasicInfo({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSnapshot(session);
+  const [verify, setVerify] = useState<{ userId: string; email: string; formData: Record<string, unknown> } | null>(null);
+  const product = cj.journey.product;
+  const document = user ? { owners: [{ firstName: user.firstName, lastName: user.lastName, email: user.email }] } : {};
+
+  async function follow(outcome: StartOutcome, formData: Record<string, unknown>) {
+    if (outcome.kind === 'started') {
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      navigate(outcome.next ? stepPath(product, outcome.next.route) : productRoot(product));
+    } else if (outcome.kind === 'reapplication') {
+      const target = cj.stepOfStage(OUTCOME_STAGES[outcome.eligibility]);
+      navigate(target ? stepPath(product, target.route) : productRoot(product));
+    } else {
+      setVerify({ userId: outcome.userId, email: outcome.email, formData });
+    }
+  }
+
+  return (
+    <>
+      <FormStep
+        cj={cj}
+        step={step}
+        document={document}
+        uiOverrides={user ? { email: { 'ui:widget': 'email', 'ui:readonly': true, 'ui:help': 'The e-mail you are signed in with.' } } : undefined}
+        onContinue={async (formData) => follow(await startApplication(cj, step, formData), formData)}
+      />
+      {verify && (
+        <VerifyEmailDialog
+          userId={verify.userId}
+          email={verify.email}
+          onCancel={() => setVerify(null)}
+          onVerified={() => {
+            const { formData } = verify;
+            setVerify(null);
+            void createFromBasicInfo(cj, step, formData).then((outcome) => follow(outcome, formData));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Basic info for a new applicant (spec 01 section 4): create a user with a generated password,
+ * sign in, create the application with what was entered, and move to the next stage. An
+ * e-mail already registered runs the re-application check instead.
+ */
+import { writeForm } from '../../engine/binding/form-binding';
+import { nextStep } from '../../engine/graph/step-graph';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import type { JourneyStep } from '../../engine/journey/journey.types';
+import { checkReapplication, createUser, generatePassword, logIn, type ReapplicationEligibility } from '../api/accounts';
+import type { ApplicationRecord } from '../api/application.types';
+import { createApplication, patchApplication } from '../api/applications';
+import { ApiError } from '../api/http';
+import { isSignedIn, startSession } from '../session/session-store';
+
+export type StartOutcome =
+  | { kind: 'started'; application: ApplicationRecord; next: JourneyStep | undefined }
+  | { kind: 'reapplication'; eligibility: Exclude<ReapplicationEligibility, 'ELIGIBLE_TO_REAPPLY'> }
+  | { kind: 'verifyEmail'; userId: string; email: string };
+
+export class UnknownReapplicationStateError extends Error {
+  constructor(readonly state: unknown) {
+    super(`Unknown re-application state: ${String(state)}`);
+  }
+}
+
+interface Applicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+function applicantOf(document: Record<string, unknown>): Applicant {
+  const owner = ((document.owners as Record<string, string>[] | undefined) ?? [])[0] ?? {};
+  return { firstName: owner.firstName?.trim(), lastName: owner.lastName?.trim(), email: owner.email?.trim().toLowerCase() };
+}
+
+/** Creates the account (or reports why it cannot), leaving the new applicant signed in. */
+export async function createAccount(applicant: Applicant): Promise<StartOutcome | null> {
+  const password = generatePassword();
+  try {
+    await createUser({ ...applicant, password, passwordGenerated: true });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 400 && error.reason === 'invalid_signup')) throw error;
+    const { reapplicationEligibility, userId } = await checkReapplication(applicant.email);
+    if (reapplicationEligibility === 'INELIGIBLE_TO_REAPPLY' || reapplicationEligibility === 'IN_PROGRESS') {
+      return { kind: 'reapplication', eligibility: reapplicationEligibility };
+    }
+    if (reapplicationEligibility === 'ELIGIBLE_TO_REAPPLY') return { kind: 'verifyEmail', userId, email: applicant.email };
+    throw new UnknownReapplicationStateError(reapplicationEligibility);
+  }
+  startSession(await logIn(applicant.email, password));
+  return null;
+}
+
+/** Creates the application from the basic-info answers and moves it to the next stage. */
+export async function createFromBasicInfo(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<StartOutcome> {
+  const document = writeForm(step, {} as Record<string, unknown>, formData);
+  const created = await createApplication({
+    createAppData: { ...applicantOf(document), product: cj.journey.product },
+    patchAppData: document,
+  });
+  const next = nextStep(cj, step.id, created.data);
+  const moved = next ? await patchApplication(created.id, { stage: next.stage, patch: [], version: created.version }) : created;
+  return { kind: 'started', application: moved, next };
+}
+
+export async function startApplication(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<StartOutcome> {
+  if (!isSignedIn()) {
+    const refused = await createAccount(applicantOf(writeForm(step, {} as Record<string, unknown>, formData)));
+    if (refused) return refused;
+  }
+  return createFromBasicInfo(cj, step, formData);
+}

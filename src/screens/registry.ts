@@ -1,0 +1,15 @@
+/**
+ * The screens a journey may name (`"screen": "statusPage"`). Their names are generated into
+ * schemas/journey.schema.json, so a typo is a `journey validate` error, not a blank page.
+ */
+import type { ComponentType } from 'react';
+import type { ScreenProps } from './screen-props';
+import { StatusPage } from './status-page';
+
+export const screenRegistry = {
+  statusPage: StatusPage,
+} as const satisfies Record<string, ComponentType<ScreenProps>>;
+
+export type ScreenName = keyof typeof screenRegistry;
+
+export const screenNames = Object.keys(screenRegistry) as ScreenName[];

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Input, InputGroup } from '@chakra-ui/react';
+import { useIMask } from 'react-imask';
+import type { WidgetProps } from '@rjsf/utils';
+import { fieldAria } from './field-aria.ts';
+import { autocompleteFor } from './autocomplete-for.ts';
+
+/** IMask options (pattern, dynamic, number, date ... masks), as `useIMask` takes them. */
+export type MaskOptions = Parameters<typeof useIMask>[0];
+/** The live IMask instance bound to the input. */
+export type MaskInstance = NonNullable<ReturnType<typeof useIMask<HTMLInputElement>>['maskRef']['current']>;
+
+export interface MaskedInputProps extends WidgetProps {
+  /** The IMask options; keep the object stable (module constant or memoised). */
+  mask: MaskOptions;
+  /** Stored value -> the text typed into the mask when the value arrives from outside. */
+  toText: (value: unknown) => string;
+  /** Mask state -> stored value, passed to onChange (undefined when empty). */
+  toValue: (mask: MaskInstance) => unknown;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  type?: 'text' | 'tel';
+  defaultAutocomplete?: string;
+  /** Decoration inside the input's start, e.g. '$'. */
+  startElement?: ReactNode;
+  /** Decoration inside the input's end, e.g. '%'. */
+  endElement?: ReactNode;
+}
+
+/** `toText` for values kept as digits (strings, or numbers for money). */
+export function digitsText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** `toValue` for values kept as the mask's digits: the unmasked text, undefined when empty. */
+export function unmaskedDigits(mask: MaskInstance): string | undefined {
+  return mask.unmaskedValue === '' ? undefined : mask.unmaskedValue;
+}
+
+/**
+ * Keeps the last `visible` letters or digits of `text` and replaces the others with '*', leaving
+ * separators in place: obscureText('0412 345 678', 3) === '**** *** 678'.
+ */
+export function obscureText(text: string, visible: number): string {
+  const chars = Array.from(text);
+  let keep = visible;
+  for (let i = chars.length - 1; i >= 0; i -= 1) {
+    if (!/[0-9A-Za-z]/.test(chars[i])) continue;
+    if (keep > 0) keep -= 1;
+    else chars[i] = '*';
+  }
+  return chars.join('');
+}
+
+const NOT_SYNCED = Symbol('not-synced');
+
+/**
+ * The plumbing every masked widget shares: a Chakra Input driven by react-imask, an onChange that
+ * fires only when the stored value changes, values arriving from outside pushed into the mask, and
+ * `ui:options.maskLast` (show only the last n characters while the field is not focused).
+ */
+export function MaskedInput(props: MaskedInputProps) {
+  const {
+    id,
+    htmlName,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    disabled,
+    readonly,
+    required,
+    autofocus,
+    placeholder,
+    mask,
+    toText,
+    toValue,
+    inputMode = 'numeric',
+    type = 'text',
+    defaultAutocomplete,
+    startElement,
+    endElement,
+  } = props;
+  const maskLast = typeof options.maskLast === 'number' && options.maskLast >= 0 ? options.maskLast : undefined;
+
+  // Latest props for the mask's event handlers, which are bound once.
+  const latest = useRef({ value, onChange, toValue, maskLast });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, toValue, maskLast };
+  });
+  // The stored value the mask currently shows (emitted by it or pushed into it).
+  const synced = useRef<unknown>(NOT_SYNCED);
+
+  const handleAccept = useCallback((_text: unknown, instance: MaskInstance) => {
+    const next = latest.current.toValue(instance);
+    if (next === latest.current.value) return;
+    synced.current = next;
+    latest.current.onChange(next);
+  }, []);
+
+  const { ref, maskRef } = useIMask<HTMLInputElement>(mask, { onAccept: handleAccept });
+
+  const obscureIfBlurred = useCallback(() => {
+    const el = ref.current;
+    const instance = maskRef.current;
+    const visible = latest.current.maskLast;
+    if (!el || !instance || visible === undefined || el.ownerDocument.activeElement === el) return;
+    el.value = obscureText(instance.value, visible);
+  }, [ref, maskRef]);
+
+  // A remounted component (React's StrictMode does this in development) gets a new mask: push the
+  // value into it again.
+  useEffect(
+    () => () => {
+      synced.current = NOT_SYNCED;
+    },
+    [],
+  );
+
+  // A value from outside (initial data, a reset, a server correction) goes into the mask.
+  useEffect(() => {
+    const instance = maskRef.current;
+    if (!instance || value === synced.current) return;
+    synced.current = value;
+    if (toValue(instance) !== value) instance.value = toText(value);
+    obscureIfBlurred();
+  }, [value, maskRef, toText, toValue, obscureIfBlurred]);
+
+  // maskLast: obscure on blur, reveal on focus. The blur listener is added after IMask's own, so
+  // IMask has committed the typed value before the text is replaced; the focus listener captures,
+  // so the full text is back before IMask places the cursor.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || maskLast === undefined) return;
+    const reveal = () => maskRef.current?.updateControl();
+    el.addEventListener('blur', obscureIfBlurred);
+    el.addEventListener('focus', reveal, true);
+    obscureIfBlurred();
+    return () => {
+      el.removeEventListener('blur', obscureIfBlurred);
+      el.removeEventListener('focus', reveal, true);
+      reveal();
+    };
+  }, [ref, maskRef, maskLast, obscureIfBlurred]);
+
+  const currentValue = () => (maskRef.current ? toValue(maskRef.current) : value);
+
+  const input = (
+    <Input
+      ref={ref}
+      id={id}
+      name={htmlName || id}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autocompleteFor(options, defaultAutocomplete)}
+      placeholder={placeholder || undefined}
+      disabled={disabled}
+      readOnly={readonly}
+      required={required}
+      autoFocus={autofocus}
+      onBlur={() => onBlur(id, currentValue())}
+      onFocus={() => onFocus(id, currentValue())}
+      {...fieldAria(props)}
+    />
+  );
+  if (!startElement && !endElement) return input;
+  return (
+    <InputGroup startElement={startElement} endElement={endElement}>
+      {input}
+    </InputGroup>
+  );
+}

@@ -1,0 +1,32 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { MaskedInput, digitsText, unmaskedDigits } from './masked-input.tsx';
+import type { MaskOptions } from './masked-input.tsx';
+
+/** Mobiles (04) and 1300/1800 numbers: 4-3-3. */
+const FOUR_THREE_THREE = /^(04|1300|1800)/;
+/** Geographic area codes 02, 03, 07, 08: 2-4-4. */
+const TWO_FOUR_FOUR = /^0[2378]/;
+
+const PHONE_MASK: MaskOptions = {
+  mask: [{ mask: '0000 000 000' }, { mask: '00 0000 0000' }, { mask: '0000000000' }],
+  dispatch: (appended, dynamicMasked) => {
+    const digits = (dynamicMasked.unmaskedValue + appended).replace(/\D/g, '');
+    const index = FOUR_THREE_THREE.test(digits) ? 0 : TWO_FOUR_FOUR.test(digits) ? 1 : 2;
+    return dynamicMasked.compiledMasks[index];
+  },
+};
+
+/** Australian phone number: stored as its 10 digits ('0412345678'), shown grouped by prefix. */
+export function PhoneWidget(props: WidgetProps) {
+  return (
+    <MaskedInput
+      {...props}
+      mask={PHONE_MASK}
+      toText={digitsText}
+      toValue={unmaskedDigits}
+      type='tel'
+      inputMode='tel'
+      defaultAutocomplete='tel'
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { toFieldPathId, toPath } from '@rjsf/utils';
+import type { ErrorListProps, RJSFSchema } from '@rjsf/utils';
+import { ErrorSummary } from '../error-summary.tsx';
+import type { ErrorSummaryItem } from '../error-summary.tsx';
+
+/** RJSF's error list (shown when `showErrorList` is on) as the portal's ErrorSummary. */
+export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+  const items = errors.map((error): ErrorSummaryItem => {
+    const path = toPath(error.property ?? '').filter((segment) => segment !== '');
+    const { field } = registry.schemaUtils.findFieldInSchema(registry.rootSchema, path);
+    const title = error.title || (field as RJSFSchema | undefined)?.title;
+    return {
+      fieldId: toFieldPathId('', registry.globalFormOptions, path).$id,
+      label: title || String(path[path.length - 1] ?? ''),
+      message: error.message ?? error.stack,
+    };
+  });
+  return <ErrorSummary errors={items} />;
+}

@@ -1,0 +1,135 @@
+import { Box, Field, Fieldset, Text } from '@chakra-ui/react';
+import { descriptionId, errorId, getUiOptions, helpId } from '@rjsf/utils';
+import type { FieldTemplateProps, Widget } from '@rjsf/utils';
+import { fieldAria, fieldDescription, hasFieldError } from '../field-aria.ts';
+
+/** Widgets rendering a group of inputs: they sit in a fieldset whose legend is the field's label. */
+const GROUP_WIDGETS: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkboxes']);
+
+const noop = () => undefined;
+
+/**
+ * One field: its label (or legend), `ui:description`, the widget, `ui:help`, and the first error
+ * under it. Errors are shown whatever their source (schema validation or `extraErrors`).
+ *
+ * RJSF renders an object schema with ObjectField, which ignores `ui:widget`; so an object-valued
+ * widget named by `ui:widget` (consent) is rendered here in place of the object's properties.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const {
+    id,
+    label,
+    children,
+    rawErrors,
+    rawHelp,
+    hidden,
+    hideError,
+    required,
+    disabled,
+    readonly,
+    displayLabel,
+    schema,
+    uiSchema,
+    registry,
+    formData,
+    onChange,
+    fieldPathId,
+  } = props;
+  if (hidden) return null;
+
+  const { widget, ...widgetOptions } = getUiOptions(uiSchema, registry.globalUiOptions);
+  const widgetName = typeof widget === 'string' ? widget : undefined;
+  const error = hasFieldError({ rawErrors, hideError }) ? rawErrors?.[0] : undefined;
+  const description = fieldDescription(uiSchema);
+  const ObjectWidget: Widget | undefined =
+    schema.type === 'object' && widgetName !== undefined && Object.hasOwn(registry.widgets, widgetName)
+      ? registry.widgets[widgetName]
+      : undefined;
+
+  const descriptionText = description && (
+    <Text id={descriptionId(id)} textStyle='sm' color='fg.muted'>
+      {description}
+    </Text>
+  );
+
+  const isContainer = !ObjectWidget && (schema.type === 'object' || (schema.type === 'array' && !widgetName));
+  if (isContainer) {
+    return (
+      <Box>
+        {children}
+        {error && (
+          <Text id={errorId(id)} color='fg.error' textStyle='sm' mt='2' aria-live='polite'>
+            {error}
+          </Text>
+        )}
+      </Box>
+    );
+  }
+
+  if (widgetName !== undefined && GROUP_WIDGETS.has(widgetName)) {
+    return (
+      <Fieldset.Root
+        invalid={error !== undefined}
+        disabled={disabled}
+        aria-describedby={fieldAria({ id, rawErrors, hideError, uiSchema })['aria-describedby']}
+      >
+        <Fieldset.Legend srOnly={!displayLabel} textStyle='sm' fontWeight='medium' color='fg'>
+          {label}
+          {required && (
+            <Text as='span' color='fg.error' aria-hidden='true'>
+              {' *'}
+            </Text>
+          )}
+        </Fieldset.Legend>
+        {descriptionText}
+        {children}
+        {rawHelp && <Fieldset.HelperText id={helpId(id)}>{rawHelp}</Fieldset.HelperText>}
+        {error && <Fieldset.ErrorText id={errorId(id)}>{error}</Fieldset.ErrorText>}
+      </Fieldset.Root>
+    );
+  }
+
+  return (
+    <Field.Root
+      id={id}
+      invalid={error !== undefined}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      ids={{ errorText: errorId(id), helperText: helpId(id) }}
+    >
+      {displayLabel && (
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+      )}
+      {descriptionText}
+      {ObjectWidget ? (
+        <ObjectWidget
+          id={id}
+          name={String(fieldPathId.path[fieldPathId.path.length - 1] ?? id)}
+          label={label}
+          hideLabel={!displayLabel}
+          value={formData}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+          options={widgetOptions}
+          required={required}
+          disabled={disabled}
+          readonly={readonly}
+          hideError={hideError}
+          rawErrors={rawErrors}
+          onChange={(value: unknown) => onChange(value, fieldPathId.path, undefined, id)}
+          onBlur={noop}
+          onFocus={noop}
+        />
+      ) : (
+        children
+      )}
+      {rawHelp && <Field.HelperText>{rawHelp}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { descriptionId, getUiOptions } from '@rjsf/utils';
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { fieldDescription } from '../field-aria.ts';
+
+/**
+ * An object's properties stacked. A nested object with a title (an address, an owner) is a
+ * fieldset under that title; the form's root object has none, as the page names the step.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, properties, fieldPathId, uiSchema, registry } = props;
+  const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
+  const description = fieldDescription(uiSchema);
+  const isRoot = fieldPathId.path.length === 0;
+  const heading = isRoot || uiOptions.label === false ? undefined : uiOptions.title || title;
+
+  const content = (
+    <Stack gap='5'>
+      {description && (
+        <Text id={descriptionId(fieldPathId)} textStyle='sm' color='fg.muted'>
+          {description}
+        </Text>
+      )}
+      {properties.map((property) => property.content)}
+    </Stack>
+  );
+  if (!heading) return <Box>{content}</Box>;
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend textStyle='lg' fontWeight='semibold' color='fg'>
+        {heading}
+      </Fieldset.Legend>
+      <Fieldset.Content>{content}</Fieldset.Content>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,7 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { BaseInputTemplate } from './templates/base-input-template.tsx';
+
+/** Free text, stored as typed; the schema's maxLength caps the input. */
+export function TextWidget(props: WidgetProps) {
+  return <BaseInputTemplate {...props} type='text' />;
+}
