@@ -37,8 +37,10 @@ export function previousStep(cj: CompiledJourney, stepId: string, application: u
   return index > 0 ? path[index - 1] : undefined;
 }
 
-/** A form step is complete when its data passes the whole pipeline; a screen step has nothing to check here. */
+/** A step is complete when its form passes the whole pipeline and its completeWhen condition holds. */
 export function isStepComplete(cj: CompiledJourney, step: JourneyStep, application: unknown): boolean {
+  const done = cj.completionTest(step.id);
+  if (done && !done(prepareData(application))) return false;
   return !step.form || validateStep(cj, step.id, application, 'complete').length === 0;
 }
 

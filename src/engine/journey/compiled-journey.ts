@@ -7,7 +7,7 @@ import type { FieldError, ValidateFunction } from '../validation/field-error';
 import type { MessageCatalogue } from '../validation/messages';
 import type { StepValidators } from '../validation/step-validation';
 import type { Journey, JourneyStep } from './journey.types';
-import { formValidatorName, transitionValidatorName, visibilityValidatorName } from './validator-names';
+import { completionValidatorName, formValidatorName, transitionValidatorName, visibilityValidatorName } from './validator-names';
 
 export type { FieldError };
 
@@ -17,6 +17,8 @@ export interface CompiledJourney {
   step(id: string): JourneyStep;
   stepOfStage(stage: string): JourneyStep | undefined;
   formValidators(stepId: string): StepValidators;
+  /** The step's completeWhen condition; undefined when it has none. */
+  completionTest(stepId: string): ValidateFunction | undefined;
   /** The condition of a step's transition; undefined when it has none (always taken). */
   transitionTest(stepId: string, index: number): ValidateFunction | undefined;
 }
@@ -70,6 +72,9 @@ export function bindValidators(
         formCache.set(stepId, cached);
       }
       return cached;
+    },
+    completionTest(stepId) {
+      return step(stepId).completeWhen === undefined ? undefined : required(completionValidatorName(journey.product, stepId));
     },
     transitionTest(stepId, index) {
       const transition = step(stepId).next?.[index];

@@ -62,6 +62,11 @@ export interface JourneyStep {
   form?: StepForm;
   /** Registry name of a non-form screen. */
   screen?: string;
+  /**
+   * JSON Schema over the application document that holds once the step is done. Form steps are
+   * done when their form is valid; a screen step (statements, review) says here what done means.
+   */
+  completeWhen?: JsonSchema;
   /** Screen-specific settings (texts, buttons) passed to the screen. */
   screenProps?: Record<string, unknown>;
   /** Transitions in order; the first whose condition holds wins. None: the step ends its status group. */

@@ -13,6 +13,8 @@ export const transitionValidatorName = (product: string, stepId: string, index: 
 export const visibilityValidatorName = (product: string, stepId: string, index: number) =>
   `${ident(product)}__${ident(stepId)}__show${index}`;
 
+export const completionValidatorName = (product: string, stepId: string) => `${ident(product)}__${ident(stepId)}__done`;
+
 export function validatorSchemas(journey: Journey): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const step of journey.steps) {
@@ -22,6 +24,7 @@ export function validatorSchemas(journey: Journey): Record<string, JsonSchema> {
         out[visibilityValidatorName(journey.product, step.id, i)] = condition;
       });
     }
+    if (step.completeWhen !== undefined) out[completionValidatorName(journey.product, step.id)] = step.completeWhen;
     (step.next ?? []).forEach((transition, i) => {
       if (transition.when !== undefined) out[transitionValidatorName(journey.product, step.id, i)] = transition.when;
     });

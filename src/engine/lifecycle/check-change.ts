@@ -4,7 +4,7 @@
  * only when every step before the target on the applicant's path is complete.
  */
 import { formProperties, boundPointer } from '../binding/form-binding';
-import { stepPath } from '../graph/step-graph';
+import { isStepComplete, stepPath } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { pointersOverlap } from '../json-pointer';
 import { changedPointers } from '../patch/changed-pointers';
@@ -53,8 +53,11 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
   const path = stepPath(cj, change.after);
   const targetIndex = path.findIndex((s) => s.id === target.id);
   if (targetIndex < 0) return refusal(cj, '', 'stageNotAllowed');
-  const errors = path.slice(0, targetIndex).flatMap((s) => validateStep(cj, s.id, change.after, 'complete'));
+  const before = path.slice(0, targetIndex);
+  const errors = before.flatMap((s) => validateStep(cj, s.id, change.after, 'complete'));
   if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
+  const unfinished = before.find((s) => !isStepComplete(cj, s, change.after));
+  if (unfinished) return refusal(cj, '', 'stageNotAllowed');
   const fromIndex = path.findIndex((s) => s.stage === change.fromStage);
   // Going back to edit an earlier step keeps the furthest stage reached.
   return { ok: true, stage: fromIndex > targetIndex ? change.fromStage : change.toStage };
