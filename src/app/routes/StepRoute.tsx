@@ -11,6 +11,8 @@ import type { JourneyStep } from '../../engine/journey/journey.types';
 import { screenRegistry, type ScreenName } from '../../screens/registry';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationRecord } from '../api/application.types';
+import { useValidationRules } from '../api/validation-rules';
+import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { session } from '../session/session-store';
 import { signOut } from '../session/sign-out';
 import { useSettings } from '../settings/settings-context';
@@ -34,30 +36,34 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   const isPublic = step.guards.includes('public');
   const forNewApplicants = step.guards.includes('noApplication');
   const { application, isLoading, hasNone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic);
+  const rules = useValidationRules(cj.journey.product, step.guards.includes('validationRules'));
   const product = cj.journey.product;
 
   if (isPublic) return <StepBody cj={cj} step={step} />;
+  if (rules.error) throw rules.error;
+  const records = rules.data ?? [];
+  if (rules.isLoading) return <Loading />;
   if (!signedIn) {
-    return forNewApplicants ? <NewApplicantBasicInfo cj={cj} step={step} /> : <Navigate to={loginPath(location.pathname)} replace />;
+    return forNewApplicants ? <NewApplicantBasicInfo cj={cj} step={step} records={records} /> : <Navigate to={loginPath(location.pathname)} replace />;
   }
   if (error) throw error;
   if (isLoading) return <Loading />;
   if (hasNone || !application) {
-    if (forNewApplicants) return <NewApplicantBasicInfo cj={cj} step={step} />;
+    if (forNewApplicants) return <NewApplicantBasicInfo cj={cj} step={step} records={records} />;
     return <Navigate to={stepPath(product, cj.journey.steps[0].route)} replace />;
   }
-  if (!mayOpenStep(cj, step, application.status, application.stage, application.data)) {
-    const target = currentStep(cj, application.status, application.stage, application.data);
+  if (!mayOpenStep(cj, step, application.status, application.stage, application.data, records)) {
+    const target = currentStep(cj, application.status, application.stage, application.data, records);
     return <Navigate to={target ? stepPath(product, target.route) : productRoot(product)} replace />;
   }
-  return <StepBody cj={cj} step={step} application={application} />;
+  return <StepBody cj={cj} step={step} application={application} records={records} />;
 }
 
-function StepBody({ cj, step, application }: { cj: CompiledJourney; step: JourneyStep; application?: ApplicationRecord }) {
+function StepBody({ cj, step, application, records = [] }: { cj: CompiledJourney; step: JourneyStep; application?: ApplicationRecord; records?: readonly RuleRecord[] }) {
   if (step.form) {
     if (!application) return null;
     const readonlyEmail = step.guards.includes('noApplication') ? { email: { 'ui:widget': 'email', 'ui:readonly': true } } : undefined;
-    return <ApplicationFormStep cj={cj} step={step} application={application} uiOverrides={readonlyEmail} />;
+    return <ApplicationFormStep cj={cj} step={step} application={application} records={records} uiOverrides={readonlyEmail} />;
   }
   return <ScreenStep cj={cj} step={step} application={application} />;
 }

@@ -7,6 +7,7 @@ import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { validateForm } from '../../engine/validation/validate-step';
 import { writeForm } from '../../engine/binding/form-binding';
+import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { ApplicationRecord } from '../api/application.types';
 import { productRoot, stepPath } from '../routes/route-paths';
 import { hiddenFields, withoutHidden } from '../../engine/validation/step-validation';
@@ -19,9 +20,10 @@ export interface ApplicationFormStepProps {
   step: JourneyStep;
   application: ApplicationRecord;
   uiOverrides?: Record<string, unknown>;
+  records: readonly RuleRecord[];
 }
 
-export function ApplicationFormStep({ cj, step, application, uiOverrides }: ApplicationFormStepProps) {
+export function ApplicationFormStep({ cj, step, application, uiOverrides, records }: ApplicationFormStepProps) {
   const navigate = useNavigate();
   const { save, conflict, dismissConflict, latest } = useStepSaver(step, application);
   const product = cj.journey.product;
@@ -43,7 +45,7 @@ export function ApplicationFormStep({ cj, step, application, uiOverrides }: Appl
   const previous = previousStep(cj, step.id, application.data);
   const onBack = previous
     ? () => {
-        const draft = readDraftValid(cj, step);
+        const draft = readDraftValid(cj, step, records, application.data);
         void (draft ? save(draft) : Promise.resolve()).finally(() => navigate(stepPath(product, previous.route)));
       }
     : undefined;
@@ -54,6 +56,7 @@ export function ApplicationFormStep({ cj, step, application, uiOverrides }: Appl
       cj={cj}
       step={step}
       document={application.data}
+      records={records}
       uiOverrides={uiOverrides}
       onAutosave={onAutosave}
       onContinue={onContinue}
@@ -75,9 +78,14 @@ export function ApplicationFormStep({ cj, step, application, uiOverrides }: Appl
 }
 
 /** The step's unsaved draft, when the draft rules accept it (so Back saves it on the way). */
-function readDraftValid(cj: CompiledJourney, step: JourneyStep): Record<string, unknown> | undefined {
+function readDraftValid(
+  cj: CompiledJourney,
+  step: JourneyStep,
+  records: readonly RuleRecord[],
+  document: Record<string, unknown>,
+): Record<string, unknown> | undefined {
   const draft = stepDrafts[draftKey(cj.journey.product, step.id)];
   if (!draft) return undefined;
   const pruned = withoutHidden(draft, hiddenFields(cj.formValidators(step.id), draft));
-  return validateForm(cj, step.id, pruned, 'draft').length === 0 ? pruned : undefined;
+  return validateForm(cj, step.id, pruned, 'draft', { records, document }).length === 0 ? pruned : undefined;
 }

@@ -10,6 +10,7 @@ import { readForm, toFormPointer } from '../../engine/binding/form-binding';
 import { uiSchemaWithLabels, visibleSchema } from '../../engine/binding/form-view';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
+import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { hiddenFields, withoutHidden } from '../../engine/validation/step-validation';
 import type { FieldError } from '../../engine/validation/field-error';
 import { validateForm } from '../../engine/validation/validate-step';
@@ -27,6 +28,8 @@ export interface FormStepProps {
   step: JourneyStep;
   /** The application document the form reads from (empty for a new applicant). */
   document: Record<string, unknown>;
+  /** The product's rule records, merged with the schema's rules. */
+  records: readonly RuleRecord[];
   /** uiSchema additions for this render (e.g. the e-mail read-only once signed in). */
   uiOverrides?: Record<string, unknown>;
   /** Called with valid, pruned form data on Save & Continue; answers server errors if refused. */
@@ -40,7 +43,7 @@ export interface FormStepProps {
 const AUTOSAVE_DELAY_MS = 800;
 const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults' } as const;
 
-export function FormStep({ cj, step, document, uiOverrides, onContinue, onAutosave, onBack, notice }: FormStepProps) {
+export function FormStep({ cj, step, document, records, uiOverrides, onContinue, onAutosave, onBack, notice }: FormStepProps) {
   const key = draftKey(cj.journey.product, step.id);
   const validators = cj.formValidators(step.id);
   const [formData, setFormData] = useState<FormData>(() => stepDrafts[key] ?? readForm(step, document));
@@ -60,7 +63,10 @@ export function FormStep({ cj, step, document, uiOverrides, onContinue, onAutosa
     [step, uiOverrides],
   );
 
-  const completeErrors = useMemo(() => validateForm(cj, step.id, formData, 'complete'), [cj, step.id, formData]);
+  const completeErrors = useMemo(
+    () => validateForm(cj, step.id, formData, 'complete', { records, document }),
+    [cj, step.id, formData, records, document],
+  );
   const shownErrors = useMemo(() => {
     const byPath = new Map<string, FieldError>();
     for (const e of completeErrors) {
@@ -94,7 +100,7 @@ export function FormStep({ cj, step, document, uiOverrides, onContinue, onAutosa
     if (!onAutosave) return;
     const timer = setTimeout(() => {
       const pruned = withoutHidden(formData, hidden);
-      if (validateForm(cj, step.id, pruned, 'draft').length > 0) return;
+      if (validateForm(cj, step.id, pruned, 'draft', { records, document }).length > 0) return;
       void onAutosave(pruned).then((errors) => setServerErrors(errors ? toFieldErrors(errors) : []));
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
+import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { applicationKeys } from '../api/applications';
 import { productRoot, stepPath } from '../routes/route-paths';
 import { session } from '../session/session-store';
@@ -15,7 +16,7 @@ import { VerifyEmailDialog } from './VerifyEmailDialog';
 /** Where the re-application outcomes lead: the journey's steps of these stages. */
 const OUTCOME_STAGES = { INELIGIBLE_TO_REAPPLY: 'IneligibleToReApply', IN_PROGRESS: 'EmailUsed' } as const;
 
-export function NewApplicantBasicInfo({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
+export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourney; step: JourneyStep; records: readonly RuleRecord[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSnapshot(session);
@@ -41,6 +42,7 @@ export function NewApplicantBasicInfo({ cj, step }: { cj: CompiledJourney; step:
         cj={cj}
         step={step}
         document={document}
+        records={records}
         uiOverrides={user ? { email: { 'ui:widget': 'email', 'ui:readonly': true, 'ui:help': 'The e-mail you are signed in with.' } } : undefined}
         onContinue={async (formData) => follow(await startApplication(cj, step, formData), formData)}
       />

@@ -5,6 +5,7 @@
 import type { CompiledJourney } from '../journey/compiled-journey';
 import type { JourneyStep } from '../journey/journey.types';
 import { prepareData } from '../validation/prepare-data';
+import type { RuleRecord } from '../rules/rule-record.types';
 import { validateStep } from '../validation/validate-step';
 
 /** The step that follows `stepId` for this data: the first transition whose condition holds. */
@@ -38,30 +39,30 @@ export function previousStep(cj: CompiledJourney, stepId: string, application: u
 }
 
 /** A step is complete when its form passes the whole pipeline and its completeWhen condition holds. */
-export function isStepComplete(cj: CompiledJourney, step: JourneyStep, application: unknown): boolean {
+export function isStepComplete(cj: CompiledJourney, step: JourneyStep, application: unknown, records: readonly RuleRecord[] = []): boolean {
   const done = cj.completionTest(step.id);
   if (done && !done(prepareData(application))) return false;
-  return !step.form || validateStep(cj, step.id, application, 'complete').length === 0;
+  return !step.form || validateStep(cj, step.id, application, 'complete', records).length === 0;
 }
 
 /**
  * Where the application may be: the step of its stored stage when that stage is on the path,
  * but never past the first incomplete step before it.
  */
-export function furthestStep(cj: CompiledJourney, application: unknown, storedStage: string): JourneyStep {
+export function furthestStep(cj: CompiledJourney, application: unknown, storedStage: string, records: readonly RuleRecord[] = []): JourneyStep {
   const path = stepPath(cj, application);
   const stored = cj.stepOfStage(storedStage);
   if (stored && !path.some((s) => s.id === stored.id)) return stored; // a stage of another status group
   for (const step of path) {
-    if (step.stage === storedStage || !isStepComplete(cj, step, application)) return step;
+    if (step.stage === storedStage || !isStepComplete(cj, step, application, records)) return step;
   }
   return path[path.length - 1];
 }
 
 /** Whether `stepId` lies on the path at or before the furthest step the application may reach. */
-export function isStepReachable(cj: CompiledJourney, stepId: string, application: unknown, storedStage: string): boolean {
+export function isStepReachable(cj: CompiledJourney, stepId: string, application: unknown, storedStage: string, records: readonly RuleRecord[] = []): boolean {
   const path = stepPath(cj, application);
-  const furthest = furthestStep(cj, application, storedStage);
+  const furthest = furthestStep(cj, application, storedStage, records);
   const index = path.findIndex((s) => s.id === stepId);
   const limit = path.findIndex((s) => s.id === furthest.id);
   return index >= 0 && (limit < 0 || index <= limit);

@@ -11,6 +11,7 @@ import { changedPointers } from '../patch/changed-pointers';
 import type { FieldError } from '../validation/field-error';
 import { messageText } from '../validation/messages';
 import { validateStep } from '../validation/validate-step';
+import type { RuleRecord } from '../rules/rule-record.types';
 
 export interface ApplicationChangeInput {
   status: string;
@@ -18,6 +19,8 @@ export interface ApplicationChangeInput {
   toStage: string;
   before: unknown;
   after: unknown;
+  /** The product's rule records, applied with the schema rules. */
+  ruleRecords?: readonly RuleRecord[];
 }
 
 export type ChangeVerdict = { ok: true; stage: string } | { ok: false; errors: FieldError[] };
@@ -33,6 +36,7 @@ function onePerPath(errors: FieldError[]): FieldError[] {
 }
 
 export function checkApplicationChange(cj: CompiledJourney, change: ApplicationChangeInput): ChangeVerdict {
+  const records = change.ruleRecords ?? [];
   const editableSteps = cj.journey.steps.filter((s) => s.form && s.status === change.status);
   const changed = changedPointers(change.before, change.after);
 
@@ -42,7 +46,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     const stray = changed.find((pointer) => !owned.some((o) => pointersOverlap(o, pointer)));
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
     const errors = editableSteps
-      .flatMap((s) => validateStep(cj, s.id, change.after, 'draft'))
+      .flatMap((s) => validateStep(cj, s.id, change.after, 'draft', records))
       .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
     if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
   }
@@ -54,9 +58,9 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
   const targetIndex = path.findIndex((s) => s.id === target.id);
   if (targetIndex < 0) return refusal(cj, '', 'stageNotAllowed');
   const before = path.slice(0, targetIndex);
-  const errors = before.flatMap((s) => validateStep(cj, s.id, change.after, 'complete'));
+  const errors = before.flatMap((s) => validateStep(cj, s.id, change.after, 'complete', records));
   if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
-  const unfinished = before.find((s) => !isStepComplete(cj, s, change.after));
+  const unfinished = before.find((s) => !isStepComplete(cj, s, change.after, records));
   if (unfinished) return refusal(cj, '', 'stageNotAllowed');
   const fromIndex = path.findIndex((s) => s.stage === change.fromStage);
   // Going back to edit an earlier step keeps the furthest stage reached.

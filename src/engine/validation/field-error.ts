@@ -7,6 +7,18 @@ export interface FieldError {
   params?: unknown[];
   /** The schema keyword or rule type that failed (`required`, `format`, `minAge`, ...). */
   source: string;
+  /** Priority among one field's candidate errors: lower is shown (blank first). */
+  rank?: number;
+}
+
+/** One message per field: the candidate of lowest rank (blank, then type, date, ..., min age). */
+export function onePerField(candidates: readonly FieldError[]): FieldError[] {
+  const best = new Map<string, FieldError>();
+  for (const c of candidates) {
+    const current = best.get(c.path);
+    if (!current || (c.rank ?? Infinity) < (current.rank ?? Infinity)) best.set(c.path, c);
+  }
+  return [...best.values()];
 }
 
 /** A validator as Ajv compiles it, at run time or standalone. */

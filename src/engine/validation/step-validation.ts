@@ -34,6 +34,7 @@ export function withoutHidden<T>(formData: T, hidden: readonly string[]): T {
   return out;
 }
 
+/** Candidate errors of the step's schema (several per field possible; see `onePerField`). */
 export function validateStepForm(
   validators: StepValidators,
   formData: unknown,

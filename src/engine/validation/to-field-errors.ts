@@ -21,12 +21,15 @@ const FORMAT_KEYS: Record<string, string> = {
 /** Every key the pipeline itself can produce; `journey validate` checks the catalogue has them all. */
 export const PIPELINE_MESSAGE_KEYS: readonly string[] = [
   'blank', 'blankBoolean', 'blankArray', 'invalid', 'notAllowed', 'notNumeric', 'lengthIncorrect', 'lengthTooShort',
-  'moreThanOrEqual', 'lessThanOrEqual', 'applicationLocked', 'stageNotAllowed',
+  'moreThanOrEqual', 'lessThanOrEqual', 'valueBetween', 'applicationLocked', 'stageNotAllowed',
   ...Object.values(FORMAT_KEYS), ...Object.values(keywordMessageKeys),
 ];
 
-/** Lower runs first; keywords not listed keep Ajv's order after these. */
-const PRIORITY: Record<string, number> = { required: 0, type: 1, format: 2, enum: 3, const: 3 };
+/**
+ * Lower is shown first; keywords not listed keep their order after these. Rule records use the
+ * same scale (rules/rule-types.ts), so blank, date and min_age_18 order the same from both.
+ */
+const PRIORITY: Record<string, number> = { required: 0, type: 1, format: 2, enum: 3, const: 3, minAge: 4 };
 
 type FieldSchema = Record<string, unknown>;
 
@@ -48,10 +51,14 @@ function keyFor(error: AjvErrorLike, field: FieldSchema | undefined): { key: str
         : { key: pick(kw, 'lengthTooShort'), params: [field?.minLength] };
     case 'minimum':
     case 'exclusiveMinimum':
-      return { key: pick(kw, 'moreThanOrEqual'), params: [field?.minimum ?? field?.exclusiveMinimum, field?.maximum] };
     case 'maximum':
-    case 'exclusiveMaximum':
-      return { key: pick(kw, 'lessThanOrEqual'), params: [field?.minimum, field?.maximum ?? field?.exclusiveMaximum] };
+    case 'exclusiveMaximum': {
+      const min = field?.minimum ?? field?.exclusiveMinimum;
+      const max = field?.maximum ?? field?.exclusiveMaximum;
+      if (overrides[kw]) return { key: overrides[kw], params: [min, max] };
+      if (min !== undefined && max !== undefined) return { key: 'valueBetween', params: [min, max] };
+      return kw.endsWith('inimum') ? { key: 'moreThanOrEqual', params: [min] } : { key: 'lessThanOrEqual', params: [max] };
+    }
     case 'multipleOf':
       return { key: pick(kw, 'invalid'), params: [field?.multipleOf] };
     case 'type': {
@@ -72,17 +79,12 @@ function fieldPath(error: AjvErrorLike): string {
     : error.instancePath;
 }
 
+/** Every Ajv error as a candidate message for its field (merge with `onePerField`). */
 export function toFieldErrors(errors: readonly AjvErrorLike[], schema: JsonSchema, catalogue: MessageCatalogue): FieldError[] {
-  const best = new Map<string, { error: AjvErrorLike; rank: number }>();
-  errors.forEach((error, order) => {
+  return errors.map((error, order) => {
     const path = fieldPath(error);
-    const rank = (PRIORITY[error.keyword] ?? 10) * 1000 + order;
-    const current = best.get(path);
-    if (!current || rank < current.rank) best.set(path, { error, rank });
-  });
-  // A parent object's errors (e.g. additionalProperties) must not hide its fields' own messages.
-  return [...best.entries()].map(([path, { error }]) => {
     const { key, params } = keyFor(error, schemaAt(schema, path));
-    return { path, key, params, message: messageText(catalogue, key, params), source: error.keyword };
+    const rank = (PRIORITY[error.keyword] ?? 3) * 1000 + order;
+    return { path, key, params, message: messageText(catalogue, key, params), source: error.keyword, rank };
   });
 }

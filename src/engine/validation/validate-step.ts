@@ -1,19 +1,55 @@
-/** Runs a step's pipeline on the application document and reports application pointers. */
-import { readForm, toApplicationPointer } from '../binding/form-binding';
+/**
+ * A step's whole pipeline: the step's schema, then the product's rule records on the document
+ * the step would produce, merged into one message per field by the spec's priority.
+ */
+import { readForm, toApplicationPointer, toFormPointer, writeForm } from '../binding/form-binding';
 import type { CompiledJourney } from '../journey/compiled-journey';
-import type { FieldError } from './field-error';
-import { validateStepForm, type ValidationMode } from './step-validation';
+import { evaluateRecords } from '../rules/evaluate-records';
+import type { RuleRecord } from '../rules/rule-record.types';
+import { onePerField, type FieldError } from './field-error';
+import { prepareData } from './prepare-data';
+import { hiddenFields, validateStepForm, withoutHidden, type ValidationMode } from './step-validation';
+
+export interface RuleContext {
+  /** The product's rule records (GET /api/validation-rules); none means schema rules only. */
+  records?: readonly RuleRecord[];
+  /** The application document the form belongs to (other steps' answers, for cross-field rules). */
+  document?: Record<string, unknown>;
+}
 
 /** Errors of one step's form data, with form pointers (what the browser shows under fields). */
-export function validateForm(cj: CompiledJourney, stepId: string, formData: unknown, mode: ValidationMode): FieldError[] {
-  return validateStepForm(cj.formValidators(stepId), formData, cj.catalogue, mode);
+export function validateForm(cj: CompiledJourney, stepId: string, formData: unknown, mode: ValidationMode, context: RuleContext = {}): FieldError[] {
+  const validators = cj.formValidators(stepId);
+  const candidates = validateStepForm(validators, formData, cj.catalogue, mode);
+  const records = context.records ?? [];
+  if (records.length > 0) {
+    const step = cj.step(stepId);
+    const hidden = hiddenFields(validators, formData);
+    const visible = withoutHidden(formData as Record<string, unknown>, hidden);
+    const document = prepareData(writeForm(step, context.document ?? {}, visible));
+    const inStep = (pointer: string) => {
+      const formPointer = toFormPointer(step, pointer);
+      return formPointer !== undefined && !hidden.some((h) => formPointer === h || formPointer.startsWith(h + '/'));
+    };
+    for (const error of evaluateRecords(records, document, cj.catalogue, { within: inStep, draft: mode === 'draft' })) {
+      candidates.push({ ...error, path: toFormPointer(step, error.path)! });
+    }
+  }
+  return onePerField(candidates);
 }
 
 /** Errors of one step, read from the application document, with application pointers. */
-export function validateStep(cj: CompiledJourney, stepId: string, application: unknown, mode: ValidationMode): FieldError[] {
+export function validateStep(
+  cj: CompiledJourney,
+  stepId: string,
+  application: unknown,
+  mode: ValidationMode,
+  records: readonly RuleRecord[] = [],
+): FieldError[] {
   const step = cj.step(stepId);
   if (!step.form) return [];
-  return validateForm(cj, stepId, readForm(step, application), mode).map((error) => ({
+  const document = (application ?? {}) as Record<string, unknown>;
+  return validateForm(cj, stepId, readForm(step, document), mode, { records, document }).map((error) => ({
     ...error,
     path: toApplicationPointer(step, error.path),
   }));

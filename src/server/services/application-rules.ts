@@ -2,6 +2,8 @@
  * What the applications service asks the journey engine before it stores a change.
  * The server never trusts the browser: every PATCH and every stage transition passes here.
  */
+import type { RuleRecord } from '../../engine/rules/rule-record.types';
+
 export interface RuleViolation {
   /** JSON Pointer into the application document. */
   path: string;
@@ -24,6 +26,8 @@ export interface ApplicationChange {
   toStage: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
+  /** The product's validation-rule records, applied with the journey's schema rules. */
+  ruleRecords?: readonly RuleRecord[];
 }
 
 export interface ApplicationRules {

@@ -1,0 +1,20 @@
+/** The product's validation-rule records (spec 02 section 5), fetched once per page load. */
+import { useQuery } from '@tanstack/react-query';
+import type { RuleRecord } from '../../engine/rules/rule-record.types';
+import { request } from './http';
+
+export const validationRuleKeys = { product: (product: string) => ['validation-rules', product] as const };
+
+export function getValidationRules(product: string): Promise<{ product: string; records: RuleRecord[] }> {
+  return request('GET', `/api/validation-rules?product=${encodeURIComponent(product)}`, { auth: false });
+}
+
+/** The 'validation rules' route guard waits on this; they do not change during a visit. */
+export function useValidationRules(product: string, enabled = true) {
+  return useQuery({
+    queryKey: validationRuleKeys.product(product),
+    queryFn: () => getValidationRules(product).then((r) => r.records),
+    enabled,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Evaluates rule records against an application document: for every field a record's JSONPath
+ * names, the first failing rule gives one error candidate (merged later with the schema's, by
+ * priority). An unknown rule type is logged and passes.
+ */
+import type { FieldError } from '../validation/field-error';
+import { messageText, type MessageCatalogue } from '../validation/messages';
+import { getAt } from '../json-pointer';
+import { matchPointers } from './match-paths';
+import type { RuleRecord } from './rule-record.types';
+import { isMissing, ruleTypes } from './rule-types';
+
+export interface RecordEvaluationOptions {
+  /** Only fields at these pointers (or inside them) are judged. */
+  within?: (pointer: string) => boolean;
+  /** Leave out missing-answer and completeness rules (saving while typing). */
+  draft?: boolean;
+  warn?: (message: string) => void;
+}
+
+const warned = new Set<string>();
+
+export function evaluateRecords(
+  records: readonly RuleRecord[],
+  document: unknown,
+  catalogue: MessageCatalogue,
+  options: RecordEvaluationOptions = {},
+): FieldError[] {
+  const warn = options.warn ?? ((m: string) => console.warn(m));
+  const errors: FieldError[] = [];
+  records.forEach((record, order) => {
+    for (const path of matchPointers(record.jsonPath, document)) {
+      if (options.within && !options.within(path)) continue;
+      const value = getAt(document, path);
+      for (const rule of record.rules) {
+        const name = rule.ruleType.validationRuleType;
+        const type = ruleTypes[name];
+        if (!type) {
+          if (!warned.has(name)) warn(`Unknown validation rule type "${name}" (${record.jsonPath}): treated as passed`);
+          warned.add(name);
+          continue;
+        }
+        if (options.draft && (type.blank || type.completeOnly)) continue;
+        if (!type.blank && !type.checksMissing && isMissing(value)) continue;
+        const params = (rule.ruleParameters ?? []).map((p) => p.parameter);
+        if (type.check(value, params, { document })) continue;
+        const key = record.errorKey ?? type.key ?? name;
+        const messageParams = type.messageParams?.(params) ?? [];
+        errors.push({ path, key, params: messageParams, message: messageText(catalogue, key, messageParams), source: name, rank: (type.rank ?? 5) * 1000 + 500 + order });
+        break;
+      }
+    }
+  });
+  return errors;
+}

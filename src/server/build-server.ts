@@ -1,0 +1,67 @@
+/**
+ * Assembles the Fastify server: configuration, database (with migrations), security headers,
+ * API docs, shared schemas, authentication, routes and the web app.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { genReqId, loggerOptions } from './logging';
+import apiDocs from './plugins/api-docs';
+import applicationRulesPlugin from './plugins/application-rules';
+import authentication from './plugins/authentication';
+import configPlugin from './plugins/config';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import mailPlugin from './plugins/mail';
+import requestId from './plugins/request-id';
+import securityHeaders from './plugins/security-headers';
+import sharedSchemas from './plugins/shared-schemas';
+import webApp from './plugins/web-app';
+import type { MailProvider } from './providers/mail/mail-provider';
+import apiRoutes from './routes/api';
+import settingsRoutes from './routes/settings/index';
+import type { ApplicationRules } from './services/application-rules';
+
+export interface BuildServerOptions {
+  config: Config;
+  /** A database the caller owns; otherwise one is opened from the config and closed with the server. */
+  db?: Kysely<Database>;
+  applicationRules: ApplicationRules;
+  /** The built web app (dist/); served with an SPA fallback when it holds an index.html. */
+  webRoot?: string;
+  /** `false` silences logging (tests); `true` or absent logs at the configured level. */
+  logger?: boolean | FastifyServerOptions['logger'];
+  mail?: MailProvider;
+}
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const logger = options.logger === false ? false : typeof options.logger === 'object' ? options.logger : loggerOptions(config.logLevel);
+
+  const app = Fastify({
+    logger,
+    genReqId,
+    // genReqId reads x-request-id itself, so a malformed one is replaced rather than trusted.
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(requestId);
+  await app.register(errorHandler);
+  await app.register(database, { db: options.db });
+  await app.register(mailPlugin, { mail: options.mail });
+  await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
+  await app.register(securityHeaders);
+  await app.register(sharedSchemas);
+  await app.register(apiDocs);
+  await app.register(authentication);
+
+  await app.register(settingsRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webApp, { webRoot: options.webRoot });
+
+  return app;
+}

@@ -1,0 +1,160 @@
+/**
+ * Server configuration from the environment, with defaults that run with nothing installed.
+ * `loadConfig` is pure apart from reading (or creating once) the token signing keys.
+ */
+import { join, resolve } from 'node:path';
+import { loadSigningKeys, type SigningAlgorithm, type SigningKeys } from './security/signing-keys';
+
+/** What `/settings.json` serves to the web app (schema: schemas/settings.schema.json). */
+export interface ClientSettings {
+  version: string;
+  partner: { phone: string; email: string };
+  supportHours: string;
+  idle: { enabled: boolean; showAfterSeconds: number; signOutAfterSeconds: number };
+  monitoringIntervalSeconds: number;
+  approvedMaxDelaySeconds: number;
+  flashLoansMaxDelaySeconds: number;
+  deviceProfiling: { enabled: boolean; host: string; orgId: string };
+  addressAutocomplete: { country: string };
+  customerPortalUrl: string;
+}
+
+export interface RateLimitPolicy {
+  windowSeconds: number;
+  /** Failed attempts allowed per account (e-mail or user id) in the window. */
+  perAccount: number;
+  /** Failed attempts allowed per client address in the window. */
+  perAddress: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (PGlite, keys, outbox). */
+  dataDir: string;
+  /** PostgreSQL connection string; null means embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data directory (`memory://` for an in-memory database). */
+  pgliteDataDir: string;
+  outboxDir: string;
+  /** Origin used in links sent by e-mail, e.g. https://apply.example.com.au */
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  auth: {
+    keys: SigningKeys;
+    issuer: string;
+    accessTokenTtlSeconds: number;
+    sessionMaxHours: number;
+    passwordResetTtlMinutes: number;
+    mailedCodeTtlMinutes: number;
+    loginLimit: RateLimitPolicy;
+    codeLimit: RateLimitPolicy;
+  };
+  settings: ClientSettings;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export async function loadConfig(env: Env = process.env): Promise<Config> {
+  const port = int(env, 'PORT', 3000);
+  const dataDir = resolve(text(env, 'DATA_DIR', '.data/'));
+  const algorithm = text(env, 'JWT_ALGORITHM', 'EdDSA');
+  if (algorithm !== 'EdDSA' && algorithm !== 'ES256') {
+    throw new Error(`JWT_ALGORITHM must be EdDSA or ES256, not ${algorithm}`);
+  }
+
+  const keys = await loadSigningKeys({
+    algorithm: algorithm as SigningAlgorithm,
+    privateKeyPem: env.JWT_PRIVATE_KEY || undefined,
+    publicKeyPem: env.JWT_PUBLIC_KEY || undefined,
+    keysDir: join(dataDir, 'keys'),
+  });
+
+  return {
+    port,
+    host: text(env, 'HOST', '0.0.0.0'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    // PGLITE_DATA_DIR=memory:// gives a throwaway database (demos, experiments).
+    pgliteDataDir: text(env, 'PGLITE_DATA_DIR', join(dataDir, 'pglite')),
+    outboxDir: join(dataDir, 'outbox'),
+    publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    auth: {
+      keys,
+      issuer: text(env, 'JWT_ISSUER', 'loan-journey-portal'),
+      accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+      sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12),
+      passwordResetTtlMinutes: int(env, 'PASSWORD_RESET_TTL_MINUTES', 60),
+      mailedCodeTtlMinutes: int(env, 'MAILED_CODE_TTL_MINUTES', 15),
+      loginLimit: {
+        windowSeconds: int(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900),
+        perAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
+        perAddress: int(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),
+      },
+      codeLimit: {
+        windowSeconds: int(env, 'CODE_LIMIT_WINDOW_SECONDS', 900),
+        perAccount: int(env, 'CODE_LIMIT_PER_ACCOUNT', 5),
+        perAddress: int(env, 'CODE_LIMIT_PER_ADDRESS', 20),
+      },
+    },
+    settings: loadClientSettings(env),
+  };
+}
+
+/**
+ * Client settings. The spec leaves most numbers open; these are the choices of a real Australian
+ * lender: a 1300 number, the idle warning at 14 minutes and sign-out a minute later (matching the
+ * 15-minute access token), status polling every 5 s for at most 3 minutes (approved) and
+ * 90 s (flash loans), device profiling off until an organisation id is configured.
+ */
+export function loadClientSettings(env: Env): ClientSettings {
+  return {
+    version: '0.1.0',
+    partner: {
+      phone: text(env, 'PARTNER_PHONE', '1300 000 000'),
+      email: text(env, 'PARTNER_EMAIL', 'support@example.com.au'),
+    },
+    supportHours: text(env, 'SUPPORT_HOURS', 'Monday to Friday, 8AM-6PM Mountain Time'),
+    idle: {
+      enabled: bool(env, 'IDLE_ENABLED', true),
+      showAfterSeconds: int(env, 'IDLE_SHOW_AFTER_SECONDS', 840),
+      signOutAfterSeconds: int(env, 'IDLE_SIGN_OUT_AFTER_SECONDS', 60),
+    },
+    monitoringIntervalSeconds: int(env, 'MONITORING_INTERVAL_SECONDS', 5),
+    approvedMaxDelaySeconds: int(env, 'APPROVED_MAX_DELAY_SECONDS', 180),
+    flashLoansMaxDelaySeconds: int(env, 'FLASH_LOANS_MAX_DELAY_SECONDS', 90),
+    deviceProfiling: {
+      enabled: bool(env, 'DEVICE_PROFILING_ENABLED', false),
+      host: text(env, 'DEVICE_PROFILING_HOST', 'h.online-metrix.net'),
+      orgId: text(env, 'DEVICE_PROFILING_ORG_ID', ''),
+    },
+    addressAutocomplete: { country: text(env, 'ADDRESS_AUTOCOMPLETE_COUNTRY', 'AU') },
+    customerPortalUrl: text(env, 'CUSTOMER_PORTAL_URL', '/'),
+  };
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number, not "${value}"`);
+  }
+  return parsed;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be true or false, not "${env[name]}"`);
+}

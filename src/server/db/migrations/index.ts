@@ -1,0 +1,10 @@
+/**
+ * Every migration, imported statically so the list works the same under tsx, Vitest and a
+ * bundler (no directory scan). Add new migrations at the end; names sort by time.
+ */
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-21T00-00-00-initial';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T00-00-00-initial': initial,
+};

@@ -1,0 +1,24 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { BigIntId, Jsonb, GeneratedTimestamp } from './column-types';
+import type { Operation } from 'fast-json-patch';
+
+export type ApplicationEventType = 'created' | 'patched';
+
+/** Append-only audit of every change, written in the same transaction as the change. */
+export interface ApplicationEventsTable {
+  id: BigIntId;
+  application_id: string;
+  /** Who made the change; null for changes made by the system. */
+  user_id: string | null;
+  type: ApplicationEventType;
+  stage_from: string | null;
+  stage_to: string | null;
+  /** The application version after the change. */
+  version: number;
+  /** RFC 6902 operations that turned the previous document into the new one. */
+  patch: Jsonb<Operation[]>;
+  created_at: GeneratedTimestamp;
+}
+
+export type ApplicationEventRow = Selectable<ApplicationEventsTable>;
+export type NewApplicationEventRow = Insertable<ApplicationEventsTable>;

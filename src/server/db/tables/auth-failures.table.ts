@@ -1,0 +1,23 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { BigIntId, GeneratedTimestamp } from './column-types';
+
+/** What a failure counts against. */
+export type AuthFailureScope = 'login' | 'mailed_code';
+
+/**
+ * Failed sign-ins and failed code checks, kept in the database (not in memory) so every instance
+ * counts the same attempts.
+ */
+export interface AuthFailuresTable {
+  id: BigIntId;
+  scope: AuthFailureScope;
+  /** The account tried: a lower-cased e-mail for sign-in, a user id for mailed codes. */
+  subject: string;
+  /** The client address. */
+  address: string;
+  created_at: GeneratedTimestamp;
+}
+
+export type AuthFailureRow = Selectable<AuthFailuresTable>;
+export type NewAuthFailureRow = Insertable<AuthFailuresTable>;
+export type AuthFailureRowUpdate = Updateable<AuthFailuresTable>;

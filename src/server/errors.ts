@@ -1,0 +1,75 @@
+/**
+ * Coded errors of the API. Each code has one HTTP status and one default message; a route throws
+ * `appError(code, details)` and the error handler turns it into the answer.
+ *
+ * Codes with a `data` value answer exactly `{ data }`: the web client branches on those strings
+ * (spec 01 section 4: a bad request whose data is `invalid_signup` triggers the reapplication check).
+ */
+interface ErrorDefinition {
+  statusCode: number;
+  message: string;
+  /** When set, the answer body is exactly `{ data }`. */
+  data?: string;
+}
+
+export const errorCodes = {
+  REQUEST_ERR_VALIDATION: { statusCode: 400, message: 'The request does not match its schema.' },
+  HTTP_ERR_NOT_FOUND: { statusCode: 404, message: 'Not found.' },
+  SERVER_ERR_INTERNAL: { statusCode: 500, message: 'Something went wrong on our side.' },
+
+  AUTH_ERR_UNAUTHENTICATED: { statusCode: 401, message: 'Please sign in.' },
+  AUTH_ERR_INVALID_CREDENTIALS: { statusCode: 401, message: 'The e-mail address or password is incorrect.' },
+  AUTH_ERR_TOO_MANY_ATTEMPTS: { statusCode: 429, message: 'Too many attempts. Please try again later.' },
+  AUTH_ERR_INVALID_SIGNUP: { statusCode: 400, message: 'The account cannot be created.', data: 'invalid_signup' },
+  AUTH_ERR_LINK_USED: { statusCode: 400, message: 'This URL can be used only once.', data: 'link_used' },
+  AUTH_ERR_ACCESS_EXPIRED: { statusCode: 400, message: 'This link has expired.', data: 'access_expired' },
+  AUTH_ERR_INVALID_LINK: { statusCode: 400, message: 'This link is not valid.', data: 'invalid_link' },
+  AUTH_ERR_INVALID_CODE: { statusCode: 400, message: 'The code is not valid.', data: 'invalid_code' },
+
+  APP_ERR_NOT_FOUND: { statusCode: 404, message: 'Application not found.' },
+  APP_ERR_UNKNOWN_PRODUCT: { statusCode: 400, message: 'Unknown product.' },
+  APP_ERR_INVALID_PARENT: { statusCode: 400, message: 'The parent application is not one of yours.' },
+  APP_ERR_VERSION_CONFLICT: { statusCode: 409, message: 'The application changed since you loaded it.' },
+  APP_ERR_INVALID_PATCH: { statusCode: 400, message: 'The patch cannot be applied.' },
+  APP_ERR_RESERVED_PATH: { statusCode: 400, message: 'The patch touches a path the server owns.' },
+  APP_ERR_RULES_REJECTED: { statusCode: 422, message: 'The change breaks the journey rules.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly details: Record<string, unknown>;
+  /** Headers the answer carries (e.g. Retry-After). */
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, details: Record<string, unknown> = {}, message?: string, headers: Record<string, string> = {}) {
+    const definition: ErrorDefinition = errorCodes[code];
+    super(message ?? definition.message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = definition.statusCode;
+    this.details = details;
+    this.headers = headers;
+  }
+
+  /** The answer body. */
+  toBody(): Record<string, unknown> {
+    const definition: ErrorDefinition = errorCodes[this.code];
+    if (definition.data !== undefined) return { data: definition.data };
+    return { code: this.code, message: this.message, ...this.details };
+  }
+}
+
+export function appError(
+  code: ErrorCode,
+  details?: Record<string, unknown>,
+  options: { message?: string; headers?: Record<string, string> } = {},
+): AppError {
+  return new AppError(code, details, options.message, options.headers);
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

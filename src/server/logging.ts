@@ -1,0 +1,59 @@
+/**
+ * Logger and request-id settings. Logs never carry credentials or personal data: authorization
+ * and cookie headers, passwords, tokens, codes and the applicant's identity fields are redacted,
+ * and URLs are logged without their query string (reset links carry tokens there) and with the
+ * e-mail of the reapplication path masked.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+
+const SECRET_FIELDS = ['password', 'token', 'accessToken', 'reset_token', 'passwordHash', 'password_hash'];
+const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'primaryPhone', 'additionalPhone', 'dateOfBirth', 'nationalId'];
+
+/** Pino paths for a field at the top level and up to four levels down. */
+function anywhere(field: string): string[] {
+  return [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`, `*.*.*.*.${field}`];
+}
+
+export const redactPaths = [
+  ...['authorization', 'cookie', 'userid'].flatMap((header) => [`headers.${header}`, `*.headers.${header}`]),
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap(anywhere),
+  ...PERSONAL_FIELDS.flatMap(anywhere),
+  // `code` is redacted where a request carries it, not everywhere: error codes stay readable.
+  'code',
+  'body.code',
+  'req.body.code',
+  'request.body.code',
+];
+
+/** A request URL fit for the log. */
+export function loggableUrl(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.replace(/(\/reapplication\/)[^/]+/, '$1[redacted]');
+}
+
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: loggableUrl(request.url ?? ''),
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Keeps a caller's (or proxy's) `x-request-id` when it looks like an id; otherwise a new UUID. */
+export function genReqId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}

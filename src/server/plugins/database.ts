@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { createDb, databaseTarget } from '../db/create-db';
+import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** A database the caller owns (and closes); otherwise one is opened from the config and closed with the server. */
+  db?: Kysely<Database>;
+}
+
+/** Opens the database named by the config (or takes the one given), brings the schema up to date and exposes `app.db`. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const owned = !options.db;
+    const db = options.db ?? (await createDb(databaseTarget(app.config)));
+    try {
+      const applied = await migrateToLatest(db);
+      if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    } catch (error) {
+      if (owned) await db.destroy();
+      throw error;
+    }
+    app.decorate('db', db);
+    if (owned) {
+      app.addHook('onClose', async () => {
+        await db.destroy();
+      });
+    }
+  },
+  { name: 'database', dependencies: ['config'], fastify: '5.x' },
+);

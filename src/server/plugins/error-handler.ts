@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { appError, isAppError } from '../errors';
+
+/**
+ * One place that turns errors into answers: coded AppErrors as they are, schema failures as
+ * REQUEST_ERR_VALIDATION, client errors Fastify raises (bad JSON, body too large) with their own
+ * status, and anything else as a 500 that says nothing about the cause.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (isAppError(error)) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
+        return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+      }
+      if (error.validation) {
+        const invalid = appError('REQUEST_ERR_VALIDATION', {}, { message: error.message });
+        return reply.code(400).send(invalid.toBody());
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        return reply.code(statusCode).send({ code: error.code ?? 'REQUEST_ERR_BAD_REQUEST', message: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(appError('SERVER_ERR_INTERNAL').toBody());
+    });
+  },
+  { name: 'error-handler', fastify: '5.x' },
+);

@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers (helmet) with a Content-Security-Policy for the Vite-built React app served
+ * from this origin. Only our own scripts run: no 'unsafe-inline', no 'unsafe-eval'.
+ * Styles allow 'unsafe-inline' because Chakra UI (emotion) injects <style> tags at run time.
+ * The API docs under /api/docs set their own, looser policy on those routes only.
+ * Referrer-Policy stays helmet's 'no-referrer', so a reset link's token never leaks in a Referer.
+ */
+export default fp(
+  async (app) => {
+    const { deviceProfiling } = app.config.settings;
+    // The device-profiling script and its beacons come from a third-party host when enabled.
+    const profilingHost = deviceProfiling.enabled ? [`https://${deviceProfiling.host}`] : [];
+    await app.register(helmet, {
+      global: true,
+      // X-Frame-Options agrees with frame-ancestors 'none' for browsers that only know the header.
+      frameguard: { action: 'deny' },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...profilingHost],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', ...profilingHost],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...profilingHost],
+          frameSrc: profilingHost.length > 0 ? profilingHost : ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+    });
+  },
+  { name: 'security-headers', dependencies: ['config'], fastify: '5.x' },
+);

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { appError } from '../errors';
+
+/**
+ * Serves the built web app (dist/) with an SPA fallback: a GET for a page route that is not a
+ * file (e.g. /tl/basic_info, /login?reset_token=...) answers index.html. Anything under /api,
+ * and any missing file with an extension, answers a JSON 404.
+ * Hashed assets are cached for a year; index.html is revalidated every time.
+ */
+export default fp<{ webRoot?: string }>(
+  async (app, { webRoot }) => {
+    const root = webRoot ? resolve(webRoot) : undefined;
+    const hasApp = root !== undefined && existsSync(join(root, 'index.html'));
+
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          reply.header(
+            'cache-control',
+            path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[^/]+$/.test(path);
+      if (hasApp && isPage) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      const notFound = appError('HTTP_ERR_NOT_FOUND', {}, { message: `${request.method} ${path} not found.` });
+      return reply.code(404).send(notFound.toBody());
+    });
+  },
+  { name: 'web-app', fastify: '5.x' },
+);

@@ -1,0 +1,41 @@
+/**
+ * Writes each mail as a JSON file `{ to, subject, text, createdAt }` under the outbox directory
+ * (DATA_DIR/outbox). Nothing leaves the machine; tests and the demo read the outbox instead.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailMessage, MailProvider } from './mail-provider';
+
+export interface OutboxMail extends MailMessage {
+  createdAt: string;
+}
+
+export function createOutboxMailProvider(outboxDir: string): MailProvider {
+  return {
+    async send(message) {
+      await mkdir(outboxDir, { recursive: true });
+      const createdAt = new Date().toISOString();
+      const mail: OutboxMail = { to: message.to, subject: message.subject, text: message.text, createdAt };
+      // The time first, so a directory listing is in sending order.
+      const name = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+      await writeFile(join(outboxDir, name), `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+    },
+  };
+}
+
+/** The outbox's mails, oldest first; `to` keeps only those sent to that address. */
+export async function readOutbox(outboxDir: string, filter: { to?: string } = {}): Promise<OutboxMail[]> {
+  let names: string[];
+  try {
+    names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as OutboxMail),
+  );
+  const to = filter.to?.toLowerCase();
+  return to ? mails.filter((mail) => mail.to.toLowerCase() === to) : mails;
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { Operation } from 'fast-json-patch';
+import type { Database } from '../db/database';
+import type { ApplicationEventType } from '../db/tables/application-events.table';
+import type { ApplicationDocument, ApplicationRow } from '../db/tables/applications.table';
+
+export async function listApplications(
+  db: Kysely<Database>,
+  userId: string,
+  product?: string,
+): Promise<Pick<ApplicationRow, 'id' | 'status' | 'product' | 'stage'>[]> {
+  let query = db
+    .selectFrom('applications')
+    .select(['id', 'status', 'product', 'stage'])
+    .where('user_id', '=', userId);
+  if (product) query = query.where('product', '=', product);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** The caller's application; another user's answers undefined, exactly like a missing one. */
+export async function findApplication(
+  db: Kysely<Database>,
+  id: string,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
+  let query = db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function findLatestApplication(db: Kysely<Database>, userId: string): Promise<ApplicationRow | undefined> {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertApplication(
+  db: Kysely<Database>,
+  application: {
+    userId: string;
+    product: string;
+    status: string;
+    stage: string;
+    data: ApplicationDocument;
+    parentApplicationId: string | null;
+    createdAt: Date;
+  },
+): Promise<ApplicationRow> {
+  return db
+    .insertInto('applications')
+    .values({
+      user_id: application.userId,
+      product: application.product,
+      status: application.status,
+      stage: application.stage,
+      data: JSON.stringify(application.data),
+      version: 1,
+      parent_application_id: application.parentApplicationId,
+      created_at: application.createdAt,
+      updated_at: application.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Stores a change only if the row is still at `expectedVersion`; answers undefined otherwise, so
+ * of two writers holding the same version exactly one wins.
+ */
+export async function updateApplicationAtVersion(
+  db: Kysely<Database>,
+  change: { id: string; expectedVersion: number; data: ApplicationDocument; stage: string; at: Date },
+): Promise<ApplicationRow | undefined> {
+  return db
+    .updateTable('applications')
+    .set({
+      data: JSON.stringify(change.data),
+      stage: change.stage,
+      version: change.expectedVersion + 1,
+      updated_at: change.at,
+    })
+    .where('id', '=', change.id)
+    .where('version', '=', change.expectedVersion)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertApplicationEvent(
+  db: Kysely<Database>,
+  event: {
+    applicationId: string;
+    userId: string | null;
+    type: ApplicationEventType;
+    stageFrom: string | null;
+    stageTo: string | null;
+    version: number;
+    patch: Operation[];
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('application_events')
+    .values({
+      application_id: event.applicationId,
+      user_id: event.userId,
+      type: event.type,
+      stage_from: event.stageFrom,
+      stage_to: event.stageTo,
+      version: event.version,
+      patch: JSON.stringify(event.patch),
+      created_at: event.at,
+    })
+    .execute();
+}
+
+export async function countApplicationEvents(db: Kysely<Database>, applicationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('application_events')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('application_id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

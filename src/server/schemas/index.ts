@@ -1,0 +1,36 @@
+import * as applications from './applications.schemas';
+import * as auth from './auth.schemas';
+import { emptyObjectSchema, errorResponseSchema, ruleViolationSchema } from './common.schemas';
+import { settingsQuerySchema, settingsSchema } from './settings.schemas';
+
+/** Every shared schema, in an order where each one's references come first. */
+export const sharedSchemas: ({ $id: string } & object)[] = [
+  ruleViolationSchema,
+  errorResponseSchema,
+  emptyObjectSchema,
+  settingsSchema,
+  settingsQuerySchema,
+  auth.userSchema,
+  auth.accountRefSchema,
+  auth.signupRequestSchema,
+  auth.loginRequestSchema,
+  auth.sessionTokenSchema,
+  auth.passwordResetRequestSchema,
+  auth.passwordResetConfirmSchema,
+  auth.reapplicationParamsSchema,
+  auth.reapplicationAnswerSchema,
+  auth.setPasswordRequestSchema,
+  applications.applicationIdParamsSchema,
+  applications.applicationListQuerySchema,
+  applications.applicationSummarySchema,
+  applications.applicationListSchema,
+  applications.applicationSchema,
+  applications.createApplicationRequestSchema,
+  applications.jsonPatchOperationSchema,
+  applications.patchApplicationRequestSchema,
+];
+
+/** `{ $ref: '<id>#' }` for a shared schema. */
+export function ref(id: string): { $ref: string } {
+  return { $ref: `${id}#` };
+}

@@ -1,0 +1,179 @@
+/**
+ * The applicant's applications: list, create, read and change. Every change is an RFC 6902 patch
+ * made against a version; it is checked by the journey rules, stored with version + 1 and
+ * recorded in application_events in the same transaction.
+ */
+import jsonPatch, { type Operation } from 'fast-json-patch';
+import type { ApplicationDocument } from '../../db/tables/applications.table';
+import { appError } from '../../errors';
+import {
+  findApplication,
+  insertApplication,
+  insertApplicationEvent,
+  listApplications,
+  updateApplicationAtVersion,
+} from '../../repositories/applications.repository';
+import type { ApplicationServiceDeps } from '../service-deps';
+import { isUuid } from '../uuid';
+import { INITIAL_STATUS } from './application-statuses';
+import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
+import { applyDocumentPatch } from './document-patch';
+import { cleanPatchData, createdDocument, mergeDocuments, type CreateApplicationData } from './initial-document';
+
+const { compare } = jsonPatch;
+
+/** `filter` is `all` (or absent) or a product id; latest first. */
+export async function listUserApplications(
+  deps: Pick<ApplicationServiceDeps, 'db'>,
+  userId: string,
+  filter?: string,
+): Promise<ApplicationSummary[]> {
+  return listApplications(deps.db, userId, filter && filter !== 'all' ? filter : undefined);
+}
+
+export async function getUserApplication(
+  deps: Pick<ApplicationServiceDeps, 'db'>,
+  userId: string,
+  applicationId: string,
+): Promise<ApplicationView> {
+  const row = isUuid(applicationId) ? await findApplication(deps.db, applicationId, userId) : undefined;
+  if (!row) throw appError('APP_ERR_NOT_FOUND');
+  return toApplicationView(row);
+}
+
+export interface CreateApplicationInput {
+  createAppData: CreateApplicationData;
+  patchAppData?: ApplicationDocument;
+}
+
+/**
+ * Creates an application at the product's initial stage. The document is the created one (the
+ * primary owner) merged with the cleaned patch data; only the difference is recorded in the
+ * create event. The whole document goes through the rules, since all of it is new.
+ */
+export async function createApplication(
+  deps: ApplicationServiceDeps,
+  userId: string,
+  input: CreateApplicationInput,
+): Promise<ApplicationView> {
+  const { product } = input.createAppData;
+  if (!deps.rules.products().includes(product)) {
+    throw appError('APP_ERR_UNKNOWN_PRODUCT', {}, { message: `Unknown product "${product}".` });
+  }
+  const created = createdDocument(input.createAppData);
+  const patchData = cleanPatchData(input.patchAppData ?? {});
+  const merged = mergeDocuments(created, patchData) as ApplicationDocument;
+  const patch = compare(created, merged);
+
+  const initialStage = deps.rules.initialStage(product);
+  const verdict = deps.rules.checkChange({
+    product,
+    status: INITIAL_STATUS,
+    fromStage: initialStage,
+    toStage: initialStage,
+    before: {},
+    after: merged,
+  });
+  if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
+
+  const parentApplicationId = await ownedParentId(deps, userId, merged);
+  const now = new Date();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertApplication(trx, {
+      userId,
+      product,
+      status: INITIAL_STATUS,
+      stage: verdict.stage,
+      data: merged,
+      parentApplicationId,
+      createdAt: now,
+    });
+    await insertApplicationEvent(trx, {
+      applicationId: inserted.id,
+      userId,
+      type: 'created',
+      stageFrom: null,
+      stageTo: inserted.stage,
+      version: inserted.version,
+      patch,
+      at: now,
+    });
+    return inserted;
+  });
+  return toApplicationView(row);
+}
+
+/** A renewal names its parent in `_extension.parentApplicationId`; it must be the caller's. */
+async function ownedParentId(
+  deps: Pick<ApplicationServiceDeps, 'db'>,
+  userId: string,
+  document: ApplicationDocument,
+): Promise<string | null> {
+  const extension = document._extension;
+  const parentId =
+    typeof extension === 'object' && extension !== null ? (extension as Record<string, unknown>).parentApplicationId : undefined;
+  if (parentId === undefined || parentId === null || parentId === '') return null;
+  const parent = typeof parentId === 'string' && isUuid(parentId) ? await findApplication(deps.db, parentId, userId) : undefined;
+  if (!parent) throw appError('APP_ERR_INVALID_PARENT');
+  return parent.id;
+}
+
+export interface PatchApplicationInput {
+  stage?: string;
+  patch: Operation[];
+  version: number;
+}
+
+/**
+ * Applies a patch made against `version`. Order of answers: 404 (not the caller's), 409 (stale
+ * version, nothing written), 400 (bad or reserved operation), 422 (journey rules refuse).
+ * The row is locked (SELECT ... FOR UPDATE) and the update is guarded by the version, so of two
+ * concurrent patches with the same version exactly one wins.
+ */
+export async function patchApplication(
+  deps: ApplicationServiceDeps,
+  userId: string,
+  applicationId: string,
+  input: PatchApplicationInput,
+): Promise<ApplicationView> {
+  if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
+    if (!current) throw appError('APP_ERR_NOT_FOUND');
+    if (current.version !== input.version) {
+      throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version });
+    }
+    const after = applyDocumentPatch(current.data, input.patch);
+    const verdict = deps.rules.checkChange({
+      product: current.product,
+      status: current.status,
+      fromStage: current.stage,
+      toStage: input.stage ?? current.stage,
+      before: current.data,
+      after,
+    });
+    if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
+
+    const now = new Date();
+    const updated = await updateApplicationAtVersion(trx, {
+      id: current.id,
+      expectedVersion: current.version,
+      data: after,
+      stage: verdict.stage,
+      at: now,
+    });
+    if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
+    await insertApplicationEvent(trx, {
+      applicationId: current.id,
+      userId,
+      type: 'patched',
+      stageFrom: current.stage,
+      stageTo: updated.stage,
+      version: updated.version,
+      patch: input.patch,
+      at: now,
+    });
+    return updated;
+  });
+  return toApplicationView(row);
+}

@@ -1,0 +1,92 @@
+/**
+ * Applies an RFC 6902 patch from the web app to an application document. The server owns some
+ * keys; a patch that names them, or that fails to apply, is refused with the index and the op of
+ * the first bad operation.
+ */
+import jsonPatch, { type Operation } from 'fast-json-patch';
+import type { ApplicationDocument } from '../../db/tables/applications.table';
+import { appError } from '../../errors';
+
+const { applyPatch, deepClone, JsonPatchError } = jsonPatch;
+
+/**
+ * Top-level keys the client may not write: the application's own columns (never part of the
+ * document) and `_extension/parentApplicationId`, which only the create call may set after
+ * checking ownership. Prototype keys are refused anywhere.
+ */
+const RESERVED_TOP_LEVEL = new Set([
+  'id',
+  'userId',
+  'product',
+  'status',
+  'stage',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'submittedAt',
+  'salesChannel',
+  'parentApplicationId',
+]);
+const RESERVED_ANYWHERE = new Set(['__proto__', 'constructor', 'prototype']);
+const RESERVED_PATHS = ['/_extension/parentApplicationId'];
+
+export function isReservedPath(pointer: string): boolean {
+  if (pointer === '') return true; // replacing the whole document
+  const segments = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (segments.some((segment) => RESERVED_ANYWHERE.has(segment))) return true;
+  if (RESERVED_TOP_LEVEL.has(segments[0] ?? '')) return true;
+  return RESERVED_PATHS.some((reserved) => pointer === reserved || pointer.startsWith(`${reserved}/`));
+}
+
+export function applyDocumentPatch(document: ApplicationDocument, patch: Operation[]): ApplicationDocument {
+  patch.forEach((operation, index) => {
+    const pointers = [operation.path, 'from' in operation ? operation.from : undefined];
+    const reserved = pointers.find((pointer) => typeof pointer === 'string' && isReservedPath(pointer));
+    if (reserved !== undefined) {
+      throw appError(
+        'APP_ERR_RESERVED_PATH',
+        { operationIndex: index, op: operation.op },
+        { message: `Operation ${index} (${operation.op}) touches ${reserved || 'the whole document'}, which the server owns.` },
+      );
+    }
+  });
+
+  try {
+    const { newDocument } = applyPatch(deepClone(document) as ApplicationDocument, patch, true, true, true);
+    return newDocument;
+  } catch (error) {
+    if (error instanceof JsonPatchError) {
+      const index = error.index ?? 0;
+      const op = patch[index]?.op ?? 'unknown';
+      // The library's own message embeds the document; never echo it.
+      throw appError(
+        'APP_ERR_INVALID_PATCH',
+        { operationIndex: index, op, reason: error.name },
+        { message: `Operation ${index} (${op} ${patch[index]?.path ?? ''}) cannot be applied: ${describe(error.name)}.` },
+      );
+    }
+    throw error;
+  }
+}
+
+function describe(name: string): string {
+  switch (name) {
+    case 'TEST_OPERATION_FAILED':
+      return 'the test did not match';
+    case 'OPERATION_PATH_UNRESOLVABLE':
+    case 'OPERATION_FROM_UNRESOLVABLE':
+      return 'the path does not exist';
+    case 'OPERATION_PATH_CANNOT_ADD':
+      return 'the parent of the path does not exist';
+    case 'OPERATION_PATH_ILLEGAL_ARRAY_INDEX':
+    case 'OPERATION_VALUE_OUT_OF_BOUNDS':
+      return 'the array index is not valid';
+    case 'OPERATION_VALUE_REQUIRED':
+    case 'OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED':
+      return 'the value is missing';
+    case 'OPERATION_FROM_REQUIRED':
+      return '"from" is missing';
+    default:
+      return 'the operation is malformed';
+  }
+}

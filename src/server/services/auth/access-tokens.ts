@@ -1,0 +1,70 @@
+/**
+ * Access tokens: short-lived JWTs signed with the server's key pair (EdDSA by default).
+ *
+ * Claims: `sub` user id, `sid` session id, `iat`, `exp`, `iss`, `aud`, `auth_time` (session
+ * start, epoch seconds) and `pwd_reset_at` (the user's last password reset, epoch seconds, 0 if
+ * never). The web app applies the spec's stale-session rule with the last two: a reset after the
+ * session start means stale. The server applies the same rule on every request.
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { SigningKeys } from '../../security/signing-keys';
+
+export const TOKEN_AUDIENCE = 'loan-journey-portal-api';
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  /** Session start. */
+  authTime: Date;
+  passwordResetAt: Date | null;
+  expiresAt: Date;
+}
+
+export async function issueAccessToken(
+  keys: SigningKeys,
+  issuer: string,
+  claims: AccessTokenClaims,
+): Promise<string> {
+  return new SignJWT({
+    sid: claims.sessionId,
+    auth_time: toEpochSeconds(claims.authTime),
+    pwd_reset_at: claims.passwordResetAt ? toEpochSeconds(claims.passwordResetAt) : 0,
+  })
+    .setProtectedHeader({ alg: keys.algorithm, typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(issuer)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(toEpochSeconds(claims.expiresAt))
+    .sign(keys.privateKey);
+}
+
+export interface VerifiedAccessToken {
+  userId: string;
+  sessionId: string;
+}
+
+/** Answers null for any token that is not ours, is malformed or has expired. */
+export async function verifyAccessToken(
+  keys: SigningKeys,
+  issuer: string,
+  token: string,
+): Promise<VerifiedAccessToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.publicKey, {
+      algorithms: [keys.algorithm],
+      issuer,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
+
+function toEpochSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}

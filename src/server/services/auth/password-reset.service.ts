@@ -1,0 +1,50 @@
+import { appError } from '../../errors';
+import { consumeMailboxCode, findMailboxCode, insertMailboxCode } from '../../repositories/mailbox-codes.repository';
+import { findUserByEmail } from '../../repositories/users.repository';
+import type { AuthServiceDeps } from '../service-deps';
+import { passwordResetMail } from './mail-templates';
+import { generateLinkToken, hashLinkToken } from './one-time-secrets';
+import { applyPasswordChange } from './password-change';
+import { hashPassword } from './password-hasher';
+
+/**
+ * Mails a single-use reset link when the account exists. The caller always gets the same answer,
+ * so the endpoint does not tell whether an e-mail is registered.
+ */
+export async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const { passwordResetTtlMinutes } = deps.config.auth;
+  const token = generateLinkToken();
+  await insertMailboxCode(deps.db, {
+    userId: user.id,
+    purpose: 'password_reset',
+    codeHash: hashLinkToken(token),
+    expiresAt: new Date(Date.now() + passwordResetTtlMinutes * 60_000),
+  });
+  const link = `${deps.config.publicUrl}/login?reset_token=${encodeURIComponent(token)}&username=${encodeURIComponent(user.email)}`;
+  await deps.mail.send(passwordResetMail(user.email, link, passwordResetTtlMinutes));
+}
+
+/**
+ * Sets the password from a reset link, once. A used link answers `link_used` (the spec's 'This
+ * URL can be used only once'), an expired one `access_expired`, an unknown one `invalid_link`.
+ * The password counts as chosen by the user, and every session of the account ends.
+ */
+export async function confirmPasswordReset(
+  deps: Pick<AuthServiceDeps, 'db'>,
+  input: { token: string; password: string },
+): Promise<{ id: string }> {
+  const row = await findMailboxCode(deps.db, { purpose: 'password_reset', codeHash: hashLinkToken(input.token) });
+  if (!row) throw appError('AUTH_ERR_INVALID_LINK');
+  if (row.used_at) throw appError('AUTH_ERR_LINK_USED');
+  if (row.expires_at.getTime() <= Date.now()) throw appError('AUTH_ERR_ACCESS_EXPIRED');
+
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await consumeMailboxCode(trx, row.id, now))) throw appError('AUTH_ERR_LINK_USED');
+    await applyPasswordChange(trx, row.user_id, { passwordHash, passwordGenerated: false, at: now });
+  });
+  return { id: row.user_id };
+}

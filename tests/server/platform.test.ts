@@ -1,0 +1,153 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import settingsSchema from '../../schemas/settings.schema.json';
+import { describeEachDatabase } from '../support/test-databases';
+import { useTestServer } from '../support/test-server';
+
+const webRoot = join(tmpdir(), `lj-web-${process.pid}-${Date.now()}`);
+
+beforeAll(async () => {
+  await mkdir(join(webRoot, 'assets'), { recursive: true });
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  await writeFile(join(webRoot, 'assets', 'app-1234.js'), 'console.log("app")');
+});
+afterAll(async () => {
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describeEachDatabase('platform routes', (kind) => {
+  const server = useTestServer(kind, 'platform', { webRoot });
+
+  describe('GET /settings.json', () => {
+    it('serves the client settings, valid against schemas/settings.schema.json, with no-cache', async () => {
+      const response = await server().app.inject({ method: 'GET', url: '/settings.json?v=0.1.0' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const settings = response.json();
+      expect(settings).toMatchObject({
+        version: '0.1.0',
+        partner: { phone: '1300 000 000', email: expect.stringMatching(/^support@/) },
+        supportHours: 'Monday to Friday, 8AM-6PM Mountain Time',
+        idle: { enabled: true, showAfterSeconds: 840, signOutAfterSeconds: 60 },
+        monitoringIntervalSeconds: 5,
+        deviceProfiling: { enabled: false },
+        addressAutocomplete: { country: 'AU' },
+      });
+      const ajv = new Ajv({ strict: false });
+      addFormats(ajv);
+      const validate = ajv.compile(settingsSchema);
+      expect(validate(settings), JSON.stringify(validate.errors)).toBe(true);
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a strict Content-Security-Policy and the other helmet headers', async () => {
+      const response = await server().app.inject({ method: 'GET', url: '/settings.json' });
+      const csp = String(response.headers['content-security-policy']);
+      const directives = Object.fromEntries(csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }));
+      expect(directives).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data:",
+        'connect-src': "'self'",
+        'frame-ancestors': "'none'",
+      });
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    });
+
+    it('echoes a sane x-request-id and replaces a malformed one', async () => {
+      const kept = await server().app.inject({ method: 'GET', url: '/settings.json', headers: { 'x-request-id': 'trace-0123456789' } });
+      expect(kept.headers['x-request-id']).toBe('trace-0123456789');
+      const replaced = await server().app.inject({ method: 'GET', url: '/settings.json', headers: { 'x-request-id': 'bad id <script>' } });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('API docs', () => {
+    it('lists every route in /api/docs/json', async () => {
+      const response = await server().app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const spec = response.json();
+      expect(spec.openapi).toMatch(/^3\./);
+      const operations = Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(operations).toEqual(
+        expect.arrayContaining([
+          'GET /settings.json',
+          'POST /api/public/users',
+          'POST /api/public/password-reset',
+          'POST /api/public/password-reset/confirm',
+          'POST /api/public/apps/reapplication/{email}',
+          'POST /api/public/apps/user',
+          'POST /api/auth/login',
+          'POST /api/auth/renew',
+          'POST /api/auth/logout',
+          'GET /api/auth/me',
+          'GET /api/apps',
+          'POST /api/apps',
+          'GET /api/apps/{id}',
+          'PATCH /api/apps/{id}',
+        ]),
+      );
+      expect(spec.paths['/api/apps/{id}'].patch.security).toEqual([{ bearerAuth: [] }]);
+      expect(spec.paths['/api/auth/login'].post.security).toBeUndefined();
+      expect(Object.keys(spec.components.schemas)).toEqual(expect.arrayContaining(['Application', 'ErrorResponse', 'SessionToken']));
+    });
+
+    it('serves the Swagger UI under the same strict policy (it needs no inline script)', async () => {
+      const response = await server().app.inject({ method: 'GET', url: '/api/docs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('swagger-ui-bundle.js');
+      expect(response.body).not.toMatch(/<script>[^<]/);
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    });
+  });
+
+  describe('web app', () => {
+    it('serves index.html for page routes and hashed assets with long caching', async () => {
+      const page = await server().app.inject({ method: 'GET', url: '/tl/basic_info', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root">');
+
+      const login = await server().app.inject({ method: 'GET', url: '/login?reset_token=abc&username=a%40b.com' });
+      expect(login.statusCode).toBe(200);
+
+      const asset = await server().app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+    });
+
+    it('answers a JSON 404 under /api and for missing files', async () => {
+      for (const url of ['/api/nothing-here', '/assets/missing-0000.js']) {
+        const response = await server().app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().code).toBe('HTTP_ERR_NOT_FOUND');
+      }
+    });
+  });
+});
+
+describe('without a web app build', () => {
+  const server = useTestServer('pglite', 'no-web');
+
+  it('answers JSON 404 for page routes', async () => {
+    const response = await server().app.inject({ method: 'GET', url: '/tl/basic_info' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('HTTP_ERR_NOT_FOUND');
+  });
+});

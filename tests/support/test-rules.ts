@@ -1,0 +1,33 @@
+/**
+ * A small ApplicationRules for the server's own tests: it exercises the server's mechanics
+ * (422 pass-through, stage moves) without the journey engine. Engine-backed tests live elsewhere.
+ */
+import type { ApplicationRules, RuleViolation } from '../../src/server/services/application-rules';
+
+export const TEST_STAGES = ['BasicInfo', 'FundingNeeds', 'BusinessInfo', 'ReviewAndSubmit'];
+
+/** Refuses any string value 'invalid' anywhere in the document, and unknown stages. */
+export function createTestRules(): ApplicationRules {
+  return {
+    products: () => ['tl', 'renewal-tl'],
+    initialStage: () => 'BasicInfo',
+    checkChange(change) {
+      const errors = findInvalid(change.after, '');
+      if (!TEST_STAGES.includes(change.toStage)) {
+        errors.push({ path: '', key: 'unknownStage', message: `Unknown stage ${change.toStage}.` });
+      }
+      return errors.length > 0 ? { ok: false, errors } : { ok: true, stage: change.toStage };
+    },
+  };
+}
+
+function findInvalid(value: unknown, path: string): RuleViolation[] {
+  if (value === 'invalid') return [{ path, key: 'notAllowed', message: 'This value is not allowed.' }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => findInvalid(item, `${path}/${index}`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      findInvalid(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+    );
+  }
+  return [];
+}

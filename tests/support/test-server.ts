@@ -1,0 +1,85 @@
+/**
+ * A server per test file: built on a test database (see test-databases.ts) with its own data
+ * directory (keys, outbox) in a temporary folder.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { buildServer } from '../../src/server/build-server';
+import { loadConfig, type Config, type Env } from '../../src/server/config';
+import type { Database } from '../../src/server/db/database';
+import { readOutbox, type OutboxMail } from '../../src/server/providers/mail/outbox-mail-provider';
+import type { ApplicationRules } from '../../src/server/services/application-rules';
+import { openTestDatabase, type DatabaseKind } from './test-databases';
+import { createTestRules } from './test-rules';
+
+export interface TestServer {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  dataDir: string;
+  /** Mails sent to `to` so far, oldest first. */
+  outbox(to?: string): Promise<OutboxMail[]>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  rules?: ApplicationRules;
+  env?: Env;
+  webRoot?: string;
+}
+
+export async function startTestServer(kind: DatabaseKind, label: string, options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lj-server-'));
+  const database = await openTestDatabase(kind, label).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  try {
+    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', ...options.env });
+    const app = await buildServer({
+      config,
+      db: database.db,
+      applicationRules: options.rules ?? createTestRules(),
+      webRoot: options.webRoot,
+      logger: false,
+    });
+    await app.ready();
+    return {
+      kind,
+      app,
+      db: database.db,
+      config,
+      dataDir,
+      outbox: (to) => readOutbox(config.outboxDir, { to }),
+      async close() {
+        await app.close();
+        await database.dispose();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Starts a server before the file's tests and closes it after; call the answer inside a test. */
+export function useTestServer(kind: DatabaseKind, label: string, options: TestServerOptions = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(kind, label, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The test server did not start (see the beforeAll error).');
+    return server;
+  };
+}
