@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'src/app',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), supportedBrowsers()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenNames } from '../src/screens/registry';
-import { widgetNames } from '../src/widgets/registry';
+import { fieldNames, widgetNames } from '../src/widgets/registry';
 
 /** RJSF's own hidden widget is always available besides ours. */
 export const journeyWidgetNames = (): string[] => [...widgetNames, 'hidden'];
@@ -18,6 +18,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const schema = JSON.parse(await readFile(file, 'utf8'));
   schema.$defs.widgetName.enum = journeyWidgetNames();
   schema.$defs.screenName.enum = [...screenNames];
+  schema.$defs.fieldName.enum = [...fieldNames];
   await writeFile(file, JSON.stringify(schema, null, 2) + '\n');
   console.log(`journey.schema.json: ${journeyWidgetNames().length} widgets, ${screenNames.length} screens`);
 }

@@ -63,3 +63,49 @@ export async function saveAndContinue(page: Page, nextHeading: string) {
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextHeading);
 }
+
+export async function fillPersonalInfo(page: Page) {
+  await page.getByLabel('Date of birth').pressSequentially('17051980');
+  await page.getByLabel('Street number').fill('12');
+  await page.getByLabel('Street name').fill('George');
+  await page.getByLabel('Street type').fill('Street');
+  await page.getByLabel('Suburb').fill('Sydney');
+  await page.getByLabel('State').selectOption('NSW');
+  await page.getByLabel('Postcode').pressSequentially('2000');
+  await page.getByLabel('Residency status').selectOption({ label: 'Australian citizen' });
+  await page.getByLabel('How did you hear about us?').selectOption({ label: 'Internet search' });
+}
+
+export interface CoOwner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  percent: string;
+  title?: string;
+}
+
+/** Fills additional owner number `index` (0-based) of the list. */
+export async function fillCoOwner(page: Page, index: number, owner: CoOwner) {
+  const item = page.locator(`[id="root_coOwners_${index}__title"]`).locator('xpath=..');
+  await item.getByLabel('First name').fill(owner.firstName);
+  await item.getByLabel('Last name').fill(owner.lastName);
+  await item.getByLabel('E-mail').fill(owner.email);
+  await item.getByLabel('Phone').pressSequentially(owner.phone);
+  await item.getByLabel('Date of birth').pressSequentially(owner.dateOfBirth);
+  await item.getByLabel('Street number').fill(String(10 + index));
+  await item.getByLabel('Street name').fill('Harbour');
+  await item.getByLabel('Street type').fill('Road');
+  await item.getByLabel('Suburb').fill('Manly');
+  await item.getByLabel('State').selectOption('NSW');
+  await item.getByLabel('Postcode').pressSequentially('2095');
+  await item.getByLabel('Residency status').selectOption({ label: 'Australian permanent resident' });
+  await item.getByLabel('Ownership of the business (%)').pressSequentially(owner.percent);
+  if (owner.title) {
+    await item.locator('label').filter({ has: page.getByRole('radio', { name: 'Yes', exact: true }) }).click();
+    await item.getByLabel('Their title').selectOption({ label: owner.title });
+  } else {
+    await item.locator('label').filter({ has: page.getByRole('radio', { name: 'No', exact: true }) }).click();
+  }
+}

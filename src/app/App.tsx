@@ -1,26 +1,32 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { onMutationError, onQueryError } from './errors/query-errors';
 import { compiledJourneys } from './journeys/compiled-journeys';
 import { buildRoutes } from './routes/build-routes';
 import type { Settings } from './settings/settings';
 import { SettingsContext } from './settings/settings-context';
 import { system } from './theme';
 
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  queryCache: new QueryCache({ onError: (error) => onQueryError(queryClient, error) }),
+  mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => onMutationError(queryClient, error, mutation) }),
 });
 
 export function App({ settings }: { settings: Settings }) {
   const router = useMemo(() => createBrowserRouter(buildRoutes(compiledJourneys)), []);
   return (
     <ChakraProvider value={system}>
-      <SettingsContext.Provider value={settings}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </SettingsContext.Provider>
+      <AppErrorBoundary>
+        <SettingsContext.Provider value={settings}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SettingsContext.Provider>
+      </AppErrorBoundary>
     </ChakraProvider>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * Start-up (spec 02 section 2): settings first. If they cannot be loaded the portal does not
- * start; the error is logged and a plain message replaces the blank page.
+ * start; the error is logged and a plain message with a reload button replaces the blank page.
+ * The same happens when the app's own code does not arrive (120-second limit).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadSettings } from './settings/settings';
+import { listenForUnexpectedErrors } from './errors/global-handlers';
+import { importWithTimeout } from './lazy/lazy-with-timeout';
+import { loadSettings, type Settings } from './settings/settings';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -16,18 +19,34 @@ function showStartFailure() {
   message.setAttribute('role', 'alert');
   message.innerHTML =
     '<h1>We can\u2019t load the application right now</h1><p>Please check your connection and reload the page. If this keeps happening, call us and we\u2019ll help you apply.</p>';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  message.append(reload);
   root.append(message);
 }
 
-try {
-  const settings = await loadSettings();
-  const { App } = await import('./App');
-  createRoot(root).render(
-    <StrictMode>
-      <App settings={settings} />
-    </StrictMode>,
-  );
-} catch (error) {
-  console.error('The portal could not start: settings.json failed to load.', error);
-  showStartFailure();
+async function start(): Promise<void> {
+  let settings: Settings;
+  try {
+    settings = await loadSettings();
+  } catch (error) {
+    console.error('The portal could not start: settings.json failed to load.', error);
+    return showStartFailure();
+  }
+  try {
+    const { App } = await importWithTimeout(() => import('./App'));
+    listenForUnexpectedErrors();
+    createRoot(root).render(
+      <StrictMode>
+        <App settings={settings} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('The portal could not start: its code failed to load.', error);
+    showStartFailure();
+  }
 }
+
+await start();

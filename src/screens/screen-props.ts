@@ -1,6 +1,8 @@
 /** What every screen a journey names receives from the app. */
+import type { ComponentType } from 'react';
 import type { CompiledJourney } from '../engine/journey/compiled-journey';
 import type { JourneyStep } from '../engine/journey/journey.types';
+import type { RuleRecord } from '../engine/rules/rule-record.types';
 
 export interface ScreenApplication {
   id: string;
@@ -16,10 +18,30 @@ export interface SupportContacts {
   hours: string;
 }
 
+/** A step's form in an edit dialog: Continue validates and saves, Cancel discards. */
+export type StepEditorComponent = ComponentType<{ stepId: string; title: string; onClose: () => void }>;
+
+export type SubmitOutcome =
+  | { ok: true; application: ScreenApplication }
+  | { ok: false; steps: { id: string; title: string; route: string }[]; message: string };
+
+/** What the app does for a screen: screens never call the API themselves. */
+export interface ScreenServices {
+  StepEditor: StepEditorComponent;
+  submitApplication(): Promise<SubmitOutcome>;
+  reloadApplication(): Promise<ScreenApplication | undefined>;
+}
+
 export interface ScreenProps {
   journey: CompiledJourney;
   step: JourneyStep;
   application?: ScreenApplication;
+  records: readonly RuleRecord[];
   support: SupportContacts;
+  /** How often a screen waiting for a decision asks again (settings). */
+  monitoringIntervalSeconds: number;
+  /** The signed-in applicant's e-mail, when known. */
+  userEmail?: string;
   signOut: () => Promise<void>;
+  services: ScreenServices;
 }

@@ -1,6 +1,7 @@
 /**
  * A status or dead-end page (spec 01 section 2, 'Status pages'): the journey gives the text and
- * the one action; the phone number and hours come from the settings.
+ * the action; the phone number and hours come from the settings. Actions that start again or
+ * leave go through the app's sign-out route (`/logout?next=`), so the next page sees a visitor.
  */
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
@@ -14,45 +15,39 @@ export interface StatusPageProps {
   actions: { label: string; action: StatusAction }[];
 }
 
-export function StatusPage({ journey, step, support, signOut }: ScreenProps) {
+export function StatusPage({ journey, step, support }: ScreenProps) {
   const navigate = useNavigate();
   const props = step.screenProps as unknown as StatusPageProps;
   const product = journey.journey.product;
   const basicInfo = `/${product}/${journey.journey.steps[0].route}`;
 
+  /** Through the sign-out route, so the next page opens for a visitor. */
+  const leaveTo = (path: string) => navigate(`/logout?${new URLSearchParams({ next: path })}`);
+
   const run: Record<StatusAction, () => Promise<void> | void> = {
-    applyNow: async () => {
-      await signOut();
-      navigate(basicInfo);
-    },
-    startNew: async () => {
-      await signOut();
-      navigate(basicInfo);
-    },
+    applyNow: () => leaveTo(basicInfo),
+    startNew: () => leaveTo(basicInfo),
     backToHome: () => navigate('/'),
     logIn: () => navigate('/login'),
-    logOut: async () => {
-      await signOut();
-      navigate('/login');
-    },
+    logOut: () => leaveTo('/login'),
   };
 
   return (
-    <Stack gap="6" textAlign="center" align="center" py="8">
-      <Heading as="h1" size="2xl">
+    <Stack gap="6" textAlign="center" align="center" py={{ base: '4', md: '8' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
         {props.title ?? props.message}
       </Heading>
       {props.title && <Text fontSize="lg">{props.message}</Text>}
       <Box>
         <Text>
           Questions? Call us on{' '}
-          <Link href={`tel:${support.phone.replace(/\s/g, '')}`} color="brand.fg" fontWeight="semibold">
+          <Link href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} color="brand.fg" fontWeight="semibold">
             {support.phone}
           </Link>
         </Text>
         <Text color="fg.muted">{support.hours}</Text>
       </Box>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
         {props.actions.map(({ label, action }, i) => (
           <Button key={action} colorPalette="brand" variant={i === 0 ? 'solid' : 'outline'} onClick={() => void run[action]()}>
             {label}

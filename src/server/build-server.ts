@@ -18,10 +18,16 @@ import requestId from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import sharedSchemas from './plugins/shared-schemas';
 import webApp from './plugins/web-app';
+import type { BankDataProvider } from './providers/bank-data/bank-data-provider';
+import bankDataPlugin from './providers/bank-data/bank-data.plugin';
 import type { MailProvider } from './providers/mail/mail-provider';
+import type { DocumentStorage } from './providers/storage/document-storage';
+import documentStoragePlugin from './providers/storage/storage.plugin';
 import apiRoutes from './routes/api';
 import settingsRoutes from './routes/settings/index';
 import type { ApplicationRules } from './services/application-rules';
+import jobWorkerPlugin, { type JobWorkerPluginOptions } from './services/jobs/job-worker.plugin';
+import { ruleRecordSchema } from './services/validation-rules/check-rule-records';
 
 export interface BuildServerOptions {
   config: Config;
@@ -33,6 +39,12 @@ export interface BuildServerOptions {
   /** `false` silences logging (tests); `true` or absent logs at the configured level. */
   logger?: boolean | FastifyServerOptions['logger'];
   mail?: MailProvider;
+  /** Where document bytes live; local disk under DATA_DIR/documents by default. */
+  storage?: DocumentStorage;
+  /** The bank-data service; the built-in sandbox by default. */
+  bankData?: BankDataProvider;
+  /** The background job worker of this instance (bank statement retrieval). */
+  jobs?: JobWorkerPluginOptions;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -53,9 +65,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(errorHandler);
   await app.register(database, { db: options.db });
   await app.register(mailPlugin, { mail: options.mail });
+  await app.register(documentStoragePlugin, { storage: options.storage });
+  await app.register(bankDataPlugin, { provider: options.bankData });
+  await app.register(jobWorkerPlugin, options.jobs ?? {});
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
   await app.register(securityHeaders);
   await app.register(sharedSchemas);
+  // schemas/rule-record.schema.json: the answers of /api/validation-rules and /api/ops refer to it.
+  app.addSchema(ruleRecordSchema);
   await app.register(apiDocs);
   await app.register(authentication);
 

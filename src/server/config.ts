@@ -1,14 +1,18 @@
 /**
  * Server configuration from the environment, with defaults that run with nothing installed.
- * `loadConfig` is pure apart from reading (or creating once) the token signing keys.
+ * `loadConfig` is pure apart from reading (or creating once) the token signing keys and the
+ * operations token.
  */
 import { join, resolve } from 'node:path';
+import { loadOpsToken } from './security/ops-token';
 import { loadSigningKeys, type SigningAlgorithm, type SigningKeys } from './security/signing-keys';
 
 /** What `/settings.json` serves to the web app (schema: schemas/settings.schema.json). */
 export interface ClientSettings {
   version: string;
   partner: { phone: string; email: string };
+  /** Partners by the code an applicant enters at the start; their contacts replace the lender's. */
+  partners: Record<string, PartnerContacts>;
   supportHours: string;
   idle: { enabled: boolean; showAfterSeconds: number; signOutAfterSeconds: number };
   monitoringIntervalSeconds: number;
@@ -17,6 +21,12 @@ export interface ClientSettings {
   deviceProfiling: { enabled: boolean; host: string; orgId: string };
   addressAutocomplete: { country: string };
   customerPortalUrl: string;
+}
+
+export interface PartnerContacts {
+  name: string;
+  phone: string;
+  email: string;
 }
 
 export interface RateLimitPolicy {
@@ -51,6 +61,12 @@ export interface Config {
     loginLimit: RateLimitPolicy;
     codeLimit: RateLimitPolicy;
   };
+  /** The operations endpoints (/api/ops): `Authorization: Bearer <token>`. */
+  ops: {
+    token: string;
+    /** DATA_DIR/ops-token when the token was generated; null when OPS_TOKEN set it. */
+    tokenFile: string | null;
+  };
   settings: ClientSettings;
 }
 
@@ -70,6 +86,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     publicKeyPem: env.JWT_PUBLIC_KEY || undefined,
     keysDir: join(dataDir, 'keys'),
   });
+  const ops = await loadOpsToken({ token: env.OPS_TOKEN || undefined, file: join(dataDir, 'ops-token') });
 
   return {
     port,
@@ -100,6 +117,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
         perAddress: int(env, 'CODE_LIMIT_PER_ADDRESS', 20),
       },
     },
+    ops: { token: ops.token, tokenFile: ops.file },
     settings: loadClientSettings(env),
   };
 }
@@ -117,6 +135,7 @@ export function loadClientSettings(env: Env): ClientSettings {
       phone: text(env, 'PARTNER_PHONE', '1300 000 000'),
       email: text(env, 'PARTNER_EMAIL', 'support@example.com.au'),
     },
+    partners: partners(env, 'PARTNERS_JSON'),
     supportHours: text(env, 'SUPPORT_HOURS', 'Monday to Friday, 8AM-6PM Mountain Time'),
     idle: {
       enabled: bool(env, 'IDLE_ENABLED', true),
@@ -134,6 +153,32 @@ export function loadClientSettings(env: Env): ClientSettings {
     addressAutocomplete: { country: text(env, 'ADDRESS_AUTOCOMPLETE_COUNTRY', 'AU') },
     customerPortalUrl: text(env, 'CUSTOMER_PORTAL_URL', '/'),
   };
+}
+
+/**
+ * PARTNERS_JSON: `{"CODE": {"name": "...", "phone": "...", "email": "..."}}`. A malformed value
+ * stops the start-up rather than showing an applicant the wrong contacts.
+ */
+function partners(env: Env, name: string): Record<string, PartnerContacts> {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(`${name} must be a JSON object of partner codes`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${name} must be a JSON object of partner codes`);
+  const out: Record<string, PartnerContacts> = {};
+  for (const [code, entry] of Object.entries(parsed as Record<string, unknown>)) {
+    const contacts = entry as Partial<Record<keyof PartnerContacts, unknown>> | null;
+    const complete = ['name', 'phone', 'email'].every((key) => typeof contacts?.[key as keyof PartnerContacts] === 'string' && contacts[key as keyof PartnerContacts] !== '');
+    if (!/^[A-Za-z0-9]{1,10}$/.test(code) || !complete) {
+      throw new Error(`${name}: partner "${code}" needs a code of up to 10 letters or digits and a name, phone and email`);
+    }
+    out[code] = { name: String(contacts!.name), phone: String(contacts!.phone), email: String(contacts!.email) };
+  }
+  return out;
 }
 
 function text(env: Env, name: string, fallback: string): string {

@@ -3,17 +3,28 @@
  * Environment variables: see config.ts (PORT, HOST, DATA_DIR, DATABASE_URL, ...).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildServer } from './build-server';
 import { loadConfig } from './config';
 import { createJourneyRules } from './plugins/journeys';
 import { seedDemo } from './services/seed-demo';
+import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
-  const applicationRules = await createJourneyRules(resolve(process.env.JOURNEYS_DIR ?? 'journeys'));
+  const journeysDir = resolve(process.env.JOURNEYS_DIR ?? 'journeys');
+  const applicationRules = await createJourneyRules(journeysDir);
   const webRoot = resolve(process.env.WEB_ROOT ?? 'dist');
   const app = await buildServer({ config, applicationRules, webRoot: existsSync(webRoot) ? webRoot : undefined });
+  await app.ready();
+  // Before listening: the release's validation-rule records, unless the database has them already.
+  const rulesDir = join(journeysDir, 'rules');
+  const seeded = await seedValidationRules({ db: app.db }, { rulesDir, products: applicationRules.products() }).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  for (const outcome of seeded.outcomes) app.log.info(outcome, `validation rules of ${outcome.product}: ${outcome.action}`);
+  for (const file of seeded.unknownFiles) app.log.warn(`${file} names no product with a journey: ignored`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -37,6 +48,9 @@ async function main(): Promise<void> {
     `  Loan journey portal: ${url}/`,
     `  API docs:            ${url}/api/docs`,
     `  Mail outbox:         ${config.outboxDir}`,
+    config.ops.tokenFile
+      ? `  Operations token:    in ${config.ops.tokenFile} (for /api/ops)`
+      : '  Operations token:    from OPS_TOKEN (for /api/ops)',
   ];
   if (demo.created) {
     lines.push(`  Demo applicant:      ${demo.email} / ${demo.password}   (shown once; keep it)`);
@@ -52,6 +66,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // A bad rules file is the release's mistake, not the code's: its message says all there is.
+  const detail = error instanceof RuleRecordsFileError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Failed to start: ${detail}\n`);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { AbnWidget } from './abn-widget.tsx';
 import { AcnWidget } from './acn-widget.tsx';
 import { CheckboxesWidget } from './checkboxes-widget.tsx';
@@ -15,6 +15,7 @@ import { SelectWidget } from './select-widget.tsx';
 import { TextWidget } from './text-widget.tsx';
 import { YearWidget } from './year-widget.tsx';
 import { YesNoWidget } from './yes-no-widget.tsx';
+import { OwnershipTableField } from './ownership-table-field.tsx';
 import { ArrayFieldItemTemplate } from './templates/array-field-item-template.tsx';
 import { ArrayFieldTemplate } from './templates/array-field-template.tsx';
 import { BaseInputTemplate } from './templates/base-input-template.tsx';
@@ -48,6 +49,15 @@ export const widgetRegistry = {
 
 export type WidgetName = keyof typeof widgetRegistry;
 
+/** RJSF custom fields a journey may name with `ui:field`. */
+export const fieldRegistry = {
+  ownershipTable: OwnershipTableField,
+} as const satisfies RegistryFieldsType;
+
+export type FieldName = keyof typeof fieldRegistry;
+
+export const fieldNames = Object.keys(fieldRegistry) as FieldName[];
+
 export const widgetNames = Object.keys(widgetRegistry) as WidgetName[];
 
 /** RJSF's `templates` prop: Chakra layout for fields, objects, lists and errors; no submit button. */
@@ -62,5 +72,6 @@ export const templates = {
 } satisfies Partial<TemplatesType>;
 
 export { ErrorSummary } from './error-summary.tsx';
+export type { OwnershipContext, OwnershipRow } from './ownership-table-field.tsx';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary.tsx';
 export type { ConsentValue } from './consent-widget.tsx';

@@ -6,17 +6,31 @@ import type { ApplicationRules, RuleViolation } from '../../src/server/services/
 
 export const TEST_STAGES = ['BasicInfo', 'FundingNeeds', 'BusinessInfo', 'ReviewAndSubmit'];
 
+const TEST_LIFECYCLE: Record<string, string[]> = {
+  IN_PROGRESS: TEST_STAGES,
+  SUBMITTED: ['ApplicationInReview'],
+  EXPIRED: ['ApplicationExpired'],
+  DECLINED: ['EmailDeclined'],
+};
+
 /** Refuses any string value 'invalid' anywhere in the document, and unknown stages. */
 export function createTestRules(): ApplicationRules {
   return {
     products: () => ['tl', 'renewal-tl'],
     initialStage: () => 'BasicInfo',
+    lifecycleStages: (_product, status) => TEST_LIFECYCLE[status] ?? [],
     checkChange(change) {
       const errors = findInvalid(change.after, '');
       if (!TEST_STAGES.includes(change.toStage)) {
         errors.push({ path: '', key: 'unknownStage', message: `Unknown stage ${change.toStage}.` });
       }
       return errors.length > 0 ? { ok: false, errors } : { ok: true, stage: change.toStage };
+    },
+    checkSubmission(_product, document) {
+      const errors = findInvalid(document, '');
+      return errors.length > 0
+        ? { ok: false, errors, steps: [{ id: 'BasicInfo', title: 'Basic info', route: 'application/basic_info' }] }
+        : { ok: true, document, status: 'SUBMITTED', stage: 'ApplicationInReview' };
     },
   };
 }

@@ -29,3 +29,8 @@ export function createApplication(input: CreateApplicationInput): Promise<Applic
 export function patchApplication(id: string, input: { stage?: string; patch: PatchOperation[]; version: number }): Promise<ApplicationRecord> {
   return request('PATCH', `/api/apps/${encodeURIComponent(id)}`, { body: input });
 }
+
+/** Submits the application for review; the server validates the whole application. */
+export function submitApplication(id: string): Promise<ApplicationRecord> {
+  return request('POST', `/api/apps/${encodeURIComponent(id)}/workflow/submit`, { body: {} });
+}

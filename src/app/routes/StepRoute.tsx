@@ -8,15 +8,12 @@ import { useSnapshot } from 'valtio';
 import { currentStep, mayOpenStep } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import { screenRegistry, type ScreenName } from '../../screens/registry';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationRecord } from '../api/application.types';
 import { useValidationRules } from '../api/validation-rules';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { session } from '../session/session-store';
-import { signOut } from '../session/sign-out';
-import { useSettings } from '../settings/settings-context';
 import { ApplicationFormStep } from '../steps/ApplicationFormStep';
+import { ScreenStep } from '../steps/ScreenStep';
 import { NewApplicantBasicInfo } from '../steps/NewApplicantBasicInfo';
 import { loginPath, productRoot, stepPath } from './route-paths';
 import { useCurrentApplication } from './use-current-application';
@@ -65,13 +62,5 @@ function StepBody({ cj, step, application, records = [] }: { cj: CompiledJourney
     const readonlyEmail = step.guards.includes('noApplication') ? { email: { 'ui:widget': 'email', 'ui:readonly': true } } : undefined;
     return <ApplicationFormStep cj={cj} step={step} application={application} records={records} uiOverrides={readonlyEmail} />;
   }
-  return <ScreenStep cj={cj} step={step} application={application} />;
-}
-
-function ScreenStep({ cj, step, application }: { cj: CompiledJourney; step: JourneyStep; application?: ApplicationRecord }) {
-  const settings = useSettings();
-  const queryClient = useQueryClient();
-  const Screen = screenRegistry[step.screen as ScreenName];
-  const support = { phone: settings.partner.phone, email: settings.partner.email, hours: settings.supportHours };
-  return <Screen journey={cj} step={step} application={application} support={support} signOut={() => signOut(queryClient)} />;
+  return <ScreenStep cj={cj} step={step} application={application} records={records} />;
 }

@@ -2,15 +2,19 @@
  * The router, built from the journeys: `/{product}/{route}` for every step, the product root
  * redirecting to where the application is, unknown paths to the root (spec 01 section 2).
  */
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import { LoginPage } from '../pages/LoginPage';
+import { lazyNamed } from '../lazy/lazy-with-timeout';
+import { LogoutRoute } from '../session/LogoutRoute';
+import { AppShell } from '../shell/AppShell';
 import { Layout } from '../shell/Layout';
 import { RouteError } from './RouteError';
 import { RootRedirect } from './RootRedirect';
 import { productRoot, stepPath } from './route-paths';
 import { StepRoute } from './StepRoute';
+
+const LoginPage = lazyNamed(() => import('../pages/LoginPage'), 'LoginPage');
 
 /** Where the header offers Sign In to a visitor (spec 01 section 2, 'Shell'). */
 const SIGN_IN_STAGES = new Set(['BasicInfo', 'UnableProcess', 'IneligibleToApply', 'IneligibleToReApply', 'Withdrawn', 'EmailUsed']);
@@ -19,7 +23,7 @@ function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
   return {
     path: step.route,
     element: (
-      <Layout step={step} showSignIn={SIGN_IN_STAGES.has(step.stage)}>
+      <Layout cj={cj} step={step} showSignIn={SIGN_IN_STAGES.has(step.stage)}>
         <StepRoute key={step.id} cj={cj} step={step} />
       </Layout>
     ),
@@ -30,15 +34,16 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
   const [first] = journeys;
   return [
     {
-      element: <Outlet />,
+      element: <AppShell />,
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to={stepPath(first.journey.product, first.journey.steps[0].route)} replace /> },
         { path: 'login', element: <Layout><LoginPage /></Layout> },
+        { path: 'logout', element: <Layout><LogoutRoute /></Layout> },
         ...journeys.map((cj) => ({
           path: cj.journey.product,
           children: [
-            { index: true, element: <Layout showSignIn><RootRedirect cj={cj} /></Layout> },
+            { index: true, element: <Layout cj={cj} showSignIn><RootRedirect cj={cj} /></Layout> },
             ...cj.journey.steps.map((step) => stepRoute(cj, step)),
             { path: '*', element: <Navigate to={productRoot(cj.journey.product)} replace /> },
           ],

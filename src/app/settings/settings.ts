@@ -2,9 +2,17 @@
  * Client settings (schemas/settings.schema.json), loaded before anything else starts
  * (spec 02 section 2, 'Application start-up').
  */
+export interface PartnerContacts {
+  name: string;
+  phone: string;
+  email: string;
+}
+
 export interface Settings {
   version: string;
   partner: { phone: string; email: string };
+  /** Partners by the code entered at the start (optional: older servers do not send it). */
+  partners?: Record<string, PartnerContacts>;
   supportHours: string;
   idle: { enabled: boolean; showAfterSeconds: number; signOutAfterSeconds: number };
   monitoringIntervalSeconds: number;

@@ -1,48 +1,47 @@
-import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router';
+/**
+ * The header (spec 01 section 2, 'Shell'): the lender, the partner's phone, and either a Sign In
+ * link (only on the pages that offer it) or the signed-in user's menu.
+ */
+import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { getAt } from '../../engine/json-pointer';
 import { session } from '../session/session-store';
-import { signOut } from '../session/sign-out';
-import { useSettings } from '../settings/settings-context';
+import { telHref } from './partner-contacts';
+import type { ShellApplication } from './use-shell-application';
+import { UserMenu } from './UserMenu';
 
 export const LENDER_NAME = 'Harbour Business Finance';
 
-export function Header({ showSignIn }: { showSignIn: boolean }) {
-  const settings = useSettings();
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: ShellApplication }) {
   const { user } = useSnapshot(session);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { contacts, application } = shell;
+  const data = application?.data;
+  const ownerName = [text(getAt(data, '/owners/0/firstName')), text(getAt(data, '/owners/0/lastName'))].filter(Boolean).join(' ') || (user ? `${user.firstName} ${user.lastName}` : '');
+  const businessName = text(getAt(data, '/business/legalBusinessName')) || undefined;
+
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" py="3">
-      <Container maxW="5xl">
-        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" textDecoration="none">
+      <Container maxW="6xl">
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Link asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="brand.fg" textDecoration="none">
             <RouterLink to="/">{LENDER_NAME}</RouterLink>
           </Link>
-          <Flex align="center" gap="4">
-            <Text fontSize="sm" display={{ base: 'none', sm: 'block' }}>
-              Call{' '}
-              <Link href={`tel:${settings.partner.phone.replace(/\s/g, '')}`} color="brand.fg" fontWeight="semibold">
-                {settings.partner.phone}
+          <Flex align="center" gap={{ base: '3', sm: '4' }} wrap="wrap">
+            <Text fontSize="sm">
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                {contacts.partnerName ? `${contacts.partnerName}: ` : 'Call '}
+              </Box>
+              <Link href={telHref(contacts.phone)} color="brand.fg" fontWeight="semibold">
+                {contacts.phone}
               </Link>
             </Text>
             {user ? (
-              <Flex align="center" gap="2">
-                <Text fontSize="sm" aria-label="Signed in as">
-                  {user.firstName} {user.lastName}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={async () => {
-                    await signOut(queryClient);
-                    navigate('/login');
-                  }}
-                >
-                  Sign Out
-                </Button>
-              </Flex>
+              <UserMenu ownerName={ownerName} businessName={businessName} email={user.email} passwordGenerated={user.passwordGenerated} />
             ) : (
               showSignIn && (
                 <Link asChild color="brand.fg" fontWeight="semibold">

@@ -1,14 +1,53 @@
+/**
+ * The breadcrumb progress (spec 02 section 2, 'Other UI'): the steps of the applicant's path in
+ * this part of the journey (the engine's step path, so branches the data chose are reflected),
+ * where the applicant is, and the journey's time estimate.
+ */
 import { Box, Flex, Progress, Text } from '@chakra-ui/react';
-import type { StepProgress as Progression } from '../../engine/journey/journey.types';
+import { stepPath } from '../../engine/graph/step-graph';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import type { JourneyStep } from '../../engine/journey/journey.types';
 
-export function StepProgress({ progress }: { progress: Progression }) {
+export function progressPath(cj: CompiledJourney, step: JourneyStep, document: unknown): JourneyStep[] {
+  const path = stepPath(cj, document).filter((s) => s.status === step.status && s.progress);
+  return path.some((s) => s.id === step.id) ? path : [];
+}
+
+export function StepProgress({ cj, step, document }: { cj: CompiledJourney; step: JourneyStep; document: unknown }) {
+  const progress = step.progress!;
+  const path = progressPath(cj, step, document);
+  const index = path.findIndex((s) => s.id === step.id);
+  const minutes = `About ${progress.minutesLeft} ${progress.minutesLeft === 1 ? 'minute' : 'minutes'} left`;
+
   return (
     <Box mb="6">
+      {path.length > 1 && (
+        <Box as="nav" aria-label="Application steps" mb="3">
+          <Text fontSize="sm" fontWeight="semibold" display={{ base: 'block', md: 'none' }}>
+            Step {index + 1} of {path.length}
+          </Text>
+          <Flex as="ol" listStyleType="none" wrap="wrap" gap="1" fontSize="sm" display={{ base: 'none', md: 'flex' }}>
+            {path.map((s, i) => (
+              <Flex as="li" key={s.id} align="center" gap="1" aria-current={i === index ? 'step' : undefined}>
+                <Text as="span" fontWeight={i === index ? 'semibold' : 'normal'} color={i === index ? 'brand.fg' : i < index ? 'fg' : 'fg.muted'}>
+                  {s.title ?? s.id}
+                  {i < index && <Box as="span" srOnly> (done)</Box>}
+                </Text>
+                {i < path.length - 1 && (
+                  <Box as="span" aria-hidden color="fg.muted" px="1">
+                    ›
+                  </Box>
+                )}
+              </Flex>
+            ))}
+          </Flex>
+        </Box>
+      )}
       <Progress.Root value={progress.percent} colorPalette="brand" size="sm" aria-label="Application progress">
-        <Flex justify="space-between" mb="1">
+        <Flex justify="space-between" mb="1" gap="2" wrap="wrap">
           <Progress.Label fontSize="sm">Your application</Progress.Label>
           <Text fontSize="sm" color="fg.muted">
-            About {progress.minutesLeft} {progress.minutesLeft === 1 ? 'minute' : 'minutes'} left
+            {minutes}
           </Text>
         </Flex>
         <Progress.Track>

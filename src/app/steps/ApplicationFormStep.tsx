@@ -11,6 +11,7 @@ import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { ApplicationRecord } from '../api/application.types';
 import { productRoot, stepPath } from '../routes/route-paths';
 import { hiddenFields, withoutHidden } from '../../engine/validation/step-validation';
+import { withoutClientIds } from '../../engine/binding/client-ids';
 import { FormStep } from './FormStep';
 import { draftKey, stepDrafts } from './step-drafts';
 import { useStepSaver } from './use-step-saver';
@@ -86,6 +87,6 @@ function readDraftValid(
 ): Record<string, unknown> | undefined {
   const draft = stepDrafts[draftKey(cj.journey.product, step.id)];
   if (!draft) return undefined;
-  const pruned = withoutHidden(draft, hiddenFields(cj.formValidators(step.id), draft));
+  const pruned = withoutClientIds(withoutHidden(draft, hiddenFields(cj.formValidators(step.id), draft)));
   return validateForm(cj, step.id, pruned, 'draft', { records, document }).length === 0 ? pruned : undefined;
 }

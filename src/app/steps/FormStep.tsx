@@ -15,7 +15,8 @@ import { hiddenFields, withoutHidden } from '../../engine/validation/step-valida
 import type { FieldError } from '../../engine/validation/field-error';
 import { validateForm } from '../../engine/validation/validate-step';
 import { ErrorSummary } from '../../widgets/error-summary';
-import { templates, widgetRegistry } from '../../widgets/registry';
+import { fieldRegistry, templates, widgetRegistry } from '../../widgets/registry';
+import { withClientIds, withoutClientIds } from '../../engine/binding/client-ids';
 import type { ServerFieldError } from '../api/application.types';
 import { fieldId, toErrorSchema } from './error-schema';
 import { passiveValidator } from './passive-validator';
@@ -37,16 +38,22 @@ export interface FormStepProps {
   /** Called (debounced) with draft-valid form data while the applicant types. */
   onAutosave?: (formData: FormData) => Promise<ServerFieldError[] | void>;
   onBack?: () => void;
+  /** In an edit dialog: a Cancel button in place of Back, and the continue button's label. */
+  onCancel?: () => void;
+  continueLabel?: string;
+  /** No heading (a dialog has its own title). */
+  hideHeading?: boolean;
   notice?: React.ReactNode;
 }
 
 const AUTOSAVE_DELAY_MS = 800;
 const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults' } as const;
 
-export function FormStep({ cj, step, document, records, uiOverrides, onContinue, onAutosave, onBack, notice }: FormStepProps) {
+export function FormStep(props: FormStepProps) {
+  const { cj, step, document, records, uiOverrides, onContinue, onAutosave, onBack, onCancel, continueLabel, hideHeading, notice } = props;
   const key = draftKey(cj.journey.product, step.id);
   const validators = cj.formValidators(step.id);
-  const [formData, setFormData] = useState<FormData>(() => stepDrafts[key] ?? readForm(step, document));
+  const [formData, setFormData] = useState<FormData>(() => withClientIds(stepDrafts[key] ?? readForm(step, document)));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
@@ -61,6 +68,12 @@ export function FormStep({ cj, step, document, records, uiOverrides, onContinue,
   const uiSchema = useMemo(
     () => ({ ...uiSchemaWithLabels(step.form!.schema, step.form!.uiSchema), ...uiOverrides, 'ui:submitButtonOptions': { norender: true } }),
     [step, uiOverrides],
+  );
+
+  const formContext = useMemo(
+    () => ({ formData, document, hiddenIds: new Set(hidden.map(fieldId)) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hidden is derived from formData
+    [formData, document],
   );
 
   const completeErrors = useMemo(
@@ -99,7 +112,7 @@ export function FormStep({ cj, step, document, records, uiOverrides, onContinue,
   useEffect(() => {
     if (!onAutosave) return;
     const timer = setTimeout(() => {
-      const pruned = withoutHidden(formData, hidden);
+      const pruned = withoutClientIds(withoutHidden(formData, hidden));
       if (validateForm(cj, step.id, pruned, 'draft', { records, document }).length > 0) return;
       void onAutosave(pruned).then((errors) => setServerErrors(errors ? toFieldErrors(errors) : []));
     }, AUTOSAVE_DELAY_MS);
@@ -108,7 +121,7 @@ export function FormStep({ cj, step, document, records, uiOverrides, onContinue,
   }, [formData]);
 
   const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    setFormData(event.formData ?? {});
+    setFormData(withClientIds(event.formData ?? {}));
     setServerErrors([]);
   }, []);
 
@@ -128,7 +141,7 @@ export function FormStep({ cj, step, document, records, uiOverrides, onContinue,
     }
     setBusy(true);
     try {
-      const errors = await onContinue(withoutHidden(formData, hidden));
+      const errors = await onContinue(withoutClientIds(withoutHidden(formData, hidden)));
       if (errors && errors.length > 0) {
         setServerErrors(toFieldErrors(errors));
         requestAnimationFrame(() => summaryRef.current?.focus());
@@ -145,10 +158,12 @@ export function FormStep({ cj, step, document, records, uiOverrides, onContinue,
 
   return (
     <Stack gap="6">
-      <Box>
-        {step.title && <Heading as="h1" size="2xl">{step.title}</Heading>}
-        {step.subtitle && <Text color="fg.muted" mt="1">{step.subtitle}</Text>}
-      </Box>
+      {!hideHeading && (
+        <Box>
+          {step.title && <Heading as="h1" size="2xl">{step.title}</Heading>}
+          {step.subtitle && <Text color="fg.muted" mt="1">{step.subtitle}</Text>}
+        </Box>
+      )}
       {notice}
       <Box ref={summaryRef} tabIndex={-1} outline="none">
         {attempted && (
@@ -167,7 +182,9 @@ export function FormStep({ cj, step, document, records, uiOverrides, onContinue,
         formData={formData}
         validator={passiveValidator}
         widgets={widgetRegistry}
+        fields={fieldRegistry}
         templates={templates}
+        formContext={formContext}
         extraErrors={toErrorSchema(shownErrors)}
         showErrorList={false}
         noHtml5Validate
@@ -178,15 +195,15 @@ export function FormStep({ cj, step, document, records, uiOverrides, onContinue,
         onSubmit={() => void handleContinue()}
       >
         <Flex gap="3" mt="8" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
-          {onBack ? (
-            <Button variant="outline" onClick={onBack} type="button">
-              Back
+          {onCancel || onBack ? (
+            <Button variant="outline" onClick={onCancel ?? onBack} type="button">
+              {onCancel ? 'Cancel' : 'Back'}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" colorPalette="brand" loading={busy} disabled={blockedByValidity} size="lg">
-            Save &amp; Continue
+            {continueLabel ?? 'Save & Continue'}
           </Button>
         </Flex>
       </Form>

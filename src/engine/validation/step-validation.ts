@@ -22,9 +22,26 @@ export interface StepValidators {
  */
 export type ValidationMode = 'complete' | 'draft';
 
+/**
+ * The fields hidden for this data. A field of every item of a list is written with a `*`
+ * segment in place of the index: its condition is then judged on each item of the list.
+ */
 export function hiddenFields(validators: StepValidators, formData: unknown): string[] {
   const data = prepareData(formData);
-  return validators.visibility.filter(({ test }) => !test(data)).map(({ pointer }) => pointer);
+  const hidden: string[] = [];
+  for (const { pointer, test } of validators.visibility) {
+    const star = pointer.indexOf('/*');
+    if (star < 0) {
+      if (!test(data)) hidden.push(pointer);
+      continue;
+    }
+    const list = getAt(data, pointer.slice(0, star));
+    if (!Array.isArray(list)) continue;
+    list.forEach((item, i) => {
+      if (!test(item)) hidden.push(`${pointer.slice(0, star)}/${i}${pointer.slice(star + 2)}`);
+    });
+  }
+  return hidden;
 }
 
 /** The form data without the answers of hidden fields (they are neither kept nor submitted). */

@@ -1,9 +1,14 @@
 import type { ApplicationEventsTable } from './tables/application-events.table';
 import type { ApplicationsTable } from './tables/applications.table';
 import type { AuthFailuresTable } from './tables/auth-failures.table';
+import type { BankDataEnrolmentsTable } from './tables/bank-data-enrolments.table';
+import type { DocumentsTable } from './tables/documents.table';
+import type { JobsTable } from './tables/jobs.table';
 import type { MailboxCodesTable } from './tables/mailbox-codes.table';
 import type { SessionsTable } from './tables/sessions.table';
 import type { UsersTable } from './tables/users.table';
+import type { ValidationRuleRecordsTable } from './tables/validation-rule-records.table';
+import type { ValidationRuleSetsTable } from './tables/validation-rule-sets.table';
 
 /** Every table Kysely knows, by name. */
 export interface Database {
@@ -13,4 +18,9 @@ export interface Database {
   mailbox_codes: MailboxCodesTable;
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
+  documents: DocumentsTable;
+  bank_data_enrolments: BankDataEnrolmentsTable;
+  jobs: JobsTable;
+  validation_rule_sets: ValidationRuleSetsTable;
+  validation_rule_records: ValidationRuleRecordsTable;
 }

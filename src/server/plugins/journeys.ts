@@ -5,8 +5,12 @@
 import { compileJourney } from '../../engine/journey/compile-journey';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
+import { stagesOfStatus } from '../../engine/lifecycle/lifecycle';
+import { checkSubmission } from '../../engine/lifecycle/check-submission';
 import type { ApplicationRules } from '../services/application-rules';
 import { assembleFolder, readJourneyFolder } from '../journeys/read-journeys';
+
+const violation = ({ path, key, message }: { path: string; key: string; message: string }) => ({ path, key, message });
 
 export function journeyRules(journeys: readonly CompiledJourney[]): ApplicationRules {
   const byProduct = new Map(journeys.map((cj) => [cj.journey.product, cj]));
@@ -18,11 +22,16 @@ export function journeyRules(journeys: readonly CompiledJourney[]): ApplicationR
   return {
     products: () => [...byProduct.keys()],
     initialStage: (product) => journeyOf(product).journey.steps[0].stage,
+    lifecycleStages: (product, status) => stagesOfStatus(journeyOf(product).journey, status),
     checkChange(change) {
       const verdict = checkApplicationChange(journeyOf(change.product), change);
       return verdict.ok
         ? verdict
-        : { ok: false, errors: verdict.errors.map(({ path, key, message }) => ({ path, key, message })) };
+        : { ok: false, errors: verdict.errors.map(violation) };
+    },
+    checkSubmission(product, document, ruleRecords = []) {
+      const verdict = checkSubmission(journeyOf(product), document, ruleRecords);
+      return verdict.ok ? verdict : { ok: false, errors: verdict.errors.map(violation), steps: verdict.steps };
     },
   };
 }

@@ -29,6 +29,17 @@ export async function findApplication(
   return query.executeTakeFirst();
 }
 
+/** Any user's application by id: for the lender's own tools (operations), never for an applicant's call. */
+export async function findApplicationById(
+  db: Kysely<Database>,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
+  let query = db.selectFrom('applications').selectAll().where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
 export async function findLatestApplication(db: Kysely<Database>, userId: string): Promise<ApplicationRow | undefined> {
   return db
     .selectFrom('applications')

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import deviceSessionRoutes from './apps/device-session';
 import applicationRoutes from './apps/index';
+import workflowRoutes from './apps/workflow';
 import loginRoutes from './auth/login';
 import sessionRoutes from './auth/session';
+import documentRoutes from './docs/index';
+import ebsRoutes from './ebs/index';
+import opsRoutes from './ops/index';
 import publicRoutes from './public/index';
+import validationRuleRoutes from './validation-rules/index';
 
 /**
  * Everything under /api. Public routes first; then one encapsulated subtree where the
@@ -11,6 +17,9 @@ import publicRoutes from './public/index';
 const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(publicRoutes, { prefix: '/public' });
   await api.register(loginRoutes, { prefix: '/auth' });
+  await api.register(validationRuleRoutes, { prefix: '/validation-rules' });
+  // The operations token, not an applicant's session, guards this subtree (see ops/index.ts).
+  await api.register(opsRoutes, { prefix: '/ops' });
 
   await api.register(async (secured) => {
     secured.addHook('onRequest', secured.authenticate);
@@ -19,6 +28,10 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
     });
     await secured.register(sessionRoutes, { prefix: '/auth' });
     await secured.register(applicationRoutes, { prefix: '/apps' });
+    await secured.register(workflowRoutes, { prefix: '/apps' });
+    await secured.register(deviceSessionRoutes, { prefix: '/apps' });
+    await secured.register(documentRoutes, { prefix: '/apps' });
+    await secured.register(ebsRoutes, { prefix: '/apps' });
   });
 };
 

@@ -23,7 +23,12 @@ export const errorResponseSchema = {
     message: { type: 'string' },
     data: { type: 'string' },
     currentVersion: { type: 'integer', description: 'APP_ERR_VERSION_CONFLICT: the version now stored.' },
-    errors: { type: 'array', items: { $ref: 'RuleViolation#' }, description: 'APP_ERR_RULES_REJECTED' },
+    errors: { type: 'array', items: { $ref: 'RuleViolation#' }, description: 'APP_ERR_RULES_REJECTED, APP_ERR_INCOMPLETE' },
+    steps: {
+      type: 'array',
+      description: 'APP_ERR_INCOMPLETE: the steps to fix, in journey order.',
+      items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, route: { type: 'string' } } },
+    },
     operationIndex: { type: 'integer', description: 'APP_ERR_INVALID_PATCH / APP_ERR_RESERVED_PATH: the operation refused.' },
     op: { type: 'string' },
     reason: { type: 'string' },

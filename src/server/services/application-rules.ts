@@ -30,11 +30,19 @@ export interface ApplicationChange {
   ruleRecords?: readonly RuleRecord[];
 }
 
+export type SubmissionVerdict =
+  | { ok: true; document: Record<string, unknown>; status: string; stage: string }
+  | { ok: false; errors: RuleViolation[]; steps: { id: string; title: string; route: string }[] };
+
 export interface ApplicationRules {
   /** Product ids with a journey (`tl`, `renewal-tl`, ...). */
   products(): string[];
   /** The stage a new application of the product starts at. */
   initialStage(product: string): string;
+  /** The stages of a status in the product's lifecycle table, the landing stage first; empty for an unknown status. */
+  lifecycleStages(product: string, status: string): readonly string[];
   /** Checks a change; on success names the stage to store. */
   checkChange(change: ApplicationChange): RuleVerdict;
+  /** Checks that the whole application can be submitted; on success gives what to store. */
+  checkSubmission(product: string, document: Record<string, unknown>, ruleRecords?: readonly RuleRecord[]): SubmissionVerdict;
 }

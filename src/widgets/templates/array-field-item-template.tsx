@@ -1,5 +1,5 @@
-import { Box, HStack, Stack } from '@chakra-ui/react';
-import { buttonId } from '@rjsf/utils';
+import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { buttonId, getUiOptions } from '@rjsf/utils';
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 
 /** One item of a list, with its remove (and, when enabled, move and copy) buttons under it. */
@@ -10,9 +10,16 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const inactive = disabled || readonly;
   const position = index + 1;
   const common = { uiSchema, registry };
+  // `ui:options.itemTitle` ('Additional owner {n}') heads each item; its id is a jump target.
+  const itemTitle = getUiOptions(uiSchema).itemTitle;
 
   return (
     <Stack gap='3' borderWidth='1px' borderColor='border' borderRadius='md' p='4'>
+      {typeof itemTitle === 'string' && (
+        <Heading as='h3' size='md' id={`${fieldPathId.$id}__title`} tabIndex={-1}>
+          {itemTitle.replace('{n}', String(position))}
+        </Heading>
+      )}
       <Box>{children}</Box>
       {hasToolbar && (
         <HStack justify='flex-end' gap='2'>

@@ -8,6 +8,10 @@ const GROUP_WIDGETS: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkboxe
 
 const noop = () => undefined;
 
+interface FormContextWithHidden {
+  hiddenIds?: ReadonlySet<string>;
+}
+
 /**
  * One field: its label (or legend), `ui:description`, the widget, `ui:help`, and the first error
  * under it. Errors are shown whatever their source (schema validation or `extraErrors`).
@@ -36,6 +40,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     fieldPathId,
   } = props;
   if (hidden) return null;
+  // Fields of list items hidden by their conditions (the form passes their ids in formContext).
+  if ((registry.formContext as FormContextWithHidden | undefined)?.hiddenIds?.has(id)) return null;
 
   const { widget, ...widgetOptions } = getUiOptions(uiSchema, registry.globalUiOptions);
   const widgetName = typeof widget === 'string' ? widget : undefined;

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { BigIntId, Jsonb, GeneratedTimestamp } from './column-types';
 import type { Operation } from 'fast-json-patch';
 
-export type ApplicationEventType = 'created' | 'patched';
+export type ApplicationEventType = 'created' | 'patched' | 'submitted' | (string & {});
 
 /** Append-only audit of every change, written in the same transaction as the change. */
 export interface ApplicationEventsTable {

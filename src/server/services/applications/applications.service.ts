@@ -15,6 +15,7 @@ import {
 } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
+import { currentRuleRecords } from '../validation-rules/validation-rules.service';
 import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
 import { applyDocumentPatch } from './document-patch';
@@ -73,6 +74,8 @@ export async function createApplication(
     toStage: initialStage,
     before: {},
     after: merged,
+    // Read for every change (no cache): an operations change counts from the next request on.
+    ruleRecords: await currentRuleRecords(deps.db, product),
   });
   if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
 
@@ -151,6 +154,7 @@ export async function patchApplication(
       toStage: input.stage ?? current.stage,
       before: current.data,
       after,
+      ruleRecords: await currentRuleRecords(trx, current.product),
     });
     if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
 

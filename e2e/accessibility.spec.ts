@@ -1,0 +1,160 @@
+/**
+ * Every page of the tl product, as a visitor and as a signed-in applicant: no axe-core
+ * violations of the WCAG 2.x A and AA rules, no horizontal scrolling at 360 and 1280 pixels, and
+ * a visible focus for the keyboard. Screenshots of each page are attached to the results.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { completeAnswers, createApplication, newAccount, overrideSettings, setStatus, signInPage, type Account } from './support/api-applicant';
+
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WIDTHS = [360, 1280];
+
+interface Step {
+  id: string;
+  route: string;
+  stage: string;
+  status: string;
+  guards: string[];
+}
+
+const journey = (JSON.parse(readFileSync('src/generated/journeys.json', 'utf8')) as { journeys: { product: string; steps: Step[] }[] }).journeys.find((j) => j.product === 'tl')!;
+const isPublic = (s: Step) => s.guards.includes('public');
+const applicationSteps = journey.steps.filter((s) => s.status === 'IN_PROGRESS' && !isPublic(s) && !s.guards.includes('noApplication'));
+const statusSteps = journey.steps.filter((s) => s.status !== 'IN_PROGRESS' && !isPublic(s));
+const publicPaths = ['/tl/application/basic_info', ...journey.steps.filter(isPublic).map((s) => `/tl/${s.route}`)];
+const loginPaths = [
+  '/login',
+  '/login?successfully_reset=true&username=jane%40example.com.au',
+  '/login?reset_context=set_password&username=jane%40example.com.au',
+  '/login?reset_token=not-a-real-token&username=jane%40example.com.au',
+  `/login?${new URLSearchParams({ error_description: 'This URL can be used only once' })}`,
+];
+
+async function audit(page: Page, testInfo: TestInfo, label: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(violations, `${label} at ${page.viewportSize()!.width}px`).toEqual([]);
+  const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(overflow.scroll, `${label}: no horizontal scrolling at ${overflow.viewport}px`).toBeLessThanOrEqual(overflow.viewport);
+  await testInfo.attach(`${label.replace(/[^\w]+/g, '_')}-${overflow.viewport}px.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+/** Each path at each width; `expectPath` checks the page was not redirected elsewhere. */
+async function auditPaths(page: Page, testInfo: TestInfo, paths: string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+      await audit(page, testInfo, path);
+    }
+  }
+}
+
+/** An application as far along the application steps as the server lets it go. */
+async function furthestApplication(request: APIRequestContext): Promise<Account> {
+  const account = await newAccount(request, { prefix: 'a11y' });
+  const data = completeAnswers(account);
+  (data.business as { _extension: Record<string, unknown> })._extension.hasAdditionalOwners = false;
+  const application = await createApplication(request, account, { data, stage: applicationSteps[0].stage });
+  const headers = { authorization: `Bearer ${account.grant.accessToken}` };
+  for (const step of [...applicationSteps].reverse()) {
+    const moved = await request.patch(`/api/apps/${application.id}`, { headers, data: { stage: step.stage, patch: [], version: application.version } });
+    if (moved.ok()) break;
+  }
+  return account;
+}
+
+test('public pages and the login route', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await auditPaths(page, testInfo, [...publicPaths, ...loginPaths]);
+});
+
+test('every application step a signed-in applicant can reach', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const account = await furthestApplication(request);
+  await signInPage(page, account.grant);
+  const reached: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const step of applicationSteps) {
+      await page.goto(`/tl/${step.route}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (!page.url().endsWith(`/tl/${step.route}`)) continue; // past the furthest step: redirected
+      if (width === WIDTHS[0]) reached.push(step.id);
+      await audit(page, testInfo, step.id);
+    }
+  }
+  // At least the steps the answers complete, whatever later steps the journey grows.
+  expect(reached).toEqual(expect.arrayContaining(['FundingNeeds', 'BusinessInfo', 'MoreBusinessInfo', 'PersonalInfo']));
+});
+
+test('the page of every other status (in review, expired, declined, ...)', async ({ page, request }, testInfo) => {
+  test.setTimeout(240_000);
+  for (const step of statusSteps) {
+    const account = await newAccount(request, { prefix: 'a11y' });
+    const application = await createApplication(request, account, { stage: 'FundingNeeds' });
+    await setStatus(request, application.id, step.status, step.stage);
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await signInPage(page, account.grant);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/tl');
+      await expect(page).toHaveURL(new RegExp(`/tl/${step.route}$`));
+      await audit(page, testInfo, step.id);
+    }
+  }
+});
+
+test('the open account menu and the idle modal', async ({ page, request }, testInfo) => {
+  await overrideSettings(page, (s) => ({ ...s, idle: { enabled: true, showAfterSeconds: 2, signOutAfterSeconds: 60 } }));
+  const account = await newAccount(request, { prefix: 'a11y', passwordGenerated: true });
+  await createApplication(request, account, { stage: 'FundingNeeds' });
+  await signInPage(page, account.grant);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/tl/application/funding_needs');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await audit(page, testInfo, 'account-menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog', { name: 'Are you still here?' })).toBeVisible({ timeout: 15_000 });
+    await audit(page, testInfo, 'idle-modal');
+    await page.getByRole('button', { name: 'Stay Signed In' }).click();
+  }
+});
+
+test('the keyboard reaches everything on a step with a visible focus, starting with the skip link', async ({ page, request }) => {
+  const account = await newAccount(request, { prefix: 'a11y' });
+  await createApplication(request, account, { stage: 'PersonalInfo' });
+  await signInPage(page, account.grant);
+  await page.goto('/tl/application/business_info');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your business');
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+  const seen: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      const rect = el.getBoundingClientRect();
+      return { name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`, ring, visible: rect.width > 0 && rect.height > 0 };
+    });
+    if (focus) {
+      seen.push(focus.name);
+      expect(focus.ring, `visible focus on ${focus.name}`).toBe(true);
+      expect(focus.visible, `${focus.name} is on screen when focused`).toBe(true);
+    }
+    await page.keyboard.press('Tab');
+  }
+  expect(seen.some((name) => name.startsWith('button') && name.includes('Account menu'))).toBe(true);
+  expect(seen.some((name) => name.includes('Save & Continue'))).toBe(true);
+});

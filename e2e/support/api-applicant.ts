@@ -1,0 +1,151 @@
+/**
+ * Applicants made through the API, for specs about the shell, the session and the status pages
+ * rather than about filling in the steps: an account, an application with the answers up to a
+ * stage, a status set with the operations token, and the session handed to the page.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from './tl-applicant';
+
+export interface Grant {
+  accessToken: string;
+  expiresAt: number;
+  user: { id: string; email: string; firstName: string; lastName: string; passwordGenerated: boolean };
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  grant: Grant;
+}
+
+export interface Application {
+  id: string;
+  status: string;
+  stage: string;
+  version: number;
+  data: Record<string, unknown>;
+}
+
+export async function opsToken(): Promise<string> {
+  return (await readFile(path.join(process.env.E2E_DATA_DIR!, 'ops-token'), 'utf8')).trim();
+}
+
+export async function logIn(request: APIRequestContext, email: string, password: string): Promise<Grant> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+export async function newAccount(
+  request: APIRequestContext,
+  options: { firstName?: string; lastName?: string; passwordGenerated?: boolean; prefix?: string } = {},
+): Promise<Account> {
+  const email = uniqueEmail(options.prefix ?? 'shell');
+  const password = `Pw1-${randomBytes(8).toString('hex')}`;
+  const response = await request.post('/api/public/users', {
+    data: { email, password, firstName: options.firstName ?? 'Jane', lastName: options.lastName ?? 'Citizen', passwordGenerated: options.passwordGenerated ?? false },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password, grant: await logIn(request, email, password) };
+}
+
+/** Answers that complete every step from basic info to personal info. */
+export function completeAnswers(account: Account, extension: Record<string, unknown> = {}): Record<string, unknown> {
+  const consent = (type: string) => ({ type, timestamp: new Date().toISOString() });
+  return {
+    owners: [
+      {
+        firstName: account.grant.user.firstName,
+        lastName: account.grant.user.lastName,
+        email: account.email,
+        primaryPhone: '0412345678',
+        dateOfBirth: '1980-05-17',
+        streetNumber: '12',
+        streetName: 'George',
+        streetType: 'Street',
+        city: 'Sydney',
+        state: 'NSW',
+        postalCode: '2000',
+        percentOwnership: '100',
+        _extension: { broker: false, residencyStatus: 'AUSTRALIAN_CITIZEN' },
+      },
+    ],
+    consents: {
+      PRIVACY_CONSENT: consent('PRIVACY_CONSENT'),
+      MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT: consent('MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT'),
+    },
+    fundingNeeds: {
+      desiredLoanAmount: 150000,
+      fundingPurposes: ['EQUIPMENT_PURCHASES', 'MARKETING'],
+      fundsUsagePeriod: 'WITHIN_3_14_DAYS',
+      overdraftLimit: 20000,
+      offersCollateral: false,
+    },
+    business: {
+      legalEntityType: 'COMPANY',
+      legalBusinessName: 'Citizen Bakery Pty Ltd',
+      phone: '0298765432',
+      streetNumber: '1',
+      streetName: 'Pitt',
+      streetType: 'Street',
+      city: 'Sydney',
+      state: 'NSW',
+      postalCode: '2000',
+      establishedDate: '2015-01-01',
+      _extension: { abn: '51824753556', acn: '004085616', averageMonthlyRevenue: 60000 },
+    },
+    hearAboutUs: 'INTERNET_SEARCH',
+    _extension: extension,
+  };
+}
+
+export async function createApplication(
+  request: APIRequestContext,
+  account: Account,
+  options: { data?: Record<string, unknown>; stage?: string } = {},
+): Promise<Application> {
+  const headers = { authorization: `Bearer ${account.grant.accessToken}` };
+  const created = await request.post('/api/apps', {
+    headers,
+    data: {
+      createAppData: { firstName: account.grant.user.firstName, lastName: account.grant.user.lastName, email: account.email, product: 'tl' },
+      patchAppData: options.data ?? completeAnswers(account),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const application = (await created.json()) as Application;
+  if (!options.stage) return application;
+  const moved = await request.patch(`/api/apps/${application.id}`, { headers, data: { stage: options.stage, patch: [], version: application.version } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return moved.json();
+}
+
+/** Puts the application in a status (and its first stage unless given), as the back office does. */
+export async function setStatus(request: APIRequestContext, applicationId: string, status: string, stage?: string): Promise<Application> {
+  const response = await request.post(`/api/ops/applications/${applicationId}/status`, {
+    headers: { authorization: `Bearer ${await opsToken()}` },
+    data: stage ? { status, stage } : { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** Hands the session to the page the way a sign-in in another tab would: through local storage. */
+export async function signInPage(page: Page, grant: Grant, expiresAt = grant.expiresAt): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/settings.json');
+  await page.evaluate(
+    ([session]) => localStorage.setItem('portal.session', JSON.stringify(session)),
+    [{ accessToken: grant.accessToken, expiresAt, user: grant.user }] as const,
+  );
+}
+
+/** settings.json as the server serves it, changed by `change`, for this page only. */
+export async function overrideSettings(page: Page, change: (settings: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  await page.route('**/settings.json*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: change(await response.json()) });
+  });
+}

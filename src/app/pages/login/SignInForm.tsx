@@ -1,0 +1,100 @@
+/** E-mail and password; on success, back where the user was going. */
+import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { logIn } from '../../api/accounts';
+import { ApiError } from '../../api/http';
+import { defaultProduct } from '../../journeys/compiled-journeys';
+import { productRoot } from '../../routes/route-paths';
+import { session, startSession } from '../../session/session-store';
+import { loginUrl } from './login-messages';
+
+function refusalText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return 'The e-mail or password is not right. Please try again.';
+  if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
+  return 'We could not sign you in just now. Please try again.';
+}
+
+export function SignInForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  const [email, setEmail] = useState(params.get('username') ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const redirect = params.get('redirect');
+  const destination = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : productRoot(defaultProduct);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError('Please enter your e-mail and password.');
+    setBusy(true);
+    setError(null);
+    try {
+      startSession(await logIn(email.trim(), password));
+      navigate(destination, { replace: true });
+    } catch (e) {
+      setError(refusalText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack asChild gap="5" maxW="md" mx="auto">
+      <form onSubmit={submit} noValidate>
+        <Heading as="h1" size="2xl">
+          Sign in
+        </Heading>
+        <Text color="fg.muted">Continue your application or see how it is going.</Text>
+        {params.has('successfully_reset') && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>Your password was changed. Please sign in with your new password.</Alert.Title>
+          </Alert.Root>
+        )}
+        {params.get('reason') === 'idle' && !user && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Title>For your security, we signed you out after a period without activity.</Alert.Title>
+          </Alert.Root>
+        )}
+        {user && (
+          <Alert.Root status="info" role="status" flexWrap="wrap" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Content minW="10rem">
+              <Alert.Title>
+                You are signed in as {user.firstName} {user.lastName}.
+              </Alert.Title>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => navigate(destination)}>
+              Continue
+            </Button>
+          </Alert.Root>
+        )}
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root required>
+          <Field.Label>E-mail</Field.Label>
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>Password</Field.Label>
+          <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
+          Sign in
+        </Button>
+        <Link asChild color="brand.fg" alignSelf="flex-start">
+          <RouterLink to={loginUrl({ reset_context: 'forgot_password', username: email.trim() })}>Forgot your password?</RouterLink>
+        </Link>
+      </form>
+    </Stack>
+  );
+}

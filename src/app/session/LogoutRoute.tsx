@@ -1,0 +1,24 @@
+/**
+ * `/logout?next=...`: ends the session, then opens `next`. Leaving the page first means no
+ * guarded page is on screen when the session ends (it would send the user to the login page
+ * instead of `next`), and `next` renders for a visitor from its first frame.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Loading } from '../routes/StepRoute';
+import { safeNext } from './logout-destination';
+import { signOut } from './sign-out';
+
+export function LogoutRoute() {
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    void signOut(queryClient);
+    setDone(true);
+  }, [queryClient]);
+
+  return done ? <Navigate to={safeNext(params.get('next'))} replace /> : <Loading />;
+}

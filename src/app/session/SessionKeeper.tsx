@@ -1,0 +1,55 @@
+/**
+ * Keeps the signed-in session honest (spec 02 section 4): renews the token 60 seconds before it
+ * expires, signs out when renewal fails or the token shows a password reset after the session
+ * started, and forgets the user's data when another tab signs out.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { renewSession } from '../api/accounts';
+import { logoutDestination, logoutPath } from './logout-destination';
+import { scheduleRenewal } from './session-renewal';
+import { session, startSession } from './session-store';
+import { forgetUserData } from './sign-out';
+import { isStaleSession } from './token-claims';
+
+export function SessionKeeper() {
+  const { accessToken, expiresAt } = useSnapshot(session);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = location.pathname + location.search;
+  const previousToken = useRef(accessToken);
+
+  useEffect(() => {
+    const endAndLeave = () => navigate(logoutPath(logoutDestination(here.current)), { replace: true });
+
+    if (!accessToken) {
+      // Signed out in another tab (or here): nothing of the user may stay on screen.
+      if (previousToken.current) forgetUserData(queryClient);
+      previousToken.current = accessToken;
+      return;
+    }
+    previousToken.current = accessToken;
+    if (isStaleSession(accessToken)) {
+      endAndLeave();
+      return;
+    }
+    if (!expiresAt) return;
+    return scheduleRenewal(expiresAt, {
+      renew: renewSession,
+      onRenewed: (grant) => {
+        // Another tab may have signed out meanwhile.
+        if (session.accessToken) startSession(grant);
+      },
+      onFailed: (error) => {
+        console.warn('The session could not be renewed', error);
+        endAndLeave();
+      },
+    });
+  }, [accessToken, expiresAt, queryClient, navigate]);
+
+  return null;
+}

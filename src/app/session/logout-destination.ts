@@ -1,0 +1,17 @@
+/**
+ * Where signing out leads (spec 02 section 4): the login route, also when the page the user was
+ * on (or going to) carries `successfully_reset`, whose message the login page keeps.
+ */
+export function logoutDestination(target = ''): string {
+  return target.includes('successfully_reset') ? '/login?successfully_reset=true' : '/login';
+}
+
+/** The sign-out route, which ends the session and then opens `next` (a path of this site). */
+export function logoutPath(next: string): string {
+  return `/logout?${new URLSearchParams({ next })}`;
+}
+
+/** Only a path of this site: never another origin (`//host`) or a scheme. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/login';
+}

@@ -1,0 +1,83 @@
+/**
+ * The signed-in user's menu (spec 01 section 2, 'Shell'; spec 02 'Other UI'): avatar initials,
+ * the owner's name and the business name, and Sign Out. A user whose password the portal
+ * generated gets 'Set a Password' instead, which leads to the login page with the username and
+ * a reset_context.
+ */
+import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useLocation, useNavigate } from 'react-router';
+import { logoutDestination, logoutPath } from '../session/logout-destination';
+
+export interface UserMenuProps {
+  ownerName: string;
+  businessName?: string;
+  email: string;
+  passwordGenerated: boolean;
+}
+
+const NARROW = '@media screen and (max-width: 29.99em)';
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: '0',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: '0',
+} as const;
+
+export function setPasswordPath(email: string): string {
+  return `/login?${new URLSearchParams({ username: email, reset_context: 'set_password' })}`;
+}
+
+export function UserMenu({ ownerName, businessName, email, passwordGenerated }: UserMenuProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  function onSelect(value: string) {
+    if (value === 'set-password') {
+      navigate(setPasswordPath(email));
+      return;
+    }
+    navigate(logoutPath(logoutDestination(location.pathname + location.search)));
+  }
+
+  return (
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(details) => onSelect(details.value)}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" gap="2">
+          <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
+            <Avatar.Fallback name={ownerName} />
+          </Avatar.Root>
+          <VisuallyHidden>Account menu for </VisuallyHidden>
+          {/* On phones the initials stand for the name, which stays for screen readers. */}
+          <Text as="span" maxW="12rem" truncate css={{ [NARROW]: VISUALLY_HIDDEN }}>
+            {ownerName}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <Box as="span" display="block" fontWeight="semibold" color="fg">
+                  {ownerName}
+                </Box>
+                {businessName && (
+                  <Box as="span" display="block" fontWeight="normal" color="fg.muted">
+                    {businessName}
+                  </Box>
+                )}
+              </Menu.ItemGroupLabel>
+              {passwordGenerated && <Menu.Item value="set-password">Set a Password</Menu.Item>}
+              <Menu.Item value="sign-out">Sign Out</Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

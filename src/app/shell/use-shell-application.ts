@@ -1,0 +1,47 @@
+/**
+ * What the shell (header, footer, sidebar, progress) knows about the applicant: the journey of
+ * the page, the current application when signed in, and the partner code entered so far.
+ */
+import { useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { writeForm } from '../../engine/binding/form-binding';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import { getAt } from '../../engine/json-pointer';
+import type { ApplicationRecord } from '../api/application.types';
+import { compiledJourneys, journeyOf } from '../journeys/compiled-journeys';
+import { useCurrentApplication } from '../routes/use-current-application';
+import { session } from '../session/session-store';
+import { useSettings } from '../settings/settings-context';
+import { draftKey, stepDrafts } from '../steps/step-drafts';
+import { partnerContacts, type ShellContacts } from './partner-contacts';
+
+const PARTNER_CODE = '/_extension/partnerCode';
+
+/** The journey whose product root the URL is under; the first journey elsewhere (login). */
+export function useCurrentJourney(): CompiledJourney {
+  const { pathname } = useLocation();
+  return journeyOf(pathname.split('/')[1] ?? '') ?? compiledJourneys[0];
+}
+
+export interface ShellApplication {
+  cj: CompiledJourney;
+  signedIn: boolean;
+  application: ApplicationRecord | undefined;
+  /** Signed in, and the server says there is no application yet. */
+  hasNone: boolean;
+  /** The application document, or what a new applicant typed on the first step so far. */
+  document: Record<string, unknown>;
+  contacts: ShellContacts;
+}
+
+export function useShellApplication(cj: CompiledJourney = compiledJourneys[0]): ShellApplication {
+  const settings = useSettings();
+  const { accessToken } = useSnapshot(session);
+  const drafts = useSnapshot(stepDrafts);
+  const signedIn = Boolean(accessToken);
+  const { application, hasNone } = useCurrentApplication(cj.journey.product, signedIn);
+  const first = cj.journey.steps[0];
+  const draft = drafts[draftKey(cj.journey.product, first.id)] as Record<string, unknown> | undefined;
+  const document = application?.data ?? (draft ? writeForm(first, {} as Record<string, unknown>, draft) : {});
+  return { cj, signedIn, application, hasNone, document, contacts: partnerContacts(settings, getAt(document, PARTNER_CODE)) };
+}

@@ -1,0 +1,73 @@
+/** A screen step: the registry's screen with what the app provides (contacts, dialogs, API calls). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import type { JourneyStep } from '../../engine/journey/journey.types';
+import type { RuleRecord } from '../../engine/rules/rule-record.types';
+import { screenRegistry, type ScreenName } from '../../screens/registry';
+import type { ScreenServices, SubmitOutcome } from '../../screens/screen-props';
+import type { ApplicationRecord } from '../api/application.types';
+import { applicationKeys, getApplication, submitApplication } from '../api/applications';
+import { ApiError } from '../api/http';
+import { session } from '../session/session-store';
+import { signOut } from '../session/sign-out';
+import { useSettings } from '../settings/settings-context';
+import { StepEditor } from './StepEditor';
+
+export interface ScreenStepProps {
+  cj: CompiledJourney;
+  step: JourneyStep;
+  application?: ApplicationRecord;
+  records: readonly RuleRecord[];
+}
+
+export function ScreenStep({ cj, step, application, records }: ScreenStepProps) {
+  const settings = useSettings();
+  const queryClient = useQueryClient();
+  const { user } = useSnapshot(session);
+  const Screen = screenRegistry[step.screen as ScreenName];
+  const support = { phone: settings.partner.phone, email: settings.partner.email, hours: settings.supportHours };
+
+  const services = useMemo<ScreenServices>(() => {
+    const store = (record: ApplicationRecord) => queryClient.setQueryData(applicationKeys.one(record.id), record);
+    return {
+      StepEditor: ({ stepId, title, onClose }) =>
+        application ? <StepEditor cj={cj} application={application} records={records} stepId={stepId} title={title} onClose={onClose} /> : null,
+      async submitApplication(): Promise<SubmitOutcome> {
+        if (!application) throw new Error('No application to submit');
+        try {
+          const submitted = await submitApplication(application.id);
+          store(submitted);
+          return { ok: true, application: submitted };
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 422) {
+            const body = error.body as { steps?: { id: string; title: string; route: string }[]; message?: string };
+            return { ok: false, steps: body.steps ?? [], message: cj.catalogue.submitIncomplete ?? body.message ?? '' };
+          }
+          throw error;
+        }
+      },
+      async reloadApplication() {
+        if (!application) return undefined;
+        const latest = await getApplication(application.id);
+        store(latest);
+        return latest;
+      },
+    };
+  }, [application, cj, records, queryClient]);
+
+  return (
+    <Screen
+      journey={cj}
+      step={step}
+      application={application}
+      records={records}
+      support={support}
+      monitoringIntervalSeconds={settings.monitoringIntervalSeconds}
+      userEmail={user?.email}
+      signOut={() => signOut(queryClient)}
+      services={services}
+    />
+  );
+}

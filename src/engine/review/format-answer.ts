@@ -1,0 +1,66 @@
+/**
+ * An answer as a person reads it on a review page: dates dd/mm/yyyy, money with separators,
+ * enumerations by their labels, identifiers grouped as they are typed.
+ */
+type SchemaObject = Record<string, unknown>;
+
+const GROUPS: Record<string, number[]> = { abn: [2, 3, 3, 3], acn: [3, 3, 3] };
+
+function group(digits: string, sizes: number[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
+
+export function formatPhone(digits: string): string {
+  if (/^(04|1300|1800)/.test(digits)) return group(digits, [4, 3, 3]);
+  if (/^0[2378]/.test(digits)) return group(digits, [2, 4, 4]);
+  return digits;
+}
+
+const ddmmyyyy = (iso: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+};
+
+function label(schema: SchemaObject, value: unknown): string {
+  const values = schema.enum as unknown[] | undefined;
+  const names = schema.enumNames as string[] | undefined;
+  const index = values?.indexOf(value) ?? -1;
+  return index >= 0 && names?.[index] ? names[index] : String(value);
+}
+
+export function formatAnswer(value: unknown, schema: SchemaObject, widget?: string): string {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'Not provided';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map((v) => label((schema.items ?? {}) as SchemaObject, v)).join(', ');
+  if (typeof value === 'object') {
+    const timestamp = (value as { timestamp?: string }).timestamp;
+    return timestamp ? `Accepted on ${ddmmyyyy(timestamp)}` : 'Provided';
+  }
+  if (schema.enum) return label(schema, value);
+  const text = String(value);
+  switch (widget ?? schema.format) {
+    case 'money':
+      return `$${Number(value).toLocaleString('en-AU')}`;
+    case 'percent':
+      return `${text}%`;
+    case 'year':
+      return text.slice(0, 4);
+    case 'date':
+      return ddmmyyyy(text);
+    case 'phone':
+    case 'au-phone':
+      return formatPhone(text);
+    case 'abn':
+    case 'acn':
+      return group(text, GROUPS[(widget ?? schema.format) as string]);
+    default:
+      return text;
+  }
+}

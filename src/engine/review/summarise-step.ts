@@ -1,0 +1,64 @@
+/**
+ * A step's answers for the review page, built from the journey: the step's own fields in their
+ * order and titles, only those visible for the answers given, formatted for reading.
+ */
+import { readForm } from '../binding/form-binding';
+import type { CompiledJourney } from '../journey/compiled-journey';
+import { hiddenFields } from '../validation/step-validation';
+import { formatAnswer } from './format-answer';
+
+type SchemaObject = Record<string, unknown>;
+type UiSchema = Record<string, unknown>;
+
+export interface AnswerLine {
+  label: string;
+  value: string;
+}
+
+export interface AnswerGroup {
+  /** Set for each item of a list (an additional owner). */
+  title?: string;
+  lines: AnswerLine[];
+}
+
+function orderedKeys(schema: SchemaObject, ui: UiSchema): string[] {
+  const keys = Object.keys((schema.properties ?? {}) as object);
+  const order = ui['ui:order'] as string[] | undefined;
+  return order ? [...order.filter((k) => keys.includes(k)), ...keys.filter((k) => !order.includes(k))] : keys;
+}
+
+function linesOf(schema: SchemaObject, ui: UiSchema, data: Record<string, unknown>, hidden: Set<string>, prefix: string): AnswerLine[] {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  return orderedKeys(schema, ui)
+    .filter((key) => properties[key].type !== 'null' && !hidden.has(`${prefix}/${key}`))
+    .map((key) => {
+      const fieldUi = (ui[key] ?? {}) as UiSchema;
+      return { label: String(properties[key].title ?? key), value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined) };
+    });
+}
+
+export function summariseStep(cj: CompiledJourney, stepId: string, document: unknown): AnswerGroup[] {
+  const step = cj.step(stepId);
+  if (!step.form) return [];
+  const schema = step.form.schema as SchemaObject;
+  const ui = (step.form.uiSchema ?? {}) as UiSchema;
+  const data = readForm(step, document);
+  const hidden = new Set(hiddenFields(cj.formValidators(stepId), data));
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  const groups: AnswerGroup[] = [];
+  const plain = { ...schema, properties: Object.fromEntries(Object.entries(properties).filter(([, s]) => !(s.type === 'array' && (s.items as SchemaObject)?.type === 'object'))) };
+  const top = linesOf(plain, ui, data, hidden, '');
+  if (top.length > 0) groups.push({ lines: top });
+  for (const [key, list] of Object.entries(properties)) {
+    const items = list.items as SchemaObject | undefined;
+    if (list.type !== 'array' || items?.type !== 'object' || hidden.has(`/${key}`)) continue;
+    const listUi = (ui[key] ?? {}) as UiSchema;
+    const itemUi = (listUi.items ?? {}) as UiSchema;
+    const itemTitle = String(((itemUi['ui:options'] ?? {}) as UiSchema).itemTitle ?? `${String(list.title ?? key)} {n}`);
+    ((data[key] as Record<string, unknown>[] | undefined) ?? []).forEach((item, i) => {
+      const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
+      groups.push({ title: `${itemTitle.replace('{n}', String(i + 1))}${name ? `: ${name}` : ''}`, lines: linesOf(items, itemUi, item, hidden, `/${key}/${i}`) });
+    });
+  }
+  return groups;
+}

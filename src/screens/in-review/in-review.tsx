@@ -1,0 +1,70 @@
+/**
+ * In review (spec 01 section 2): what comes next, the prompt to set a customer-portal password,
+ * and a processing spinner that follows the application until its status changes.
+ */
+import { Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ScreenProps } from '../screen-props';
+
+export interface InReviewProps {
+  nextSteps: { title: string; text: string }[];
+}
+
+export function InReview({ journey, step, application, services, monitoringIntervalSeconds, userEmail }: ScreenProps) {
+  const navigate = useNavigate();
+  const { nextSteps } = step.screenProps as unknown as InReviewProps;
+  const status = application?.status;
+  const reload = useRef(services.reloadApplication);
+  reload.current = services.reloadApplication;
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      void reload.current().then((latest) => {
+        if (latest && latest.status !== status) navigate(`/${journey.journey.product}`);
+      });
+    }, monitoringIntervalSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [status, monitoringIntervalSeconds, navigate, journey]);
+
+  const resetLink = `/login?reset_context=set_password${userEmail ? `&username=${encodeURIComponent(userEmail)}` : ''}`;
+
+  return (
+    <Stack gap='6'>
+      <Heading as='h1' size='2xl'>
+        {step.title}
+      </Heading>
+      <HStack gap='3' role='status' aria-live='polite'>
+        <Spinner color='brand.solid' size='md' />
+        <Text>We're processing your application, this could take a minute or two.</Text>
+      </HStack>
+      <Box>
+        <Heading as='h2' size='lg' mb='3'>
+          What comes next
+        </Heading>
+        <List.Root as='ol' gap='3'>
+          {nextSteps.map((item, i) => (
+            <List.Item key={item.title}>
+              <Text fontWeight='semibold'>
+                {item.title}
+                {i === 0 ? ' (done)' : ''}
+              </Text>
+              <Text color='fg.muted'>{item.text}</Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+      <Box borderWidth='1px' borderRadius='md' p='4' bg='brand.subtle'>
+        <Text>
+          Set a password for the customer portal to follow your application and see your offer.{' '}
+          <Link asChild color='brand.fg' fontWeight='semibold'>
+            <RouterLink to={resetLink}>Set a password</RouterLink>
+          </Link>
+        </Text>
+      </Box>
+      <Button variant='outline' alignSelf='flex-start' onClick={() => navigate('/')}>
+        Back to Home
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Review and submit (spec 01 section 2): a card per step the journey lists, with the answers of
+ * the path taken, each with an Edit link opening the step's form; then submit.
+ */
+import { Alert, Box, Button, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { stepPath as pathOfSteps } from '../../engine/graph/step-graph';
+import { summariseStep } from '../../engine/review/summarise-step';
+import type { ScreenProps, SubmitOutcome } from '../screen-props';
+import { AnswerList } from './answer-list';
+
+export interface ReviewSubmitProps {
+  cards: { title: string; step: string }[];
+}
+
+export function ReviewSubmit({ journey, step, application, services }: ScreenProps) {
+  const navigate = useNavigate();
+  const { cards } = step.screenProps as unknown as ReviewSubmitProps;
+  const [editing, setEditing] = useState<{ stepId: string; title: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<Extract<SubmitOutcome, { ok: false }> | null>(null);
+  const product = journey.journey.product;
+  if (!application) return null;
+
+  const taken = new Set(pathOfSteps(journey, application.data).map((s) => s.id));
+  const shown = cards.filter((card) => taken.has(card.step));
+  const { StepEditor } = services;
+
+  async function submit() {
+    setSubmitting(true);
+    setRefusal(null);
+    try {
+      const outcome = await services.submitApplication();
+      if (outcome.ok) navigate(`/${product}`);
+      else setRefusal(outcome);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Stack gap='6'>
+      <Box>
+        <Heading as='h1' size='2xl'>
+          {step.title ?? 'Review and submit'}
+        </Heading>
+        {step.subtitle && (
+          <Text color='fg.muted' mt='1'>
+            {step.subtitle}
+          </Text>
+        )}
+      </Box>
+      {refusal && (
+        <Alert.Root status='error' role='alert'>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{refusal.message}</Alert.Title>
+            <Alert.Description>
+              <List.Root mt='2'>
+                {refusal.steps.map((s) => (
+                  <List.Item key={s.id}>
+                    <Link asChild color='brand.fg'>
+                      <RouterLink to={`/${product}/${s.route}`}>{s.title}</RouterLink>
+                    </Link>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {shown.map((card) => (
+        <Card.Root key={card.step} variant='outline' as='section' aria-labelledby={`card-${card.step}`}>
+          <Card.Header display='flex' flexDirection='row' justifyContent='space-between' alignItems='center'>
+            <Heading as='h2' size='lg' id={`card-${card.step}`}>
+              {card.title}
+            </Heading>
+            <Button variant='plain' color='brand.fg' textDecoration='underline' onClick={() => setEditing({ stepId: card.step, title: card.title })} aria-label={`Edit ${card.title}`}>
+              Edit
+            </Button>
+          </Card.Header>
+          <Card.Body pt='0'>
+            <AnswerList groups={summariseStep(journey, card.step, application.data)} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+      <Button colorPalette='brand' size='lg' alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={submitting} onClick={() => void submit()}>
+        Submit Application
+      </Button>
+      {editing && <StepEditor stepId={editing.stepId} title={`Edit ${editing.title}`} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

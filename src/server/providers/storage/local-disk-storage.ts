@@ -1,0 +1,58 @@
+/**
+ * Document storage on the local disk, under DATA_DIR/documents by default. A write goes to a
+ * `.partial` file that is renamed into place only when the whole stream arrived, so a reader
+ * never sees half a document and a failed upload leaves nothing behind.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, type DocumentStorage } from './document-storage';
+
+export function createLocalDiskStorage(root: string): DocumentStorage {
+  const pathOf = (key: string) => {
+    assertStorageKey(key);
+    return join(root, ...key.split('/'));
+  };
+
+  return {
+    async put(key, source) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+      const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, counter, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+
+    async get(key, range) {
+      const path = pathOf(key);
+      await stat(path); // a missing object fails here, not later in the stream
+      return range
+        ? createReadStream(path, { start: range.start, end: Math.max(range.start, range.end - 1) })
+        : createReadStream(path);
+    },
+
+    async size(key) {
+      return (await stat(pathOf(key))).size;
+    },
+
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  } satisfies DocumentStorage;
+}

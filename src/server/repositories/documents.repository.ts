@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { DocumentRow, NewDocumentRow } from '../db/tables/documents.table';
+
+export async function insertDocument(db: Kysely<Database>, document: NewDocumentRow): Promise<DocumentRow> {
+  return db.insertInto('documents').values(document).returningAll().executeTakeFirstOrThrow();
+}
+
+/** An application's documents, oldest first. */
+export async function listDocuments(db: Kysely<Database>, applicationId: string): Promise<DocumentRow[]> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function findDocument(
+  db: Kysely<Database>,
+  applicationId: string,
+  documentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DocumentRow | undefined> {
+  let query = db.selectFrom('documents').selectAll().where('id', '=', documentId).where('application_id', '=', applicationId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function countDocuments(db: Kysely<Database>, applicationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('application_id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteDocument(db: Kysely<Database>, documentId: string): Promise<void> {
+  await db.deleteFrom('documents').where('id', '=', documentId).execute();
+}
+
+/** The documents a bank-data enrolment retrieved, deleted with it; answers their storage keys. */
+export async function deleteEnrolmentDocuments(db: Kysely<Database>, enrolmentId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('documents').where('enrolment_id', '=', enrolmentId).returning('storage_key').execute();
+  return rows.map((row) => row.storage_key);
+}

@@ -1,0 +1,156 @@
+/**
+ * Documents of an application, under /api/apps/:id/docs (spec 02 section 7): multipart upload
+ * (adrId, documentType, file; statements also statementFrom and statementTo), list, delete, and
+ * the content for the document viewer. Registered inside the authenticated subtree.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../plugins/authentication';
+import { ref } from '../../schemas/index';
+import { DocumentError, isDocumentError } from '../../services/documents/document-errors';
+import {
+  acceptManualUpload,
+  DEFAULT_DOCUMENT_LIMITS,
+  deleteApplicationDocument,
+  listApplicationDocuments,
+  MEGABYTE,
+  openDocumentContent,
+  uploadDocument,
+  type DocumentLimits,
+  type DocumentServiceDeps,
+  type UploadPart,
+} from '../../services/documents/documents.service';
+import {
+  documentErrorSchema,
+  documentListSchema,
+  documentParamsSchema,
+  documentViewSchema,
+  statementsStateSchema,
+  statementSummarySchema,
+  uploadAnswerSchema,
+} from './schemas';
+
+export interface DocumentRoutesOptions {
+  limits?: Partial<DocumentLimits>;
+}
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
+  const limits: DocumentLimits = { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: limits.maxFileMb * MEGABYTE, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+  });
+  for (const schema of [documentViewSchema, statementSummarySchema, statementsStateSchema, uploadAnswerSchema, documentListSchema, documentErrorSchema, documentParamsSchema]) {
+    app.addSchema(schema);
+  }
+
+  app.setErrorHandler(async (error: FastifyError, _request, reply) => {
+    if (isDocumentError(error)) return reply.code(error.statusCode).send(error.toBody());
+    // The multipart parser's refusals (not multipart, too many parts or files) are upload errors.
+    if (typeof error.code === 'string' && error.code.startsWith('FST_') && /multipart|FILES|PARTS|FIELDS|FILE_TOO_LARGE/i.test(error.code)) {
+      const refusal = error.code === 'FST_REQ_FILE_TOO_LARGE' ? new DocumentError('DOC_ERR_FILE_TOO_LARGE', [limits.maxFileMb]) : new DocumentError('DOC_ERR_INVALID_FIELDS', [], error.message);
+      return reply.code(refusal.statusCode).send(refusal.toBody());
+    }
+    throw error; // the server's error handler answers everything else
+  });
+
+  const deps = (): DocumentServiceDeps => ({
+    db: app.db,
+    storage: app.documentStorage,
+    limits,
+    warn: (message, details) => app.log.warn(details, message),
+  });
+  const refusal = ref('DocumentErrorResponse');
+  const error = ref('ErrorResponse');
+
+  app.post<{ Params: { id: string } }>(
+    '/:id/docs',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a document (multipart: adrId, documentType, statementFrom, statementTo, then file)',
+        description:
+          `Streamed to storage; at most ${limits.maxFileMb} MB; PDF, PNG, JPEG, TXT or CSV judged by content; ` +
+          'password-protected PDFs are refused. A BANK_STATEMENT needs the manual upload consent and the months it covers (YYYY-MM).',
+        consumes: ['multipart/form-data'],
+        params: ref('ApplicationIdParams'),
+        response: { 201: ref('DocumentUploadAnswer'), 400: refusal, 401: error, 404: error, 409: refusal, 413: refusal, 415: refusal, 422: refusal },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).userId;
+      if (!request.isMultipart()) throw new DocumentError('DOC_ERR_NO_FILE');
+      const parts = request.parts() as unknown as AsyncIterable<UploadPart>;
+      return reply.code(201).send(await uploadDocument(deps(), userId, request.params.id, parts));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/:id/docs',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "The application's documents and statement summary",
+        params: ref('ApplicationIdParams'),
+        response: { 200: ref('DocumentList'), 401: error, 404: error },
+      },
+    },
+    async (request) => listApplicationDocuments(deps(), requireAuth(request).userId, request.params.id),
+  );
+
+  app.delete<{ Params: { id: string; docId: string } }>(
+    '/:id/docs/:docId',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete an uploaded document',
+        params: ref('DocumentParams'),
+        response: { 200: ref('StatementsState'), 401: error, 404: refusal, 409: refusal },
+      },
+    },
+    async (request) => deleteApplicationDocument(deps(), requireAuth(request).userId, request.params.id, request.params.docId),
+  );
+
+  app.get<{ Params: { id: string; docId: string } }>(
+    '/:id/docs/:docId/content',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "A document's bytes, as an attachment (the document viewer)",
+        params: ref('DocumentParams'),
+        response: { 401: error, 404: refusal },
+      },
+    },
+    async (request, reply) => {
+      const { document, content } = await openDocumentContent(deps(), requireAuth(request).userId, request.params.id, request.params.docId);
+      return reply
+        .header('content-type', document.content_type)
+        .header('content-length', String(document.size_bytes))
+        .header('content-disposition', contentDisposition(document.file_name))
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(content);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/:id/docs/manual-upload-consent',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Accept the manual statement upload consent (line of credit capped at $50,000)',
+        params: ref('ApplicationIdParams'),
+        response: { 200: ref('StatementsState'), 401: error, 404: error, 409: refusal },
+      },
+    },
+    async (request) => acceptManualUpload(deps(), requireAuth(request).userId, request.params.id),
+  );
+};
+
+export default documentRoutes;

@@ -1,0 +1,55 @@
+/**
+ * The device-profiling session id (spec 01 section 7): the web app generates it and the server
+ * writes it to `_extension.threatMetrixSessionId`. No journey step binds that field, so the
+ * ordinary PATCH refuses it; this is the one way in, validated and audited like any change.
+ */
+import jsonPatch from 'fast-json-patch';
+import type { ApplicationDocument } from '../../db/tables/applications.table';
+import { appError } from '../../errors';
+import { findApplication, insertApplicationEvent, updateApplicationAtVersion } from '../../repositories/applications.repository';
+import type { ApplicationServiceDeps } from '../service-deps';
+import { isUuid } from '../uuid';
+import { toApplicationView, type ApplicationView } from './application-view';
+
+const { compare } = jsonPatch;
+
+/** What the profiling vendor accepts as a session id. */
+export const DEVICE_SESSION_ID_PATTERN = '^[A-Za-z0-9-]{1,128}$';
+
+export async function recordDeviceSession(
+  deps: Pick<ApplicationServiceDeps, 'db'>,
+  userId: string,
+  applicationId: string,
+  sessionId: string,
+): Promise<ApplicationView> {
+  if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
+  if (!new RegExp(DEVICE_SESSION_ID_PATTERN).test(sessionId)) throw appError('REQUEST_ERR_VALIDATION');
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
+    if (!current) throw appError('APP_ERR_NOT_FOUND');
+    const extension = (typeof current.data._extension === 'object' && current.data._extension !== null ? current.data._extension : {}) as Record<string, unknown>;
+    if (extension.threatMetrixSessionId === sessionId) return current; // the same id again changes nothing
+    const after: ApplicationDocument = { ...current.data, _extension: { ...extension, threatMetrixSessionId: sessionId } };
+    const now = new Date();
+    const updated = await updateApplicationAtVersion(trx, {
+      id: current.id,
+      expectedVersion: current.version,
+      data: after,
+      stage: current.stage,
+      at: now,
+    });
+    if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
+    await insertApplicationEvent(trx, {
+      applicationId: current.id,
+      userId,
+      type: 'device_session',
+      stageFrom: current.stage,
+      stageTo: updated.stage,
+      version: updated.version,
+      patch: compare(current.data, after),
+      at: now,
+    });
+    return updated;
+  });
+  return toApplicationView(row);
+}

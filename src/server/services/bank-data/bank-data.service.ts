@@ -1,0 +1,213 @@
+/**
+ * Connecting an application to a bank through the bank-data provider (spec 01 section 2,
+ * 'Statement collection', tab 'Connect My Account'): list banks, sign in (credentials are passed
+ * through and never stored), answer the bank's task, then retrieval in the background; and the
+ * removal of the connection with everything it retrieved.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ApplicationRow } from '../../db/tables/applications.table';
+import type { BankDataEnrolmentRow } from '../../db/tables/bank-data-enrolments.table';
+import { appError } from '../../errors';
+import {
+  isBankDataProviderError,
+  type Bank,
+  type BankDataProvider,
+  type ConnectOutcome,
+} from '../../providers/bank-data/bank-data-provider';
+import { bankDataErrorInfo, WAIT_MINUTES } from '../../providers/bank-data/error-codes';
+import type { DocumentStorage } from '../../providers/storage/document-storage';
+import { findApplication } from '../../repositories/applications.repository';
+import {
+  deleteEnrolment,
+  findEnrolment,
+  insertEnrolment,
+  updateEnrolment,
+} from '../../repositories/bank-data-enrolments.repository';
+import { deleteEnrolmentDocuments } from '../../repositories/documents.repository';
+import { cancelQueuedJobs, enqueueJob } from '../../repositories/jobs.repository';
+import { INITIAL_STATUS } from '../applications/application-statuses';
+import { BANK_DATA_CONSENT, refreshStatementSummary } from '../documents/statement-summary';
+import { statementsState, type StatementsState } from '../documents/documents.service';
+import { isUuid } from '../uuid';
+import { BankDataApiError } from './bank-data-errors';
+import { toEnrolmentView, type EnrolmentView } from './enrolment-view';
+
+export const RETRIEVE_STATEMENTS_JOB = 'bank-data.retrieve-statements';
+
+export interface BankDataServiceDeps {
+  db: Kysely<Database>;
+  storage: DocumentStorage;
+  provider: BankDataProvider;
+  now?: () => Date;
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+const clock = (deps: { now?: () => Date }) => (deps.now ? deps.now() : new Date());
+
+async function ownedApplication(db: Kysely<Database>, userId: string, applicationId: string): Promise<ApplicationRow> {
+  const row = isUuid(applicationId) ? await findApplication(db, applicationId, userId) : undefined;
+  if (!row) throw appError('APP_ERR_NOT_FOUND');
+  return row;
+}
+
+function mayChange(application: ApplicationRow): void {
+  if (application.status !== INITIAL_STATUS) throw new BankDataApiError('EBS_ERR_LOCKED');
+}
+
+export async function listBanks(deps: BankDataServiceDeps, userId: string, applicationId: string, query?: string): Promise<Bank[]> {
+  await ownedApplication(deps.db, userId, applicationId);
+  const banks = await deps.provider.listBanks();
+  const q = query?.trim().toLowerCase();
+  return q ? banks.filter((bank) => bank.name.toLowerCase().includes(q)) : banks;
+}
+
+export async function getEnrolment(deps: BankDataServiceDeps, userId: string, applicationId: string): Promise<EnrolmentView> {
+  const application = await ownedApplication(deps.db, userId, applicationId);
+  return toEnrolmentView(await findEnrolment(deps.db, application.id), application.version);
+}
+
+export interface ConnectInput {
+  bankId: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * Signs in to the bank. The outcome is stored as the application's enrolment: a task to answer,
+ * a retrieval under way (with its job, queued in the same transaction), or a failure with its
+ * code. A failed or unanswered attempt is replaced; a connection that works must be removed first.
+ */
+export async function connectBank(deps: BankDataServiceDeps, userId: string, applicationId: string, input: ConnectInput): Promise<EnrolmentView> {
+  const application = await ownedApplication(deps.db, userId, applicationId);
+  mayChange(application);
+  const existing = await findEnrolment(deps.db, application.id);
+  checkMayConnect(existing, clock(deps));
+  const bank = (await deps.provider.listBanks()).find((b) => b.id === input.bankId);
+  if (!bank) throw new BankDataApiError('EBS_ERR_UNKNOWN_BANK');
+
+  const outcome = await callProvider(() => deps.provider.connect({ bankId: bank.id, username: input.username, password: input.password }));
+  return storeOutcome(deps, userId, application.id, outcome, (trx, now) => ({
+    replace: async () => {
+      const current = await findEnrolment(trx, application.id, { forUpdate: true });
+      checkMayConnect(current, now);
+      if (current) await deleteEnrolment(trx, current.id);
+    },
+    bank,
+  }));
+}
+
+export async function answerBankTask(deps: BankDataServiceDeps, userId: string, applicationId: string, answer: string): Promise<EnrolmentView> {
+  const application = await ownedApplication(deps.db, userId, applicationId);
+  mayChange(application);
+  const existing = await findEnrolment(deps.db, application.id);
+  if (!existing) throw new BankDataApiError('EBS_ERR_NOT_ENROLLED');
+  if (existing.status !== 'task_required' || !existing.provider_reference) throw new BankDataApiError('EBS_ERR_NO_TASK');
+  const reference = existing.provider_reference;
+  const outcome = await callProvider(() => deps.provider.answerTask(reference, answer));
+  return storeOutcome(deps, userId, application.id, outcome, (trx) => ({
+    replace: async () => {
+      const current = await findEnrolment(trx, application.id, { forUpdate: true });
+      if (!current || current.id !== existing.id || current.status !== 'task_required') throw new BankDataApiError('EBS_ERR_NO_TASK');
+      await deleteEnrolment(trx, current.id);
+    },
+    bank: { id: existing.bank_id, name: existing.bank_name },
+  }));
+}
+
+function checkMayConnect(existing: BankDataEnrolmentRow | undefined, now: Date): void {
+  if (!existing) return;
+  if (existing.status === 'retrieving' || existing.status === 'received') throw new BankDataApiError('EBS_ERR_ALREADY_ENROLLED');
+  if (existing.status === 'failed' && existing.retry_after && existing.retry_after > now) {
+    throw new BankDataApiError('EBS_ERR_WAIT', {
+      retryAfter: existing.retry_after.toISOString(),
+      retryAfterSeconds: Math.ceil((existing.retry_after.getTime() - now.getTime()) / 1000),
+    });
+  }
+}
+
+type ProviderOutcome = ConnectOutcome | { kind: 'failed'; code: string };
+
+async function callProvider(call: () => Promise<ConnectOutcome>): Promise<ProviderOutcome> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isBankDataProviderError(error)) return { kind: 'failed', code: error.code };
+    throw error;
+  }
+}
+
+async function storeOutcome(
+  deps: BankDataServiceDeps,
+  userId: string,
+  applicationId: string,
+  outcome: ProviderOutcome,
+  prepare: (trx: Kysely<Database>, now: Date) => { replace: () => Promise<void>; bank: { id: string; name: string } },
+): Promise<EnrolmentView> {
+  const now = clock(deps);
+  return deps.db.transaction().execute(async (trx) => {
+    const locked = await findApplication(trx, applicationId, userId, { forUpdate: true });
+    if (!locked) throw appError('APP_ERR_NOT_FOUND');
+    mayChange(locked);
+    const { replace, bank } = prepare(trx, now);
+    await replace();
+    const base = { application_id: applicationId, user_id: userId, provider: deps.provider.id, bank_id: bank.id, bank_name: bank.name };
+    let row: BankDataEnrolmentRow;
+    let version = locked.version;
+    if (outcome.kind === 'failed') {
+      const wait = bankDataErrorInfo(outcome.code).action === 'wait';
+      row = await insertEnrolment(trx, {
+        ...base,
+        status: 'failed',
+        error_code: outcome.code,
+        retry_after: wait ? new Date(now.getTime() + WAIT_MINUTES * 60_000) : null,
+      });
+    } else if (outcome.kind === 'task') {
+      row = await insertEnrolment(trx, { ...base, status: 'task_required', provider_reference: outcome.reference, task: JSON.stringify(outcome.task) });
+    } else {
+      row = await insertEnrolment(trx, { ...base, status: 'retrieving', provider_reference: outcome.reference });
+      await enqueueJob(trx, { type: RETRIEVE_STATEMENTS_JOB, payload: { enrolmentId: row.id }, maxAttempts: 3 });
+      // The applicant agreed to share bank data when connecting (the provider's agreement).
+      version = (await refreshStatementSummary(trx, { applicationId, ownerId: userId, actorId: userId, now, consents: [BANK_DATA_CONSENT] })).version;
+    }
+    return toEnrolmentView(row, version);
+  });
+}
+
+/**
+ * Removes the bank connection (DELETE /apps/{id}/ebs/enroll/delete): its queued retrieval, the
+ * documents it retrieved and their bytes, then recomputes the statement summary.
+ */
+export async function removeEnrolment(deps: BankDataServiceDeps, userId: string, applicationId: string): Promise<StatementsState> {
+  const application = await ownedApplication(deps.db, userId, applicationId);
+  mayChange(application);
+  const now = clock(deps);
+  const { keys, reference, state } = await deps.db.transaction().execute(async (trx) => {
+    const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
+    if (!locked) throw appError('APP_ERR_NOT_FOUND');
+    const enrolment = await findEnrolment(trx, application.id, { forUpdate: true });
+    if (!enrolment) throw new BankDataApiError('EBS_ERR_NOT_ENROLLED');
+    await cancelQueuedJobs(trx, RETRIEVE_STATEMENTS_JOB, { enrolmentId: enrolment.id });
+    const removedKeys = await deleteEnrolmentDocuments(trx, enrolment.id);
+    await deleteEnrolment(trx, enrolment.id);
+    const after = await refreshStatementSummary(trx, { applicationId: application.id, ownerId: userId, actorId: userId, now });
+    return { keys: removedKeys, reference: enrolment.provider_reference, state: statementsState(after) };
+  });
+  for (const key of keys) {
+    await deps.storage.remove(key).catch((error: unknown) => deps.warn?.('retrieved statement not removed', { key, err: error }));
+  }
+  if (reference) {
+    await deps.provider.disconnect(reference).catch((error: unknown) => deps.warn?.('bank-data disconnect failed', { err: error }));
+  }
+  return state;
+}
+
+/** Marks an enrolment failed (used by the retrieval job). */
+export async function failEnrolment(trx: Kysely<Database>, enrolment: BankDataEnrolmentRow, code: string, now: Date): Promise<void> {
+  const wait = bankDataErrorInfo(code).action === 'wait';
+  await updateEnrolment(trx, enrolment.id, {
+    status: 'failed',
+    error_code: code,
+    retry_after: wait ? new Date(now.getTime() + WAIT_MINUTES * 60_000) : null,
+  });
+}

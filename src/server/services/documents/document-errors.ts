@@ -1,0 +1,55 @@
+/**
+ * Coded refusals of the documents API. Each has an HTTP status and the message key the web app
+ * shows (texts in journeys/messages.en-AU.json), so every refusal has its own message.
+ */
+interface DocumentErrorDefinition {
+  statusCode: number;
+  messageKey: string;
+  message: string;
+}
+
+export const documentErrorCodes = {
+  DOC_ERR_FILE_TOO_LARGE: { statusCode: 413, messageKey: 'fileTooLarge', message: 'The file is larger than the limit.' },
+  DOC_ERR_FILE_EMPTY: { statusCode: 422, messageKey: 'fileEmpty', message: 'The file is empty.' },
+  DOC_ERR_TYPE_NOT_ALLOWED: { statusCode: 415, messageKey: 'fileTypeNotAllowed', message: 'Only PDF, PNG, JPEG, TXT and CSV files are accepted.' },
+  DOC_ERR_UNREADABLE: { statusCode: 422, messageKey: 'fileUnreadable', message: 'The PDF cannot be read.' },
+  DOC_ERR_ENCRYPTED: { statusCode: 422, messageKey: 'fileEncrypted', message: 'The PDF is password-protected.' },
+  DOC_ERR_NO_FILE: { statusCode: 400, messageKey: 'uploadError', message: 'The request holds no file.' },
+  DOC_ERR_INVALID_FIELDS: { statusCode: 400, messageKey: 'uploadError', message: 'The upload fields are not valid.' },
+  DOC_ERR_STATEMENT_PERIOD: { statusCode: 422, messageKey: 'statementPeriodInvalid', message: 'The months this statement covers are not valid.' },
+  DOC_ERR_MANUAL_CONSENT_REQUIRED: { statusCode: 409, messageKey: 'manualUploadConsentRequired', message: 'Accept the manual upload consent first.' },
+  DOC_ERR_TOO_MANY: { statusCode: 409, messageKey: 'tooManyDocuments', message: 'The application holds the most documents allowed.' },
+  DOC_ERR_LOCKED: { statusCode: 409, messageKey: 'documentsLocked', message: 'Documents of this application can no longer be changed.' },
+  DOC_ERR_NOT_FOUND: { statusCode: 404, messageKey: 'documentNotFound', message: 'Document not found.' },
+  DOC_ERR_RETRIEVED: { statusCode: 409, messageKey: 'deleteError', message: 'Retrieved statements are removed with the bank connection.' },
+  DOC_ERR_UPLOAD_FAILED: { statusCode: 500, messageKey: 'uploadError', message: 'The upload could not be stored.' },
+  DOC_ERR_DELETE_FAILED: { statusCode: 500, messageKey: 'deleteError', message: 'The document could not be deleted.' },
+} as const satisfies Record<string, DocumentErrorDefinition>;
+
+export type DocumentErrorCode = keyof typeof documentErrorCodes;
+
+export class DocumentError extends Error {
+  readonly code: DocumentErrorCode;
+  readonly statusCode: number;
+  readonly messageKey: string;
+  /** Values for the message's placeholders, e.g. [25] for 'The file is larger than {0}MB.' */
+  readonly params: (string | number)[];
+
+  constructor(code: DocumentErrorCode, params: (string | number)[] = [], message?: string) {
+    const definition: DocumentErrorDefinition = documentErrorCodes[code];
+    super(message ?? definition.message);
+    this.name = 'DocumentError';
+    this.code = code;
+    this.statusCode = definition.statusCode;
+    this.messageKey = definition.messageKey;
+    this.params = params;
+  }
+
+  toBody(): { code: string; message: string; messageKey: string; params: (string | number)[] } {
+    return { code: this.code, message: this.message, messageKey: this.messageKey, params: this.params };
+  }
+}
+
+export function isDocumentError(error: unknown): error is DocumentError {
+  return error instanceof DocumentError;
+}

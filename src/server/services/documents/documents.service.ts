@@ -1,0 +1,324 @@
+/**
+ * The documents of an application: upload (streamed to storage, judged by content), list,
+ * download and delete, and the manual statement path's consent. Only the application's owner
+ * reaches them; another user's application answers 404 like a missing one.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ApplicationRow } from '../../db/tables/applications.table';
+import type { DocumentRow } from '../../db/tables/documents.table';
+import { appError } from '../../errors';
+import type { DocumentStorage } from '../../providers/storage/document-storage';
+import { findApplication } from '../../repositories/applications.repository';
+import {
+  countDocuments,
+  deleteDocument as deleteDocumentRow,
+  findDocument,
+  insertDocument,
+  listDocuments as listDocumentRows,
+} from '../../repositories/documents.repository';
+import { INITIAL_STATUS, isTerminalStatus } from '../applications/application-statuses';
+import { isUuid } from '../uuid';
+import { detectFileType } from './detect-file-type';
+import { DocumentError } from './document-errors';
+import { toDocumentView, type DocumentView } from './document-view';
+import { sanitiseFileName } from './file-name';
+import { inspectPdf } from './pdf-encryption';
+import { statementPeriodProblem } from './statement-months';
+import {
+  BANK_STATEMENT,
+  MANUAL_UPLOAD_CONSENT,
+  refreshStatementSummary,
+  summariseStatements,
+  type StatementSummary,
+} from './statement-summary';
+import { UploadInspector } from './upload-inspector';
+
+export const MEGABYTE = 1024 * 1024;
+
+export interface DocumentLimits {
+  /** Largest file accepted, in MB (spec 02 section 9: 25). */
+  maxFileMb: number;
+  /** Most documents one application may hold. */
+  maxDocuments: number;
+}
+
+export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = { maxFileMb: 25, maxDocuments: 60 };
+
+export interface DocumentServiceDeps {
+  db: Kysely<Database>;
+  storage: DocumentStorage;
+  limits: DocumentLimits;
+  now?: () => Date;
+  /** Where failures that the user need not hear about are reported (an orphaned file). */
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** Document types an applicant may upload; BANK_TRANSACTIONS come only from bank-data retrieval. */
+export const UPLOADABLE_TYPES = [BANK_STATEMENT, 'SUPPORTING_DOCUMENT'] as const;
+const ADR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** One part of a multipart request, as @fastify/multipart hands it over. */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
+
+export interface UploadFields {
+  documentType: string;
+  adrId: string | null;
+  statementFrom: string | null;
+  statementTo: string | null;
+}
+
+export interface StatementsState {
+  statements: StatementSummary | null;
+  isStatementsManuallyUploaded: boolean;
+  applicationVersion: number;
+}
+
+export interface DocumentList extends StatementsState {
+  items: DocumentView[];
+}
+
+const clock = (deps: DocumentServiceDeps) => (deps.now ? deps.now() : new Date());
+
+async function ownedApplication(db: Kysely<Database>, userId: string, applicationId: string): Promise<ApplicationRow> {
+  const row = isUuid(applicationId) ? await findApplication(db, applicationId, userId) : undefined;
+  if (!row) throw appError('APP_ERR_NOT_FOUND');
+  return row;
+}
+
+export function statementsState(application: ApplicationRow): StatementsState {
+  const extension = (application.data._extension ?? {}) as Record<string, unknown>;
+  return {
+    statements: (extension.statements as StatementSummary | undefined) ?? null,
+    isStatementsManuallyUploaded: extension.isStatementsManuallyUploaded === true,
+    applicationVersion: application.version,
+  };
+}
+
+function hasConsent(application: ApplicationRow, type: string): boolean {
+  const consents = application.data.consents;
+  return typeof consents === 'object' && consents !== null && type in consents;
+}
+
+/** Refusals that do not depend on the file: checked before a byte is stored, and again at the end. */
+function checkMayUpload(application: ApplicationRow, fields: Partial<UploadFields>): void {
+  if (isTerminalStatus(application.status)) throw new DocumentError('DOC_ERR_LOCKED');
+  if (fields.documentType === BANK_STATEMENT) {
+    if (application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
+    if (!hasConsent(application, MANUAL_UPLOAD_CONSENT)) throw new DocumentError('DOC_ERR_MANUAL_CONSENT_REQUIRED');
+  }
+}
+
+function readFields(values: Map<string, string>, now: Date): UploadFields {
+  const documentType = values.get('documentType') ?? '';
+  if (!(UPLOADABLE_TYPES as readonly string[]).includes(documentType)) {
+    throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], `documentType must be one of ${UPLOADABLE_TYPES.join(', ')}.`);
+  }
+  const adrId = values.get('adrId')?.trim() || null;
+  if (adrId !== null && !ADR_ID.test(adrId)) throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], 'adrId is not valid.');
+  if (documentType !== BANK_STATEMENT) return { documentType, adrId, statementFrom: null, statementTo: null };
+  const statementFrom = values.get('statementFrom') ?? '';
+  const statementTo = values.get('statementTo') ?? '';
+  const problem = statementPeriodProblem(statementFrom, statementTo, now);
+  if (problem) throw new DocumentError('DOC_ERR_STATEMENT_PERIOD', [], problem);
+  return { documentType, adrId, statementFrom, statementTo };
+}
+
+const FIELD_NAMES = new Set(['documentType', 'adrId', 'statementFrom', 'statementTo']);
+
+interface StoredUpload {
+  key: string;
+  id: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  truncated: boolean;
+  inspector: UploadInspector;
+}
+
+/**
+ * Streams the request's file into storage while reading its fields. The file never sits whole in
+ * memory: the inspector keeps the first bytes only, and the size limit stops the stream as soon
+ * as it is passed (the partial object is removed by the store).
+ */
+async function receiveUpload(
+  deps: DocumentServiceDeps,
+  application: ApplicationRow,
+  parts: AsyncIterable<UploadPart>,
+  values: Map<string, string>,
+): Promise<StoredUpload | undefined> {
+  let stored: StoredUpload | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (FIELD_NAMES.has(part.fieldname) && !values.has(part.fieldname) && typeof part.value === 'string') {
+          values.set(part.fieldname, part.value);
+        }
+        continue;
+      }
+      if (part.fieldname !== 'file' || stored) {
+        part.file.resume(); // not ours: drain it
+        continue;
+      }
+      try {
+        checkMayUpload(application, { documentType: values.get('documentType') });
+      } catch (error) {
+        part.file.resume(); // refuse without storing a byte, but let the request finish
+        throw error;
+      }
+      const id = randomUUID();
+      const key = `applications/${application.id}/${id}`;
+      const inspector = new UploadInspector(deps.limits.maxFileMb * MEGABYTE, deps.limits.maxFileMb);
+      part.file.on('error', (error) => inspector.destroy(error));
+      const { size } = await deps.storage.put(key, part.file.pipe(inspector));
+      const inspected = inspector.result();
+      stored = {
+        key,
+        id,
+        fileName: sanitiseFileName(part.filename),
+        size,
+        sha256: inspected.sha256,
+        truncated: part.file.truncated === true,
+        inspector,
+      };
+      if (stored.truncated) throw new DocumentError('DOC_ERR_FILE_TOO_LARGE', [deps.limits.maxFileMb]);
+    }
+  } catch (error) {
+    if (stored) await deps.storage.remove(stored.key);
+    throw error;
+  }
+  return stored;
+}
+
+export async function uploadDocument(
+  deps: DocumentServiceDeps,
+  userId: string,
+  applicationId: string,
+  parts: AsyncIterable<UploadPart>,
+): Promise<{ document: DocumentView } & StatementsState> {
+  const application = await ownedApplication(deps.db, userId, applicationId);
+  checkMayUpload(application, {});
+  if ((await countDocuments(deps.db, application.id)) >= deps.limits.maxDocuments) throw new DocumentError('DOC_ERR_TOO_MANY');
+
+  const values = new Map<string, string>();
+  const stored = await receiveUpload(deps, application, parts, values);
+  if (!stored) throw new DocumentError('DOC_ERR_NO_FILE');
+
+  try {
+    const now = clock(deps);
+    const fields = readFields(values, now);
+    if (stored.size === 0) throw new DocumentError('DOC_ERR_FILE_EMPTY');
+    const type = await detectFileType(stored.inspector.result(), stored.fileName);
+    if (type.fileType === 'pdf') {
+      const verdict = await inspectPdf(deps.storage, stored.key, stored.size);
+      if (verdict === 'encrypted') throw new DocumentError('DOC_ERR_ENCRYPTED');
+      if (verdict === 'unreadable') throw new DocumentError('DOC_ERR_UNREADABLE');
+    }
+
+    return await deps.db.transaction().execute(async (trx) => {
+      const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
+      if (!locked) throw appError('APP_ERR_NOT_FOUND');
+      checkMayUpload(locked, fields);
+      if ((await countDocuments(trx, locked.id)) >= deps.limits.maxDocuments) throw new DocumentError('DOC_ERR_TOO_MANY');
+      const row = await insertDocument(trx, {
+        id: stored.id,
+        application_id: locked.id,
+        uploaded_by: userId,
+        source: 'applicant',
+        enrolment_id: null,
+        document_type: fields.documentType,
+        adr_id: fields.adrId,
+        storage_key: stored.key,
+        file_name: stored.fileName,
+        file_type: type.fileType,
+        content_type: type.contentType,
+        size_bytes: stored.size,
+        sha256: stored.sha256,
+        statement_from: fields.statementFrom,
+        statement_to: fields.statementTo,
+      });
+      const after =
+        fields.documentType === BANK_STATEMENT
+          ? await refreshStatementSummary(trx, { applicationId: locked.id, ownerId: userId, actorId: userId, now })
+          : locked;
+      return { document: toDocumentView(row), ...statementsState(after) };
+    });
+  } catch (error) {
+    await deps.storage.remove(stored.key);
+    throw error;
+  }
+}
+
+export async function listApplicationDocuments(deps: DocumentServiceDeps, userId: string, applicationId: string): Promise<DocumentList> {
+  const application = await ownedApplication(deps.db, userId, applicationId);
+  const rows = await listDocumentRows(deps.db, application.id);
+  return { items: rows.map(toDocumentView), ...statementsState(application) };
+}
+
+async function ownedDocument(deps: DocumentServiceDeps, userId: string, applicationId: string, documentId: string) {
+  const application = await ownedApplication(deps.db, userId, applicationId);
+  const row = isUuid(documentId) ? await findDocument(deps.db, application.id, documentId) : undefined;
+  if (!row) throw new DocumentError('DOC_ERR_NOT_FOUND');
+  return { application, row };
+}
+
+export async function deleteApplicationDocument(
+  deps: DocumentServiceDeps,
+  userId: string,
+  applicationId: string,
+  documentId: string,
+): Promise<StatementsState> {
+  const { application, row } = await ownedDocument(deps, userId, applicationId, documentId);
+  if (row.source !== 'applicant') throw new DocumentError('DOC_ERR_RETRIEVED');
+  if (isTerminalStatus(application.status)) throw new DocumentError('DOC_ERR_LOCKED');
+  const now = clock(deps);
+  const state = await deps.db.transaction().execute(async (trx) => {
+    const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
+    if (!locked) throw appError('APP_ERR_NOT_FOUND');
+    const still = await findDocument(trx, locked.id, row.id, { forUpdate: true });
+    if (!still) throw new DocumentError('DOC_ERR_NOT_FOUND');
+    await deleteDocumentRow(trx, row.id);
+    const after =
+      row.document_type === BANK_STATEMENT
+        ? await refreshStatementSummary(trx, { applicationId: locked.id, ownerId: userId, actorId: userId, now })
+        : locked;
+    return statementsState(after);
+  });
+  // The metadata is gone, so nobody reaches the bytes; a failed removal leaves an orphan to sweep.
+  await deps.storage.remove(row.storage_key).catch((error: unknown) => {
+    deps.warn?.('document bytes not removed', { key: row.storage_key, err: error });
+  });
+  return state;
+}
+
+export async function openDocumentContent(
+  deps: DocumentServiceDeps,
+  userId: string,
+  applicationId: string,
+  documentId: string,
+): Promise<{ document: DocumentRow; content: Readable }> {
+  const { row } = await ownedDocument(deps, userId, applicationId, documentId);
+  return { document: row, content: await deps.storage.get(row.storage_key) };
+}
+
+/**
+ * The manual tab's consent (LIMITED_LINE_OF_CREDIT): uploading statements instead of connecting
+ * caps the line of credit at $50,000. Sets `_extension.isStatementsManuallyUploaded`.
+ */
+export async function acceptManualUpload(deps: DocumentServiceDeps, userId: string, applicationId: string): Promise<StatementsState> {
+  const application = await ownedApplication(deps.db, userId, applicationId);
+  if (application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
+  const now = clock(deps);
+  return deps.db.transaction().execute(async (trx) => {
+    const consents = hasConsent(application, MANUAL_UPLOAD_CONSENT) ? [] : [MANUAL_UPLOAD_CONSENT];
+    const after = await refreshStatementSummary(trx, { applicationId: application.id, ownerId: userId, actorId: userId, now, consents });
+    return statementsState(after);
+  });
+}
+
+/** The summary as the documents stand now (tests and the bank-data service use it). */
+export { summariseStatements };

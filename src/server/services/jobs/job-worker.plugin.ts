@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { RETRIEVE_STATEMENTS_JOB } from '../bank-data/bank-data.service';
+import { createRetrieveStatementsHandler } from '../bank-data/retrieve-statements.job';
+import { createJobWorker, type JobWorker } from './job-worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobWorker: JobWorker;
+  }
+}
+
+export interface JobWorkerPluginOptions {
+  /** Run the loop in this instance (default true); a disabled worker can still be drained. */
+  enabled?: boolean;
+  pollIntervalMs?: number;
+  retryDelaySeconds?: number;
+}
+
+/** The background worker of this instance: started when the server is ready, stopped before it closes. */
+export default fp<JobWorkerPluginOptions>(
+  async (app, options) => {
+    const log = app.log.child({ component: 'job-worker' });
+    const worker = createJobWorker({
+      db: app.db,
+      handlers: {
+        [RETRIEVE_STATEMENTS_JOB]: createRetrieveStatementsHandler({
+          db: app.db,
+          storage: app.documentStorage,
+          provider: app.bankData,
+          warn: (message, details) => log.warn(details, message),
+        }),
+      },
+      pollIntervalMs: options.pollIntervalMs ?? 1_000,
+      retryDelaySeconds: options.retryDelaySeconds,
+      log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
+    });
+    app.decorate('jobWorker', worker);
+    if (options.enabled !== false) app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
+  },
+  { name: 'job-worker', dependencies: ['database', 'document-storage', 'bank-data'], fastify: '5.x' },
+);

@@ -1,0 +1,20 @@
+/**
+ * `npm run bench [-- <word>]`: runs the benchmark modules of tools/bench/ in Node and prints
+ * their figures. Add a module by adding its import to the list.
+ */
+import type { BenchModule } from './bench/measure';
+import validation from './bench/validation.bench';
+
+const modules: BenchModule[] = [validation];
+
+const filter = process.argv[2]?.toLowerCase();
+const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));
+if (selected.length === 0) {
+  console.error(`No benchmark matches "${filter}". Known: ${modules.map((m) => m.name).join(', ')}`);
+  process.exit(1);
+}
+console.log(`Node ${process.version}, ${process.platform}/${process.arch}`);
+for (const module of selected) {
+  console.log(`\n== ${module.name}`);
+  await module.run();
+}
