@@ -3,9 +3,10 @@
  * their figures. Add a module by adding its import to the list.
  */
 import type { BenchModule } from './bench/measure';
+import keystroke from './bench/keystroke.bench';
 import validation from './bench/validation.bench';
 
-const modules: BenchModule[] = [validation];
+const modules: BenchModule[] = [validation, keystroke];
 
 const filter = process.argv[2]?.toLowerCase();
 const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));

@@ -9,6 +9,7 @@ import { Link, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useMemo } from 'react';
+import { useFormView } from './form-view.ts';
 
 export interface OwnershipRow {
   key: string;
@@ -19,8 +20,7 @@ export interface OwnershipRow {
   targetId?: string;
 }
 
-/** What the form puts in formContext for fields that read beyond their own value. */
-export interface OwnershipContext {
+interface OwnershipSource {
   formData?: Record<string, unknown>;
   document?: Record<string, unknown>;
 }
@@ -39,7 +39,7 @@ function titleLabel(schema: unknown, value: unknown): string {
   return i >= 0 ? (s.enumNames?.[i] ?? String(value)) : '';
 }
 
-export function ownershipRows(context: OwnershipContext, primaryOwner: string, otherOwners: string, itemsSchema: unknown): OwnershipRow[] {
+export function ownershipRows(context: OwnershipSource, primaryOwner: string, otherOwners: string, itemsSchema: unknown): OwnershipRow[] {
   const name = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ');
   const primary = (at(context.document, primaryOwner) ?? {}) as Person;
   const others = (context.formData?.[otherOwners] ?? []) as Person[];
@@ -57,7 +57,7 @@ export function ownershipRows(context: OwnershipContext, primaryOwner: string, o
 }
 
 export function OwnershipTableField({ registry, schema, uiSchema }: FieldProps) {
-  const context = (registry.formContext ?? {}) as OwnershipContext;
+  const context = useFormView(registry);
   const { primaryOwner = '/owners/0', otherOwners = 'coOwners' } = getUiOptions(uiSchema) as { primaryOwner?: string; otherOwners?: string };
   const itemsSchema = (registry.rootSchema.properties?.[otherOwners] as { items?: unknown } | undefined)?.items;
   const rows = useMemo(() => ownershipRows(context, primaryOwner, otherOwners, itemsSchema), [context, primaryOwner, otherOwners, itemsSchema]);

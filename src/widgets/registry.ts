@@ -72,6 +72,7 @@ export const templates = {
 } satisfies Partial<TemplatesType>;
 
 export { ErrorSummary } from './error-summary.tsx';
-export type { OwnershipContext, OwnershipRow } from './ownership-table-field.tsx';
+export type { OwnershipRow } from './ownership-table-field.tsx';
+export { createFormView, type FormView, type FormViewContext } from './form-view.ts';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary.tsx';
 export type { ConsentValue } from './consent-widget.tsx';

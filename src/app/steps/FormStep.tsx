@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readForm, toFormPointer } from '../../engine/binding/form-binding';
 import { uiSchemaWithLabels, visibleSchema } from '../../engine/binding/form-view';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
@@ -15,7 +15,7 @@ import { hiddenFields, withoutHidden } from '../../engine/validation/step-valida
 import type { FieldError } from '../../engine/validation/field-error';
 import { validateForm } from '../../engine/validation/validate-step';
 import { ErrorSummary } from '../../widgets/error-summary';
-import { fieldRegistry, templates, widgetRegistry } from '../../widgets/registry';
+import { createFormView, fieldRegistry, templates, widgetRegistry } from '../../widgets/registry';
 import { withClientIds, withoutClientIds } from '../../engine/binding/client-ids';
 import type { ServerFieldError } from '../api/application.types';
 import { fieldId, toErrorSchema } from './error-schema';
@@ -70,11 +70,12 @@ export function FormStep(props: FormStepProps) {
     [step, uiOverrides],
   );
 
-  const formContext = useMemo(
-    () => ({ formData, document, hiddenIds: new Set(hidden.map(fieldId)) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- hidden is derived from formData
-    [formData, document],
-  );
+  // One stable formContext for the form's life; fields that read it subscribe to what they read.
+  const [formContext] = useState(() => createFormView({ formData, document, hiddenIds: hidden.map(fieldId).join(' ') }));
+  useLayoutEffect(() => {
+    Object.assign(formContext.view, { formData, document, hiddenIds: hidden.map(fieldId).join(' ') });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hidden is derived from formData (hiddenKey)
+  }, [formContext, formData, document, hiddenKey]);
 
   const completeErrors = useMemo(
     () => validateForm(cj, step.id, formData, 'complete', { records, document }),
@@ -90,6 +91,11 @@ export function FormStep(props: FormStepProps) {
     for (const e of serverErrors) if (!byPath.has(e.path)) byPath.set(e.path, e);
     return [...byPath.values()];
   }, [completeErrors, serverErrors, attempted, touched]);
+
+  // A new errorSchema object makes RJSF re-render every field: keep it while the errors are the same.
+  const errorsKey = shownErrors.map((e) => `${e.path}\u0000${e.message}`).join('\u0001');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the errors' content
+  const extraErrors = useMemo(() => toErrorSchema(shownErrors), [errorsKey]);
 
   const titleOf = (path: string) => {
     const property = path.split('/')[1];
@@ -185,7 +191,7 @@ export function FormStep(props: FormStepProps) {
         fields={fieldRegistry}
         templates={templates}
         formContext={formContext}
-        extraErrors={toErrorSchema(shownErrors)}
+        extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
         // RJSF would otherwise answer required yes/no questions with 'No' and tick consents with {}.

@@ -2,15 +2,13 @@ import { Box, Field, Fieldset, Text } from '@chakra-ui/react';
 import { descriptionId, errorId, getUiOptions, helpId } from '@rjsf/utils';
 import type { FieldTemplateProps, Widget } from '@rjsf/utils';
 import { fieldAria, fieldDescription, hasFieldError } from '../field-aria.ts';
+import { useFormView } from '../form-view.ts';
 
 /** Widgets rendering a group of inputs: they sit in a fieldset whose legend is the field's label. */
 const GROUP_WIDGETS: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkboxes']);
 
 const noop = () => undefined;
 
-interface FormContextWithHidden {
-  hiddenIds?: ReadonlySet<string>;
-}
 
 /**
  * One field: its label (or legend), `ui:description`, the widget, `ui:help`, and the first error
@@ -39,9 +37,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
     onChange,
     fieldPathId,
   } = props;
-  if (hidden) return null;
-  // Fields of list items hidden by their conditions (the form passes their ids in formContext).
-  if ((registry.formContext as FormContextWithHidden | undefined)?.hiddenIds?.has(id)) return null;
+  // Fields of list items hidden by their conditions (the form's view lists their ids).
+  const { hiddenIds } = useFormView(registry);
+  if (hidden || ` ${hiddenIds} `.includes(` ${id} `)) return null;
 
   const { widget, ...widgetOptions } = getUiOptions(uiSchema, registry.globalUiOptions);
   const widgetName = typeof widget === 'string' ? widget : undefined;

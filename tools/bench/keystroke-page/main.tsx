@@ -1,0 +1,30 @@
+/**
+ * The two forms the keystroke benchmark types into: the portal's Additional Owners step as the
+ * web app renders it (#ours), and the stock RJSF form of the same schema (#stock).
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import { createRoot } from 'react-dom/client';
+import { visibleSchema } from '../../../src/engine/binding/form-view';
+import type { RuleRecord } from '../../../src/engine/rules/rule-record.types';
+import { compiledJourneys } from '../../../src/app/journeys/compiled-journeys';
+import { FormStep } from '../../../src/app/steps/FormStep';
+import { system } from '../../../src/app/theme';
+import rules from '../../../journeys/rules/tl.rules.json';
+import { ownersDocument } from './owners-document';
+
+const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
+const step = cj.step('AdditionalOwners');
+const root = createRoot(document.getElementById('root')!);
+
+if (new URLSearchParams(location.search).get('form') === 'stock') {
+  const schema = visibleSchema(step.form!.schema, ['/ownershipSummary']) as object;
+  root.render(<Form schema={schema} validator={validator} formData={{ hasAdditionalOwners: true, coOwners: ownersDocument.coOwners }} />);
+} else {
+  root.render(
+    <ChakraProvider value={system}>
+      <FormStep cj={cj} step={step} document={ownersDocument} records={rules as RuleRecord[]} onContinue={async () => undefined} />
+    </ChakraProvider>,
+  );
+}
