@@ -4,12 +4,12 @@
  *   journey validate [journeysDir]   check every journey; exit 1 on any error
  *   journey graph [journeysDir]      print each journey's step graph as a Mermaid flowchart
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJourneyFolder } from '../src/server/journeys/read-journeys';
 import { locate } from './journey/locate';
-import { validateJourneys } from './journey/validate-journeys';
+import { validateJourneys, type RuleRecordFiles } from './journey/validate-journeys';
 import { mermaidGraph } from './journey/graph';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +20,7 @@ const schemasDir = path.join(root, 'schemas');
 async function validate(): Promise<number> {
   const folder = await readJourneyFolder(journeysDir, schemasDir);
   const meta = JSON.parse(await readFile(path.join(schemasDir, 'journey.schema.json'), 'utf8'));
-  const diagnostics = validateJourneys(folder, meta);
+  const diagnostics = validateJourneys(folder, meta, await readRuleFiles(journeysDir));
   const texts = new Map<string, string>();
   for (const d of diagnostics) {
     if (!texts.has(d.file)) texts.set(d.file, await readFile(d.file, 'utf8').catch(() => ''));
@@ -34,6 +34,17 @@ async function validate(): Promise<number> {
   }
   console.log(`${folder.sources.length} journey(s) valid: ${products}`);
   return 0;
+}
+
+async function readRuleFiles(dir: string): Promise<RuleRecordFiles> {
+  const rulesDir = path.join(dir, 'rules');
+  const names = await readdir(rulesDir).catch(() => [] as string[]);
+  const out: RuleRecordFiles = {};
+  for (const name of names.filter((n) => n.endsWith('.rules.json'))) {
+    const file = path.join(rulesDir, name);
+    out[name.replace(/\.rules\.json$/, '')] = { file, records: JSON.parse(await readFile(file, 'utf8')) };
+  }
+  return out;
 }
 
 async function graph(): Promise<number> {

@@ -9,9 +9,11 @@ import type { JsonSchema } from '../../src/engine/json-schema.types';
 import { parsePointer } from '../../src/engine/json-pointer';
 import { createAjv } from '../../src/engine/validation/create-ajv';
 import { PIPELINE_MESSAGE_KEYS } from '../../src/engine/validation/to-field-errors';
-import type { JourneyFolder } from '../../src/server/journeys/read-journeys';
-import { metaSchemaChecker } from './check-meta-schema';
-import { DiagnosticCode as C, type Diagnostic } from './diagnostics';
+import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
+import { assembleFolder, type JourneyFolder } from '../../src/server/journeys/read-journeys';
+import { checkRuleRecords } from './check-rule-records';
+import { metaSchemaChecker } from '../../src/server/journeys/check-meta-schema';
+import { DiagnosticCode as C, type Diagnostic } from '../../src/server/journeys/diagnostics';
 
 interface PlacedStep {
   step: JourneyStep;
@@ -62,7 +64,12 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
   return out;
 }
 
-export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema): Diagnostic[] {
+/** The product's rule records file, if the journeys folder has one (journeys/rules/<product>.rules.json). */
+export interface RuleRecordFiles {
+  [product: string]: { file: string; records: RuleRecord[] };
+}
+
+export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, ruleFiles: RuleRecordFiles = {}): Diagnostic[] {
   const checkMeta = metaSchemaChecker(metaSchema);
   const out: Diagnostic[] = [];
   for (const [include, fragment] of Object.entries(folder.fragments)) {
@@ -91,6 +98,11 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema):
     const documents = { ...folder.documents, '#journey': journey as unknown as JsonSchema };
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
     out.push(...checkGraph(placed, lifecycle));
+    const rules = ruleFiles[journey.product];
+    if (rules && out.length === 0) {
+      const [assembled] = assembleFolder({ ...folder, sources: [source] });
+      out.push(...checkRuleRecords(assembled, rules.records, rules.file));
+    }
   }
   return out;
 }

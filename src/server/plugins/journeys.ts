@@ -8,6 +8,7 @@ import { checkApplicationChange } from '../../engine/lifecycle/check-change';
 import { stagesOfStatus } from '../../engine/lifecycle/lifecycle';
 import { checkSubmission } from '../../engine/lifecycle/check-submission';
 import type { ApplicationRules } from '../services/application-rules';
+import { metaSchemaChecker } from '../journeys/check-meta-schema';
 import { assembleFolder, readJourneyFolder } from '../journeys/read-journeys';
 
 const violation = ({ path, key, message }: { path: string; key: string; message: string }) => ({ path, key, message });
@@ -36,8 +37,18 @@ export function journeyRules(journeys: readonly CompiledJourney[]): ApplicationR
   };
 }
 
+/** Reads, checks against schemas/journey.schema.json, assembles and compiles every journey once. */
 export async function loadCompiledJourneys(journeysDir: string): Promise<CompiledJourney[]> {
   const folder = await readJourneyFolder(journeysDir);
+  const meta = folder.documents['journey.schema.json'];
+  const check = metaSchemaChecker(meta);
+  const problems = [
+    ...folder.sources.flatMap((s) => check(s.file, s.json, 'journey')),
+    ...Object.values(folder.fragments).flatMap((f) => check(f.file, f.json, 'fragment')),
+  ];
+  if (problems.length > 0) {
+    throw new Error(`Invalid journeys (run npx journey validate journeys):\n${problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n')}`);
+  }
   return assembleFolder(folder).map((journey) => compileJourney(journey, folder.catalogue));
 }
 

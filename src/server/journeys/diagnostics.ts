@@ -21,4 +21,5 @@ export const DiagnosticCode = {
   stageNotInLifecycle: 'JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE',
   missingMessage: 'JOURNEY_ERR_MISSING_MESSAGE',
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
+  unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
 } as const;

@@ -1,6 +1,6 @@
 /** Checks journey and fragment files against schemas/journey.schema.json. */
 import Ajv, { type ErrorObject } from 'ajv';
-import type { JsonSchema } from '../../src/engine/json-schema.types';
+import type { JsonSchema } from '../../engine/json-schema.types';
 import { DiagnosticCode, type Diagnostic } from './diagnostics';
 
 function codeFor(error: ErrorObject): string {

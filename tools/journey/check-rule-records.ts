@@ -1,0 +1,60 @@
+/**
+ * Rule records whose JSONPath names no field of the journey: almost always a typo, and a rule
+ * that silently never runs. A record may name a field (`$.owners[*].firstName`) or a group of
+ * fields (`$.coOwners`).
+ */
+import { boundPointer, formProperties } from '../../src/engine/binding/form-binding';
+import type { Journey } from '../../src/engine/journey/journey.types';
+import { parsePointer } from '../../src/engine/json-pointer';
+import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
+import { DiagnosticCode as C, type Diagnostic } from '../../src/server/journeys/diagnostics';
+
+type SchemaObject = Record<string, unknown>;
+
+/** Every field a journey's forms write, as pointer token lists with '*' for list items. */
+export function fieldPatterns(journey: Journey): string[][] {
+  const out: string[][] = [];
+  const walk = (schema: SchemaObject | undefined, at: string[]) => {
+    out.push(at);
+    if (!schema) return;
+    if (schema.type === 'array' && schema.items) walk(schema.items as SchemaObject, [...at, '*']);
+    for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, SchemaObject>)) walk(child, [...at, name]);
+  };
+  for (const step of journey.steps) {
+    if (!step.form) continue;
+    const properties = ((step.form.schema as SchemaObject).properties ?? {}) as Record<string, SchemaObject>;
+    for (const property of formProperties(step)) walk(properties[property], parsePointer(boundPointer(step, property)));
+  }
+  return out;
+}
+
+/** `$.owners[0].firstName` -> ['owners', '0', 'firstName']; wildcards stay '*'. Undefined if not a simple path. */
+export function jsonPathTokens(jsonPath: string): string[] | undefined {
+  const tokens: string[] = [];
+  const re = /\.([A-Za-z_$][\w$]*)|\[(\d+|\*)\]|\[['"]([^'"]+)['"]\]|\.\*/g;
+  if (!jsonPath.startsWith('$')) return undefined;
+  let at = 1;
+  for (let m = re.exec(jsonPath); m; m = re.exec(jsonPath)) {
+    if (m.index !== at) return undefined;
+    tokens.push(m[1] ?? m[2] ?? m[3] ?? '*');
+    at = m.index + m[0].length;
+  }
+  return at === jsonPath.length ? tokens : undefined;
+}
+
+/** A list item in the form ('*') is any index in a record; a record's '*' covers a fixed index ('/owners/0'). */
+const isIndex = (t: string) => t === '*' || /^\d+$/.test(t);
+const tokenMatches = (field: string, token: string) => field === token || (isIndex(field) && isIndex(token) && (field === '*' || token === '*'));
+
+export function checkRuleRecords(journey: Journey, records: readonly RuleRecord[], file: string): Diagnostic[] {
+  const fields = fieldPatterns(journey);
+  const out: Diagnostic[] = [];
+  records.forEach((record, i) => {
+    const tokens = jsonPathTokens(record.jsonPath);
+    // Paths with filters or recursive descent cannot be checked statically.
+    if (!tokens) return;
+    const known = fields.some((f) => f.length === tokens.length && tokens.every((t, k) => tokenMatches(f[k], t)));
+    if (!known) out.push({ file, pointer: `/${i}/jsonPath`, code: C.unknownRulePath, message: `jsonPath "${record.jsonPath}" matches no field of journey "${journey.product}"` });
+  });
+  return out;
+}
