@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { completeAnswers, createApplication, newAccount, overrideSettings, setStatus, signInPage, type Account } from './support/api-applicant';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -23,7 +23,7 @@ const journey = (JSON.parse(readFileSync('src/generated/journeys.json', 'utf8'))
 const isPublic = (s: Step) => s.guards.includes('public');
 const applicationSteps = journey.steps.filter((s) => s.status === 'IN_PROGRESS' && !isPublic(s) && !s.guards.includes('noApplication'));
 const statusSteps = journey.steps.filter((s) => s.status !== 'IN_PROGRESS' && !isPublic(s));
-const publicPaths = ['/tl/application/basic_info', ...journey.steps.filter(isPublic).map((s) => `/tl/${s.route}`)];
+const publicPaths = ['/tl/application/basic_info', ...journey.steps.filter(isPublic).map((s) => `/tl/${s.route}`), '/bank_data_faq'];
 const loginPaths = [
   '/login',
   '/login?successfully_reset=true&username=jane%40example.com.au',
@@ -32,8 +32,9 @@ const loginPaths = [
   `/login?${new URLSearchParams({ error_description: 'This URL can be used only once' })}`,
 ];
 
-async function audit(page: Page, testInfo: TestInfo, label: string) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+/** `ready`: what shows once the page is there (a modal hides the page's heading from the tree). */
+async function audit(page: Page, testInfo: TestInfo, label: string, ready: Locator = page.getByRole('heading', { level: 1 }).first()) {
+  await expect(ready).toBeVisible();
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
   const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
@@ -62,8 +63,22 @@ async function furthestApplication(request: APIRequestContext): Promise<Account>
   (data.business as { _extension: Record<string, unknown> })._extension.hasAdditionalOwners = false;
   const application = await createApplication(request, account, { data, stage: applicationSteps[0].stage });
   const headers = { authorization: `Bearer ${account.grant.accessToken}` };
+  // Six months of statements from the bank-data sandbox, so the steps after them open too.
+  const connect = await request.post(`/api/apps/${application.id}/ebs/enroll`, {
+    headers,
+    data: { bankId: 'cba', username: 'good-user', password: 'good-password', consent: true },
+  });
+  expect(connect.ok(), await connect.text()).toBe(true);
+  let version = application.version;
+  await expect
+    .poll(async () => {
+      const latest = await (await request.get(`/api/apps/${application.id}`, { headers })).json();
+      version = latest.version;
+      return latest.data._extension?.statements?.complete === true;
+    }, { timeout: 30_000 })
+    .toBe(true);
   for (const step of [...applicationSteps].reverse()) {
-    const moved = await request.patch(`/api/apps/${application.id}`, { headers, data: { stage: step.stage, patch: [], version: application.version } });
+    const moved = await request.patch(`/api/apps/${application.id}`, { headers, data: { stage: step.stage, patch: [], version } });
     if (moved.ok()) break;
   }
   return account;
@@ -89,8 +104,11 @@ test('every application step a signed-in applicant can reach', async ({ page, re
       await audit(page, testInfo, step.id);
     }
   }
+  testInfo.annotations.push({ type: 'audited steps', description: reached.join(', ') });
   // At least the steps the answers complete, whatever later steps the journey grows.
-  expect(reached).toEqual(expect.arrayContaining(['FundingNeeds', 'BusinessInfo', 'MoreBusinessInfo', 'PersonalInfo']));
+  expect(reached).toEqual(
+    expect.arrayContaining(['FundingNeeds', 'BusinessInfo', 'MoreBusinessInfo', 'PersonalInfo', 'StatementCollect', 'AdditionalOwners', 'ReviewAndSubmit']),
+  );
 });
 
 test('the page of every other status (in review, expired, declined, ...)', async ({ page, request }, testInfo) => {
@@ -122,8 +140,9 @@ test('the open account menu and the idle modal', async ({ page, request }, testI
     await expect(page.getByRole('menu')).toBeVisible();
     await audit(page, testInfo, 'account-menu');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('alertdialog', { name: 'Are you still here?' })).toBeVisible({ timeout: 15_000 });
-    await audit(page, testInfo, 'idle-modal');
+    const modal = page.getByRole('alertdialog', { name: 'Are you still here?' });
+    await expect(modal).toBeVisible({ timeout: 15_000 });
+    await audit(page, testInfo, 'idle-modal', modal);
     await page.getByRole('button', { name: 'Stay Signed In' }).click();
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   choose,
+  connectSandboxBank,
   fillBasicInfo,
   fillBusinessInfo,
   fillCoOwner,
@@ -28,8 +29,9 @@ test('a new applicant completes the tl application with two additional owners an
   await fillPersonalInfo(page);
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About you');
-  // Any screen between personal info and additional owners is passed by its own tests' helpers.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Other owners');
+  await connectSandboxBank(page);
+  await expect(page.getByText('Statements Received!')).toBeVisible({ timeout: 30_000 });
+  await saveAndContinue(page, 'Other owners');
 
   // Saying no with 40% is refused.
   await choose(page, 'radio', 'No');

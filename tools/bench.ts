@@ -4,9 +4,10 @@
  */
 import type { BenchModule } from './bench/measure';
 import keystroke from './bench/keystroke.bench';
+import uploadMemory from './bench/upload-memory.bench';
 import validation from './bench/validation.bench';
 
-const modules: BenchModule[] = [validation, keystroke];
+const modules: BenchModule[] = [validation, keystroke, uploadMemory];
 
 const filter = process.argv[2]?.toLowerCase();
 const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));

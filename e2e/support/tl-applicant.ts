@@ -109,3 +109,16 @@ export async function fillCoOwner(page: Page, index: number, owner: CoOwner) {
     await item.locator('label').filter({ has: page.getByRole('radio', { name: 'No', exact: true }) }).click();
   }
 }
+
+/**
+ * The statement step done the quick way: connect the bank-data sandbox's good user and wait for
+ * 'Statements Received!' (README, 'Bank-data sandbox').
+ */
+export async function connectSandboxBank(page: Page, username = 'good-user') {
+  await page.getByRole('tab', { name: 'Connect My Account' }).click();
+  await page.getByLabel('Your bank').selectOption({ label: 'Westpac' });
+  await page.getByLabel('Customer ID').fill(username);
+  await page.getByLabel('Password').fill('good-password');
+  await page.getByText(/^I agree to share my business bank data/).click();
+  await page.getByRole('button', { name: 'Connect' }).click();
+}

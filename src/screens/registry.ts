@@ -6,12 +6,14 @@ import type { ComponentType } from 'react';
 import type { ScreenProps } from './screen-props';
 import { InReview } from './in-review/in-review';
 import { ReviewSubmit } from './review-submit/review-submit';
+import { StatementCollect } from './statement-collect/statement-collect';
 import { StatusPage } from './status-page';
 
 export const screenRegistry = {
   statusPage: StatusPage,
   reviewSubmit: ReviewSubmit,
   inReview: InReview,
+  statementCollect: StatementCollect,
 } as const satisfies Record<string, ComponentType<ScreenProps>>;
 
 export type ScreenName = keyof typeof screenRegistry;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { CompiledJourney } from '../engine/journey/compiled-journey';
 import type { JourneyStep } from '../engine/journey/journey.types';
 import type { RuleRecord } from '../engine/rules/rule-record.types';
+import type { StatementServices } from './statement-collect/statement-services';
 
 export interface ScreenApplication {
   id: string;
@@ -16,6 +17,8 @@ export interface SupportContacts {
   phone: string;
   email: string;
   hours: string;
+  /** Where 'Back to Home' leads: the customer portal (settings). */
+  homeUrl: string;
 }
 
 /** A step's form in an edit dialog: Continue validates and saves, Cancel discards. */
@@ -30,6 +33,8 @@ export interface ScreenServices {
   StepEditor: StepEditorComponent;
   submitApplication(): Promise<SubmitOutcome>;
   reloadApplication(): Promise<ScreenApplication | undefined>;
+  /** Documents and the bank connection of the application (statement collection). */
+  statements: StatementServices;
 }
 
 export interface ScreenProps {

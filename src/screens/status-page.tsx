@@ -6,6 +6,7 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import type { ScreenProps } from './screen-props';
+import { goHome } from './go-home';
 
 export type StatusAction = 'applyNow' | 'backToHome' | 'logIn' | 'logOut' | 'startNew';
 
@@ -27,7 +28,7 @@ export function StatusPage({ journey, step, support }: ScreenProps) {
   const run: Record<StatusAction, () => Promise<void> | void> = {
     applyNow: () => leaveTo(basicInfo),
     startNew: () => leaveTo(basicInfo),
-    backToHome: () => navigate('/'),
+    backToHome: () => goHome(support.homeUrl, navigate),
     logIn: () => navigate('/login'),
     logOut: () => leaveTo('/login'),
   };

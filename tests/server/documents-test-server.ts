@@ -3,11 +3,9 @@
  * and the job worker driven by the test (drain) unless asked to run, multipart bodies streamed
  * from generators, and file fixtures made on the spot.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,9 +15,13 @@ import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { createSandboxBankDataProvider } from '../../src/server/providers/bank-data/sandbox/sandbox-bank-data-provider';
 import type { JobWorkerPluginOptions } from '../../src/server/services/jobs/job-worker.plugin';
+import type { ApplicationRules } from '../../src/server/services/application-rules';
 import { bearer } from '../support/api-helpers';
 import { openTestDatabase, type DatabaseKind } from '../support/test-databases';
 import { createTestRules } from '../support/test-rules';
+import { multipart, type FilePart } from './documents-upload-streams';
+
+export { csvChunks, largePdfChunks, multipart, type FilePart } from './documents-upload-streams';
 
 export interface DocumentsServer {
   app: FastifyInstance;
@@ -30,7 +32,7 @@ export interface DocumentsServer {
 export function useDocumentsServer(
   kind: DatabaseKind,
   label: string,
-  options: { jobs?: JobWorkerPluginOptions; retrievalDelayMs?: number } = {},
+  options: { jobs?: JobWorkerPluginOptions; retrievalDelayMs?: number; rules?: () => Promise<ApplicationRules> } = {},
 ): () => DocumentsServer {
   let server: (DocumentsServer & { close(): Promise<void> }) | undefined;
   beforeAll(async () => {
@@ -40,7 +42,7 @@ export function useDocumentsServer(
     const app = await buildServer({
       config,
       db: database.db,
-      applicationRules: createTestRules(),
+      applicationRules: options.rules ? await options.rules() : createTestRules(),
       logger: false,
       bankData: createSandboxBankDataProvider({ retrievalDelayMs: options.retrievalDelayMs ?? 0 }),
       jobs: options.jobs ?? { enabled: false },
@@ -66,37 +68,6 @@ export function useDocumentsServer(
   };
 }
 
-export interface FilePart {
-  name: string;
-  contentType?: string;
-  /** The bytes, or a generator of chunks (so large files never sit in memory). */
-  content: Uint8Array | string | (() => AsyncIterable<Uint8Array>);
-}
-
-/** A multipart/form-data body, fields first, streamed. */
-export function multipart(fields: Record<string, string>, file?: FilePart): { payload: Readable; headers: Record<string, string> } {
-  const boundary = `----portal-test-${randomBytes(8).toString('hex')}`;
-  async function* body(): AsyncIterable<Uint8Array> {
-    for (const [name, value] of Object.entries(fields)) {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-    }
-    if (file) {
-      yield Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      );
-      if (typeof file.content === 'function') {
-        for await (const chunk of file.content()) yield chunk;
-      } else {
-        yield typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
-      }
-      yield Buffer.from('\r\n');
-    }
-    yield Buffer.from(`--${boundary}--\r\n`);
-  }
-  return { payload: Readable.from(body()), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 export function upload(app: FastifyInstance, token: string, applicationId: string, fields: Record<string, string>, file?: FilePart) {
   const { payload, headers } = multipart(fields, file);
   return app.inject({ method: 'POST', url: `/api/apps/${applicationId}/docs`, headers: { ...headers, ...bearer(token) }, payload });
@@ -106,19 +77,28 @@ export async function acceptManualUpload(app: FastifyInstance, token: string, ap
   return app.inject({ method: 'POST', url: `/api/apps/${applicationId}/docs/manual-upload-consent`, headers: bearer(token) });
 }
 
-/** `size` bytes of CSV statement lines, generated chunk by chunk. */
-export function csvChunks(size: number, chunkSize = 64 * 1024): () => AsyncIterable<Uint8Array> {
-  return async function* () {
-    const line = Buffer.from('2026-05-01,EFTPOS SETTLEMENT MERCHANT 4410,,3100.00,48450.12\n');
-    const block = Buffer.alloc(chunkSize);
-    for (let i = 0; i < chunkSize; i += line.length) line.copy(block, i, 0, Math.min(line.length, chunkSize - i));
-    let sent = 0;
-    while (sent < size) {
-      const length = Math.min(chunkSize, size - sent);
-      yield Buffer.from(block.subarray(0, length)); // a fresh chunk each time, as a socket would deliver
-      sent += length;
-    }
-  };
+/**
+ * Completes an application's statements the way an applicant does: connects the sandbox's good
+ * user and runs the retrieval (the server's worker, drained here).
+ */
+export async function connectGoodSandboxUser(app: FastifyInstance, token: string, applicationId: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/apps/${applicationId}/ebs/enroll`,
+    headers: bearer(token),
+    payload: { bankId: 'cba', username: 'good-user', password: 'good-password', consent: true },
+  });
+  if (response.json().status !== 'retrieving') throw new Error(`Connecting the sandbox failed: ${response.body}`);
+  await app.jobWorker.drain();
+}
+
+/** Completes an application's statements by manual upload: the consent, then six months in two files. */
+export async function uploadSixMonthsOfStatements(app: FastifyInstance, token: string, applicationId: string): Promise<void> {
+  await acceptManualUpload(app, token, applicationId);
+  for (const [from, to] of [[monthsAgo(6), monthsAgo(4)], [monthsAgo(3), monthsAgo(1)]]) {
+    const response = await upload(app, token, applicationId, { documentType: 'BANK_STATEMENT', statementFrom: from, statementTo: to }, { name: `${from}.csv`, content: 'Date,Description,Amount\n' });
+    if (response.statusCode !== 201) throw new Error(`Uploading statements failed: ${response.body}`);
+  }
 }
 
 export async function samplePdf(options: { userPassword?: string; ownerPassword?: string; pages?: number } = {}): Promise<Uint8Array> {
@@ -168,43 +148,4 @@ export function monthsAgo(count: number, now = new Date()): string {
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const index = year * 12 + (month - 1) - count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/**
- * A valid PDF of about `size` bytes, generated chunk by chunk: one page whose content stream is
- * padded with comment lines. Offsets in the cross-reference table are computed as it goes.
- */
-export function largePdfChunks(size: number, chunkSize = 64 * 1024): () => AsyncIterable<Uint8Array> {
-  return async function* () {
-    const offsets: number[] = [];
-    let position = 0;
-    const emit = (text: string) => {
-      const bytes = Buffer.from(text, 'latin1');
-      position += bytes.length;
-      return bytes;
-    };
-    yield emit('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
-    offsets[1] = position;
-    yield emit('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n');
-    offsets[2] = position;
-    yield emit('2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n');
-    offsets[3] = position;
-    yield emit('3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>\nendobj\n');
-    const streamLength = Math.max(0, size - 600);
-    offsets[4] = position;
-    yield emit(`4 0 obj\n<< /Length ${streamLength} >>\nstream\n`);
-    const line = Buffer.from('% statement padding line for a large scanned statement ...........\n', 'latin1');
-    const block = Buffer.alloc(chunkSize);
-    for (let i = 0; i < chunkSize; i += line.length) line.copy(block, i, 0, Math.min(line.length, chunkSize - i));
-    for (let sent = 0; sent < streamLength; ) {
-      const length = Math.min(chunkSize, streamLength - sent);
-      yield Buffer.from(block.subarray(0, length));
-      sent += length;
-    }
-    position += streamLength;
-    yield emit('\nendstream\nendobj\n');
-    const xref = position;
-    const rows = [1, 2, 3, 4].map((n) => `${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('');
-    yield emit(`xref\n0 5\n0000000000 65535 f \n${rows}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  };
 }

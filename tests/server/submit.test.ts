@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createJourneyRules } from '../../src/server/plugins/journeys';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
 import { completeTlApplication } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { uploadSixMonthsOfStatements } from './documents-test-server';
 import { describeEachDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -33,7 +34,9 @@ describeEachDatabase('submitting an application', (kind) => {
       },
     };
     const created = await createApplicationFor(app(), token, { createAppData: applicant, patchAppData: document });
-    const moved = await patch(token, created.id, { stage: 'ReviewAndSubmit', patch: [], version: created.version });
+    await uploadSixMonthsOfStatements(app(), token, created.id);
+    const current = await app().inject({ method: 'GET', url: `/api/apps/${created.id}`, headers: bearer(token) });
+    const moved = await patch(token, created.id, { stage: 'ReviewAndSubmit', patch: [], version: current.json().version });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().stage).toBe('ReviewAndSubmit');
     return moved.json() as { id: string; version: number };
@@ -46,7 +49,7 @@ describeEachDatabase('submitting an application', (kind) => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.code).toBe('APP_ERR_INCOMPLETE');
-    expect(body.steps.map((s: { id: string }) => s.id)).toEqual(['BasicInfo', 'FundingNeeds', 'BusinessInfo', 'MoreBusinessInfo', 'PersonalInfo', 'AdditionalOwners']);
+    expect(body.steps.map((s: { id: string }) => s.id)).toEqual(['BasicInfo', 'FundingNeeds', 'BusinessInfo', 'MoreBusinessInfo', 'PersonalInfo', 'StatementCollect', 'AdditionalOwners']);
     expect(body.steps[1]).toEqual({ id: 'FundingNeeds', title: 'Your funding needs', route: 'application/funding_needs' });
     expect(body.errors).toContainEqual({ path: '/fundingNeeds/desiredLoanAmount', key: 'blank', message: 'This information is required, please provide.' });
   });

@@ -15,6 +15,8 @@ import { productRoot, stepPath } from './route-paths';
 import { StepRoute } from './StepRoute';
 
 const LoginPage = lazyNamed(() => import('../pages/LoginPage'), 'LoginPage');
+const DocumentViewerPage = lazyNamed(() => import('../pages/DocumentViewerPage'), 'DocumentViewerPage');
+const BankDataFaqPage = lazyNamed(() => import('../pages/BankDataFaqPage'), 'BankDataFaqPage');
 
 /** Where the header offers Sign In to a visitor (spec 01 section 2, 'Shell'). */
 const SIGN_IN_STAGES = new Set(['BasicInfo', 'UnableProcess', 'IneligibleToApply', 'IneligibleToReApply', 'Withdrawn', 'EmailUsed']);
@@ -40,6 +42,8 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
         { index: true, element: <Navigate to={stepPath(first.journey.product, first.journey.steps[0].route)} replace /> },
         { path: 'login', element: <Layout><LoginPage /></Layout> },
         { path: 'logout', element: <Layout><LogoutRoute /></Layout> },
+        { path: 'document/:id', element: <Layout><DocumentViewerPage /></Layout> },
+        { path: 'bank_data_faq', element: <Layout><BankDataFaqPage /></Layout> },
         ...journeys.map((cj) => ({
           path: cj.journey.product,
           children: [

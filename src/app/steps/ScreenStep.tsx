@@ -10,9 +10,11 @@ import type { ScreenServices, SubmitOutcome } from '../../screens/screen-props';
 import type { ApplicationRecord } from '../api/application.types';
 import { applicationKeys, getApplication, submitApplication } from '../api/applications';
 import { ApiError } from '../api/http';
+import { createStatementServices } from '../api/statements';
 import { session } from '../session/session-store';
 import { signOut } from '../session/sign-out';
 import { useSettings } from '../settings/settings-context';
+import { partnerContacts } from '../shell/partner-contacts';
 import { StepEditor } from './StepEditor';
 
 export interface ScreenStepProps {
@@ -27,7 +29,9 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
   const queryClient = useQueryClient();
   const { user } = useSnapshot(session);
   const Screen = screenRegistry[step.screen as ScreenName];
-  const support = { phone: settings.partner.phone, email: settings.partner.email, hours: settings.supportHours };
+  // The partner the applicant came through, when the settings know its code; otherwise the lender.
+  const contacts = partnerContacts(settings, (application?.data._extension as { partnerCode?: unknown } | undefined)?.partnerCode);
+  const support = { phone: contacts.phone, email: contacts.email, hours: settings.supportHours, homeUrl: settings.customerPortalUrl || '/' };
 
   const services = useMemo<ScreenServices>(() => {
     const store = (record: ApplicationRecord) => queryClient.setQueryData(applicationKeys.one(record.id), record);
@@ -54,6 +58,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
         store(latest);
         return latest;
       },
+      statements: createStatementServices(application?.id ?? '', queryClient),
     };
   }, [application, cj, records, queryClient]);
 

@@ -7,7 +7,7 @@ import { formProperties, boundPointer } from '../binding/form-binding';
 import { isStepComplete, stepPath } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { pointersOverlap } from '../json-pointer';
-import { changedPointers } from '../patch/changed-pointers';
+import { changedLeafPointers, changedPointers } from '../patch/changed-pointers';
 import type { FieldError } from '../validation/field-error';
 import { messageText } from '../validation/messages';
 import { validateStep } from '../validation/validate-step';
@@ -43,7 +43,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
   if (changed.length > 0) {
     if (editableSteps.length === 0) return refusal(cj, '', 'applicationLocked');
     const owned = editableSteps.flatMap((s) => formProperties(s).map((p) => boundPointer(s, p)));
-    const stray = changed.find((pointer) => !owned.some((o) => pointersOverlap(o, pointer)));
+    const stray = changedLeafPointers(change.before, change.after).find((pointer) => !owned.some((o) => pointersOverlap(o, pointer)));
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
     const errors = editableSteps
       .flatMap((s) => validateStep(cj, s.id, change.after, 'draft', records))

@@ -5,13 +5,14 @@
 import { Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { goHome } from '../go-home';
 import type { ScreenProps } from '../screen-props';
 
 export interface InReviewProps {
   nextSteps: { title: string; text: string }[];
 }
 
-export function InReview({ journey, step, application, services, monitoringIntervalSeconds, userEmail }: ScreenProps) {
+export function InReview({ journey, step, application, services, monitoringIntervalSeconds, userEmail, support }: ScreenProps) {
   const navigate = useNavigate();
   const { nextSteps } = step.screenProps as unknown as InReviewProps;
   const status = application?.status;
@@ -62,7 +63,7 @@ export function InReview({ journey, step, application, services, monitoringInter
           </Link>
         </Text>
       </Box>
-      <Button variant='outline' alignSelf='flex-start' onClick={() => navigate('/')}>
+      <Button variant='outline' alignSelf='flex-start' onClick={() => goHome(support.homeUrl, navigate)}>
         Back to Home
       </Button>
     </Stack>

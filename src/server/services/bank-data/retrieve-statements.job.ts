@@ -4,19 +4,14 @@
  * a CSV of transactions for each as documents of the application, and mark the statements
  * received; or record the provider's failure code. Runs in whichever instance claimed the job.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BankDataEnrolmentRow, EnrolledAccount } from '../../db/tables/bank-data-enrolments.table';
 import type { NewDocumentRow } from '../../db/tables/documents.table';
-import {
-  BankDataProviderError,
-  isBankDataProviderError,
-  type RetrievedAccount,
-  type Retrieval,
-} from '../../providers/bank-data/bank-data-provider';
+import { BankDataProviderError, isBankDataProviderError, type RetrievedAccount, type Retrieval } from '../../providers/bank-data/bank-data-provider';
+import { findApplication } from '../../repositories/applications.repository';
 import { findEnrolmentById, updateEnrolment } from '../../repositories/bank-data-enrolments.repository';
 import { insertDocument } from '../../repositories/documents.repository';
 import { BANK_STATEMENT, refreshStatementSummary } from '../documents/statement-summary';
@@ -109,6 +104,8 @@ export function createRetrieveStatementsHandler(deps: BankDataServiceDeps) {
       }));
 
       const kept = await deps.db.transaction().execute(async (trx) => {
+        // The application first, then the enrolment: the order every other writer takes them in.
+        await findApplication(trx, enrolment.application_id, enrolment.user_id, { forUpdate: true });
         const current = await findEnrolmentById(trx, enrolment.id, { forUpdate: true });
         if (!current || current.status !== 'retrieving') return false; // removed while retrieving
         // One millisecond apart, so the list shows them in the order they were made.

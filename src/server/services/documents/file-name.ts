@@ -9,7 +9,7 @@ export function sanitiseFileName(raw: string | undefined, fallback = 'document')
   const cleaned = base
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .replace(/[^\p{L}\p{N} ._()\-]/gu, '_')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
     .replace(/\s+/g, ' ')
     .replace(/_{2,}/g, '_')
     .replace(/^[\s.]+|[\s.]+$/g, '');
