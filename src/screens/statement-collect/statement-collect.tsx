@@ -160,7 +160,7 @@ export function StatementCollect({ journey, step, application, services }: Scree
               borderRadius='full'
               fontSize='sm'
               borderWidth='1px'
-              bg={covered.has(month) ? 'green.solid' : 'transparent'}
+              bg={covered.has(month) ? 'green.700' : 'transparent'}
               color={covered.has(month) ? 'white' : 'fg'}
               aria-label={`${monthLabel(month)}: ${covered.has(month) ? 'covered' : 'not yet covered'}`}
             >
