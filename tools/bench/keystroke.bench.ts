@@ -14,7 +14,14 @@ const KEYSTROKES = 60;
 const root = path.resolve('tools/bench/keystroke-page');
 const outDir = path.resolve('node_modules/.cache/bench-keystroke');
 
-async function latencies(page: Page, url: string, field: string): Promise<number[]> {
+interface Samples {
+  /** Key press to the next paint. */
+  paint: number[];
+  /** Key press to the end of the 'input' event's handling: React's change handler, render and commit. */
+  work: number[];
+}
+
+async function latencies(page: Page, url: string, field: string): Promise<Samples> {
   await page.goto(url);
   const input = page.locator(field);
   await input.waitFor();
@@ -22,23 +29,31 @@ async function latencies(page: Page, url: string, field: string): Promise<number
   await page.keyboard.press('End');
   // Key press -> the frame after React's update: a rAF, then a task after that frame's paint.
   await page.evaluate(() => {
-    const w = window as unknown as { samples: number[] };
+    const w = window as unknown as { samples: number[]; work: number[]; start: number };
     w.samples = [];
+    w.work = [];
     document.addEventListener(
       'keydown',
       (event) => {
         const start = event.timeStamp;
+        w.start = start;
         requestAnimationFrame(() => setTimeout(() => w.samples.push(performance.now() - start), 0));
       },
       true,
     );
+    // Bubbling at the document runs after React's listener on its root, so the render is done.
+    document.addEventListener('input', () => w.work.push(performance.now() - w.start));
   });
   for (let i = 0; i < KEYSTROKES + 10; i++) {
     await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
     await page.waitForFunction((n) => (window as unknown as { samples: number[] }).samples.length >= n, i + 1);
   }
-  const samples = await page.evaluate(() => (window as unknown as { samples: number[] }).samples);
-  return samples.slice(10); // the first presses warm up the JIT
+  const { samples, work } = await page.evaluate(() => {
+    const w = window as unknown as { samples: number[]; work: number[] };
+    return { samples: w.samples, work: w.work };
+  });
+  // The first presses warm up the JIT.
+  return { paint: samples.slice(10), work: work.slice(10) };
 }
 
 function quantile(values: number[], q: number): number {
@@ -62,12 +77,14 @@ const keystroke: BenchModule = {
       // An owner in the middle of the list: the 5th additional owner's street name.
       const ours = await latencies(page, `${url}?form=ours`, '#root_coOwners_4_streetName');
       const stock = await latencies(page, `${url}?form=stock`, '#root_coOwners_4_streetName');
-      const row = (label: string, v: number[]) =>
-        console.log(`${label.padEnd(26)} p50 ${quantile(v, 0.5).toFixed(1).padStart(6)} ms   p95 ${quantile(v, 0.95).toFixed(1).padStart(6)} ms   (${v.length} keystrokes)`);
+      const figures = (v: number[]) => `p50 ${quantile(v, 0.5).toFixed(1).padStart(5)} ms  p95 ${quantile(v, 0.95).toFixed(1).padStart(5)} ms`;
+      const row = (label: string, v: Samples) =>
+        console.log(`${label.padEnd(24)} to next paint: ${figures(v.paint)}   handler + render: ${figures(v.work)}   (${v.paint.length} keystrokes)`);
       row('portal form', ours);
       row('stock RJSF (reference)', stock);
-      const p95 = quantile(ours, 0.95);
-      console.log(`target: p95 < 16 ms -> ${p95 < 16 ? 'met' : 'NOT met'}; not slower than stock -> ${p95 <= quantile(stock, 0.95) * 1.05 ? 'met' : 'NOT met'}`);
+      const p95 = quantile(ours.paint, 0.95);
+      console.log(`target: p95 to next paint < 16 ms -> ${p95 < 16 ? 'met' : 'NOT met'}; not slower than stock -> ${p95 <= quantile(stock.paint, 0.95) * 1.05 ? 'met' : 'NOT met'}`);
+      console.log('(the next paint waits for the next frame of a 60 Hz clock, up to 16.7 ms after the work is done)');
     } finally {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -11,6 +11,7 @@ import { diff } from '../../engine/patch/diff';
 import type { ApplicationRecord, ServerFieldError } from '../api/application.types';
 import { applicationKeys, getApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';
+import { onQueryError } from '../errors/query-errors';
 
 export type SaveOutcome =
   | { ok: true; application: ApplicationRecord }
@@ -50,6 +51,11 @@ export function useStepSaver(step: JourneyStep, application: ApplicationRecord |
           store(await getApplication(current.id));
           return attempt(formData, stage, true);
         }
+        if (error instanceof ApiError && error.status === 401) {
+          // The session ended on the server (signed out elsewhere, password reset): let go of it here too.
+          onQueryError(queryClient, error);
+          return { ok: false, failed: true };
+        }
         if (error instanceof ApiError && error.status === 422) {
           return { ok: false, errors: (error.body as { errors: ServerFieldError[] }).errors ?? [] };
         }
@@ -57,7 +63,7 @@ export function useStepSaver(step: JourneyStep, application: ApplicationRecord |
         return { ok: false, failed: true };
       }
     },
-    [step, store],
+    [step, store, queryClient],
   );
 
   const save = useCallback(
