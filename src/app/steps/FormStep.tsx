@@ -6,19 +6,19 @@ import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { readForm, toFormPointer } from '../../engine/binding/form-binding';
+import { readForm } from '../../engine/binding/form-binding';
 import { uiSchemaWithLabels, visibleSchema } from '../../engine/binding/form-view';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { hiddenFields, withoutHidden } from '../../engine/validation/step-validation';
-import type { FieldError } from '../../engine/validation/field-error';
 import { validateForm } from '../../engine/validation/validate-step';
 import { ErrorSummary } from '../../widgets/error-summary';
 import { createFormView, fieldRegistry, templates, widgetRegistry } from '../../widgets/registry';
 import { withClientIds, withoutClientIds } from '../../engine/binding/client-ids';
 import type { ServerFieldError } from '../api/application.types';
-import { fieldId, toErrorSchema } from './error-schema';
+import { fieldId } from './error-schema';
+import { useStepErrors } from './use-step-errors';
 import { passiveValidator } from './passive-validator';
 import { draftKey, stepDrafts } from './step-drafts';
 
@@ -54,9 +54,6 @@ export function FormStep(props: FormStepProps) {
   const key = draftKey(cj.journey.product, step.id);
   const validators = cj.formValidators(step.id);
   const [formData, setFormData] = useState<FormData>(() => withClientIds(stepDrafts[key] ?? readForm(step, document)));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -77,37 +74,16 @@ export function FormStep(props: FormStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hidden is derived from formData (hiddenKey)
   }, [formContext, formData, document, hiddenKey]);
 
-  const completeErrors = useMemo(
-    () => validateForm(cj, step.id, formData, 'complete', { records, document }),
-    [cj, step.id, formData, records, document],
-  );
-  const shownErrors = useMemo(() => {
-    const byPath = new Map<string, FieldError>();
-    for (const e of completeErrors) {
-      const field = e.path.split('/')[1];
-      // Before the first Save & Continue, only wrong answers in fields already left are shown, not missing ones.
-      if (attempted || (touched.has(field) && e.source !== 'required')) byPath.set(e.path, e);
-    }
-    for (const e of serverErrors) if (!byPath.has(e.path)) byPath.set(e.path, e);
-    return [...byPath.values()];
-  }, [completeErrors, serverErrors, attempted, touched]);
-
-  // A new errorSchema object makes RJSF re-render every field: keep it while the errors are the same.
-  const errorsKey = shownErrors.map((e) => `${e.path}\u0000${e.message}`).join('\u0001');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the errors' content
-  const extraErrors = useMemo(() => toErrorSchema(shownErrors), [errorsKey]);
+  const { completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched } = useStepErrors(cj, step, formData, {
+    records,
+    document,
+  });
 
   const titleOf = (path: string) => {
     const property = path.split('/')[1];
     const fieldSchema = (step.form!.schema as { properties?: Record<string, { title?: string }> }).properties?.[property];
     return fieldSchema?.title ?? property;
   };
-
-  const toFieldErrors = useCallback(
-    (errors: ServerFieldError[]): FieldError[] =>
-      errors.map((e) => ({ ...e, path: toFormPointer(step, e.path) ?? e.path, source: 'server' })),
-    [step],
-  );
 
   // Keep what was typed for Back and for a refused save.
   useEffect(() => {
@@ -120,7 +96,7 @@ export function FormStep(props: FormStepProps) {
     const timer = setTimeout(() => {
       const pruned = withoutClientIds(withoutHidden(formData, hidden));
       if (validateForm(cj, step.id, pruned, 'draft', { records, document }).length > 0) return;
-      void onAutosave(pruned).then((errors) => setServerErrors(errors ? toFieldErrors(errors) : []));
+      void onAutosave(pruned).then((errors) => setServerErrors(errors ?? []));
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- save when the data changes, not when callbacks do
@@ -129,12 +105,9 @@ export function FormStep(props: FormStepProps) {
   const handleChange = useCallback((event: IChangeEvent<FormData>) => {
     setFormData(withClientIds(event.formData ?? {}));
     setServerErrors([]);
-  }, []);
+  }, [setServerErrors]);
 
-  const handleBlur = useCallback((id: string) => {
-    const field = id.replace(/^root_/, '').split('_')[0];
-    setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-  }, []);
+  const handleBlur = markTouched;
 
   const blockedByValidity = step.continueOnlyWhenValid === true && completeErrors.length > 0;
 
@@ -149,7 +122,7 @@ export function FormStep(props: FormStepProps) {
     try {
       const errors = await onContinue(withoutClientIds(withoutHidden(formData, hidden)));
       if (errors && errors.length > 0) {
-        setServerErrors(toFieldErrors(errors));
+        setServerErrors(errors);
         requestAnimationFrame(() => summaryRef.current?.focus());
       } else {
         delete stepDrafts[key];
