@@ -76,3 +76,37 @@ test('an e-mail with an application in progress goes to the email-used page', as
   await expect(other).toHaveURL(/\/login$/);
   await other.close();
 });
+
+test('a change made in another window is loaded, the user is told, and what they typed is kept', async ({ page }) => {
+  const email = uniqueEmail('twowindows');
+  await page.goto('/tl/application/basic_info');
+  await fillBasicInfo(page, { firstName: 'Ana', lastName: 'Twin', email, phone: '0412345678' });
+  await saveAndContinue(page, 'Your funding needs');
+
+  // A second window of the same session opens the same step.
+  const other = await page.context().newPage();
+  await other.goto('/tl/application/funding_needs');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your funding needs');
+
+  // The first window saves an answer (the application's version moves on)...
+  const saved = page.waitForResponse((r) => r.url().includes('/api/apps/') && r.request().method() === 'PATCH' && r.ok());
+  await page.getByLabel('Current overdraft limit').pressSequentially('5000');
+  await saved;
+
+  // ...the second, still on the old version, saves another: 409, reload, saved on top, user told.
+  const conflict = other.waitForResponse((r) => r.url().includes('/api/apps/') && r.request().method() === 'PATCH' && r.status() === 409);
+  const resaved = other.waitForResponse((r) => r.url().includes('/api/apps/') && r.request().method() === 'PATCH' && r.ok());
+  await other.getByLabel('How much would you like to borrow?').pressSequentially('120000');
+  await conflict;
+  await resaved;
+  await expect(other.getByText('This application was changed in another window.')).toBeVisible();
+  await expect(other.getByLabel('How much would you like to borrow?')).toHaveValue('120,000');
+  // The other window's answer shows here too, without undoing it.
+  await expect(other.getByLabel('Current overdraft limit')).toHaveValue('5,000');
+
+  // Both answers are on the server.
+  await page.reload();
+  await expect(page.getByLabel('How much would you like to borrow?')).toHaveValue('120,000');
+  await expect(page.getByLabel('Current overdraft limit')).toHaveValue('5,000');
+  await other.close();
+});

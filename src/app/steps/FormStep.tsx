@@ -6,7 +6,7 @@ import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { readForm } from '../../engine/binding/form-binding';
+import { changedProperties, readForm } from '../../engine/binding/form-binding';
 import { uiSchemaWithLabels, visibleSchema } from '../../engine/binding/form-view';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
@@ -84,6 +84,18 @@ export function FormStep(props: FormStepProps) {
     const fieldSchema = (step.form!.schema as { properties?: Record<string, { title?: string }> }).properties?.[property];
     return fieldSchema?.title ?? property;
   };
+
+  // A newer document (saved in another window) brings its answers into the fields this window left alone.
+  const baseDocument = useRef(document);
+  useEffect(() => {
+    const before = readForm(step, baseDocument.current);
+    baseDocument.current = document;
+    const after = readForm(step, document);
+    setFormData((current) => {
+      const untouched = changedProperties(step, before, after).filter((p) => JSON.stringify(current[p]) === JSON.stringify(before[p]));
+      return untouched.length === 0 ? current : withClientIds({ ...current, ...Object.fromEntries(untouched.map((p) => [p, after[p]])) });
+    });
+  }, [step, document]);
 
   // Keep what was typed for Back and for a refused save.
   useEffect(() => {

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { writeForm } from '../../engine/binding/form-binding';
+import { changedProperties, readForm, writeForm } from '../../engine/binding/form-binding';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { diff } from '../../engine/patch/diff';
 import type { ApplicationRecord, ServerFieldError } from '../api/application.types';
@@ -35,10 +35,13 @@ export function useStepSaver(step: JourneyStep, application: ApplicationRecord |
   );
 
   const attempt = useCallback(
-    async (formData: Record<string, unknown>, stage: string | undefined, retried: boolean): Promise<SaveOutcome> => {
+    async (formData: Record<string, unknown>, stage: string | undefined, base?: ApplicationRecord): Promise<SaveOutcome> => {
       const current = latest.current;
       if (!current) return { ok: false, failed: true };
-      const next = writeForm(step, current.data, formData);
+      // Only what this window changed is written: after a 409 it goes on top of the newer document
+      // without undoing what was saved elsewhere.
+      const changed = changedProperties(step, readForm(step, (base ?? current).data), formData);
+      const next = writeForm(step, current.data, formData, changed);
       const patch = diff(current.data, next);
       if (patch.length === 0 && (!stage || stage === current.stage)) return { ok: true, application: current };
       try {
@@ -46,10 +49,10 @@ export function useStepSaver(step: JourneyStep, application: ApplicationRecord |
         store(saved);
         return { ok: true, application: saved };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409 && !retried) {
+        if (error instanceof ApiError && error.status === 409 && !base) {
           setConflict(true);
           store(await getApplication(current.id));
-          return attempt(formData, stage, true);
+          return attempt(formData, stage, current);
         }
         if (error instanceof ApiError && error.status === 401) {
           // The session ended on the server (signed out elsewhere, password reset): let go of it here too.
@@ -70,7 +73,7 @@ export function useStepSaver(step: JourneyStep, application: ApplicationRecord |
     (formData: Record<string, unknown>, stage?: string): Promise<SaveOutcome> => {
       const run = queue.current.then(() => {
         setSaving(true);
-        return attempt(formData, stage, false).finally(() => setSaving(false));
+        return attempt(formData, stage).finally(() => setSaving(false));
       });
       queue.current = run.catch(() => undefined);
       return run;

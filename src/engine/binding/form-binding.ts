@@ -26,14 +26,22 @@ export function readForm(step: JourneyStep, application: unknown): FormData {
   return form;
 }
 
-/** The application document with the step's form data written back (undefined removes a value). */
-export function writeForm<T>(step: JourneyStep, application: T, form: FormData): T {
+/**
+ * The application document with the step's form data written back (undefined removes a value).
+ * `only` limits the write to some properties (the ones this window changed, on top of a newer document).
+ */
+export function writeForm<T>(step: JourneyStep, application: T, form: FormData, only?: readonly string[]): T {
   let next = application;
-  for (const property of formProperties(step)) {
+  for (const property of only ?? formProperties(step)) {
     const pointer = boundPointer(step, property);
     if (getAt(next, pointer) !== form[property]) next = setAt(next, pointer, form[property]);
   }
   return next;
+}
+
+/** The form properties whose answer differs between two versions of the form data. */
+export function changedProperties(step: JourneyStep, before: FormData, after: FormData): string[] {
+  return formProperties(step).filter((p) => JSON.stringify(before[p]) !== JSON.stringify(after[p]));
 }
 
 /** A form-data pointer (e.g. `/email`) as a pointer into the application (`/owners/0/email`). */
