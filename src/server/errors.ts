@@ -34,6 +34,7 @@ export const errorCodes = {
   APP_ERR_RESERVED_PATH: { statusCode: 400, message: 'The patch touches a path the server owns.' },
   APP_ERR_RULES_REJECTED: { statusCode: 422, message: 'The change breaks the journey rules.' },
   APP_ERR_INCOMPLETE: { statusCode: 422, message: 'Some answers are missing or need fixing before the application can be submitted.' },
+  APP_ERR_NOT_ELIGIBLE: { statusCode: 409, message: 'A new application cannot be started now: one is in progress, or the last one was less than 30 days ago.' },
   APP_ERR_NOT_SUBMITTABLE: { statusCode: 409, message: 'The application can no longer be submitted.' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -99,3 +99,19 @@ describeEachDatabase('submitting an application', (kind) => {
   });
 });
 
+
+describeEachDatabase('one application of a product at a time', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, 'reapply', { rules: await createJourneyRules(path.resolve('journeys')) });
+  });
+  afterAll(async () => server?.close());
+
+  it('refuses a second application while one is in progress, whatever the browser does', async () => {
+    const user = await signUpAndLogIn(server.app);
+    await createApplicationFor(server.app, user.token, { createAppData: applicant });
+    const second = await server.app.inject({ method: 'POST', url: '/api/apps', headers: bearer(user.token), payload: { createAppData: applicant } });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'APP_ERR_NOT_ELIGIBLE', reason: 'IN_PROGRESS' });
+  });
+});

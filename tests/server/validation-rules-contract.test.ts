@@ -110,7 +110,6 @@ describeEachDatabase('validation-rule records: browser and server agree', (kind)
 
   beforeAll(async () => {
     server = await startTestServer(kind, 'rules_contract', { rules: await createJourneyRules(path.resolve('journeys')) });
-    applicant = await signUpAndLogIn(server.app);
   });
   afterAll(async () => {
     await server?.close();
@@ -154,6 +153,8 @@ describeEachDatabase('validation-rule records: browser and server agree', (kind)
     });
     expect(put.statusCode, put.body).toBe(200);
 
+    // One applicant per case: the server allows one application of a product in progress at a time.
+    applicant = await signUpAndLogIn(server.app);
     const pointer = boundPointer(browserJourney.step(c.step), c.field);
     const without = setAt(structuredClone(base), pointer, undefined) as Record<string, unknown>;
     expect(getAt(without, pointer)).toBeUndefined();

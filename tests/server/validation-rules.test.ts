@@ -190,10 +190,12 @@ describeEachDatabase('validation-rule records', (kind) => {
         code: 'APP_ERR_RULES_REJECTED',
         errors: [{ path: '/business/legalBusinessName', key: 'businessNameShort', message: GENERIC_BLANK }],
       });
+      // Another applicant: the first already has a tl application in progress.
+      const newcomer = await signUpAndLogIn(app());
       const created = await app().inject({
         method: 'POST',
         url: '/api/apps',
-        headers: bearer(applicant.token),
+        headers: bearer(newcomer.token),
         payload: {
           createAppData: { firstName: 'Alex', lastName: 'Citizen', email: 'alex@example.com.au', product: 'tl' },
           patchAppData: { business: { legalBusinessName: 'Abc' } },

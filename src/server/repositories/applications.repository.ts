@@ -40,11 +40,10 @@ export async function findApplicationById(
   return query.executeTakeFirst();
 }
 
-export async function findLatestApplication(db: Kysely<Database>, userId: string): Promise<ApplicationRow | undefined> {
-  return db
-    .selectFrom('applications')
-    .selectAll()
-    .where('user_id', '=', userId)
+export async function findLatestApplication(db: Kysely<Database>, userId: string, product?: string): Promise<ApplicationRow | undefined> {
+  let query = db.selectFrom('applications').selectAll().where('user_id', '=', userId);
+  if (product) query = query.where('product', '=', product);
+  return query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

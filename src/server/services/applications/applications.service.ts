@@ -8,6 +8,7 @@ import type { ApplicationDocument } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
 import {
   findApplication,
+  findLatestApplication,
   insertApplication,
   insertApplicationEvent,
   listApplications,
@@ -16,6 +17,7 @@ import {
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
 import { currentRuleRecords } from '../validation-rules/validation-rules.service';
+import { reapplicationEligibility } from '../auth/reapplication.service';
 import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
 import { applyDocumentPatch } from './document-patch';
@@ -61,6 +63,11 @@ export async function createApplication(
   if (!deps.rules.products().includes(product)) {
     throw appError('APP_ERR_UNKNOWN_PRODUCT', {}, { message: `Unknown product "${product}".` });
   }
+  // The server, not the browser, applies the re-application rules (spec 01 section 4): no second
+  // application of a product while one is in progress or within 30 days of the last.
+  const latest = await findLatestApplication(deps.db, userId, product);
+  const eligibility = reapplicationEligibility(latest && { status: latest.status, createdAt: latest.created_at });
+  if (eligibility !== 'ELIGIBLE_TO_REAPPLY') throw appError('APP_ERR_NOT_ELIGIBLE', { reason: eligibility });
   const created = createdDocument(input.createAppData);
   const patchData = cleanPatchData(input.patchAppData ?? {});
   const merged = mergeDocuments(created, patchData) as ApplicationDocument;
