@@ -70,7 +70,8 @@ export function completeAnswers(account: Account, extension: Record<string, unkn
         state: 'NSW',
         postalCode: '2000',
         percentOwnership: '100',
-        _extension: { broker: false, residencyStatus: 'AUSTRALIAN_CITIZEN' },
+        // A partner code is asked of brokers only; the server refuses one otherwise.
+        _extension: { broker: 'partnerCode' in extension, residencyStatus: 'AUSTRALIAN_CITIZEN' },
       },
     ],
     consents: {

@@ -45,3 +45,22 @@ describe('the server check of a change', () => {
     expect(checkApplicationChange(cj, { ...base, toStage: 'Nowhere', after: {} })).toMatchObject({ ok: false, errors: [{ key: 'stageNotAllowed' }] });
   });
 });
+
+describe('keys no step asks for', () => {
+  it('are refused inside a co-owner and inside a consent', async () => {
+    const cj = await tl();
+    const owner = { firstName: 'Liam', creditScore: 900 };
+    const inOwner = checkApplicationChange(cj, { ...base, after: { business: { _extension: { hasAdditionalOwners: true } }, coOwners: [owner] } });
+    expect(inOwner).toMatchObject({ ok: false, errors: [{ path: '/coOwners/0' }] });
+    // While "no other owners" hides the list, nothing can be written into it.
+    const hidden = checkApplicationChange(cj, { ...base, after: { business: { _extension: { hasAdditionalOwners: false } }, coOwners: [{ firstName: 'Liam' }] } });
+    expect(hidden).toMatchObject({ ok: false, errors: [{ path: '/coOwners/0/firstName', key: 'notAllowed' }] });
+    const inConsent = checkApplicationChange(cj, {
+      ...base,
+      after: { consents: { PRIVACY_CONSENT: { type: 'PRIVACY_CONSENT', timestamp: '2026-11-21T10:00:00.000Z', approvedLimit: 1 } } },
+    });
+    expect(inConsent.ok).toBe(false);
+    const fine = checkApplicationChange(cj, { ...base, after: { consents: { PRIVACY_CONSENT: { type: 'PRIVACY_CONSENT', timestamp: '2026-11-21T10:00:00.000Z' } } } });
+    expect(fine).toEqual({ ok: true, stage: 'BasicInfo' });
+  });
+});

@@ -23,22 +23,43 @@ describeEachDatabase('submitting an application', (kind) => {
   const submit = (token: string, id: string) => app().inject({ method: 'POST', url: `/api/apps/${id}/workflow/submit`, headers: bearer(token), payload: {} });
   const patch = (token: string, id: string, body: Record<string, unknown>) => app().inject({ method: 'PATCH', url: `/api/apps/${id}`, headers: bearer(token), payload: body });
 
-  /** An application with every step answered, at the review stage; with answers on a branch not taken. */
+  /**
+   * An application with every step answered, at the review stage. It was first a trust, then the
+   * applicant chose company: the trust answers stay stored on a branch no longer taken.
+   */
   async function readyToSubmit(token: string) {
-    const document = {
+    const { acn, ...companyExtension } = completeTlApplication.business._extension;
+    const asTrust = {
       ...completeTlApplication,
-      fundingNeeds: { ...completeTlApplication.fundingNeeds, fundingPurposeOther: 'Not asked: Other was not chosen' },
       business: {
         ...completeTlApplication.business,
-        _extension: { ...completeTlApplication.business._extension, hasAdditionalOwners: false, trustName: 'Left over from the trust branch' },
+        legalEntityType: 'TRUST',
+        _extension: {
+          ...companyExtension,
+          hasAdditionalOwners: false,
+          trustName: 'Citizen Family Trust',
+          trustAbn: '51824753556',
+          trusteeType: 'PARTNERSHIP',
+          trusteeName: 'Citizen Partners',
+          trusteeAbn: '51824753556',
+        },
       },
     };
-    const created = await createApplicationFor(app(), token, { createAppData: applicant, patchAppData: document });
+    const created = await createApplicationFor(app(), token, { createAppData: applicant, patchAppData: asTrust });
+    const toCompany = await patch(token, created.id, {
+      patch: [
+        { op: 'replace', path: '/business/legalEntityType', value: 'COMPANY' },
+        { op: 'add', path: '/business/_extension/acn', value: acn },
+      ],
+      version: created.version,
+    });
+    expect(toCompany.statusCode, toCompany.body).toBe(200);
     await uploadSixMonthsOfStatements(app(), token, created.id);
     const current = await app().inject({ method: 'GET', url: `/api/apps/${created.id}`, headers: bearer(token) });
     const moved = await patch(token, created.id, { stage: 'ReviewAndSubmit', patch: [], version: current.json().version });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().stage).toBe('ReviewAndSubmit');
+    expect(moved.json().data.business._extension.trustName).toBe('Citizen Family Trust');
     return moved.json() as { id: string; version: number };
   }
 
@@ -76,8 +97,9 @@ describeEachDatabase('submitting an application', (kind) => {
     expect(submitted).toMatchObject({ status: 'SUBMITTED', stage: 'ApplicationInReview', version: ready.version + 1 });
     expect(second.json().version).toBe(submitted.version);
     expect(Date.parse(submitted.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(submitted.data.fundingNeeds.fundingPurposeOther).toBeUndefined();
     expect(submitted.data.business._extension.trustName).toBeUndefined();
+    expect(submitted.data.business._extension.trusteeName).toBeUndefined();
+    expect(submitted.data.business._extension.acn).toBe('004085616');
     expect(submitted.data.business.legalBusinessName).toBe('Citizen Bakery Pty Ltd');
 
     const events = await server.db.selectFrom('application_events').select(['type']).where('application_id', '=', ready.id).execute();

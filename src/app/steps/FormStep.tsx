@@ -74,7 +74,7 @@ export function FormStep(props: FormStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hidden is derived from formData (hiddenKey)
   }, [formContext, formData, document, hiddenKey]);
 
-  const { completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched } = useStepErrors(cj, step, formData, {
+  const { completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched } = useStepErrors(cj, step, withoutClientIds(formData), {
     records,
     document,
   });

@@ -3,11 +3,13 @@
  * introduces must be valid, it may only touch fields a step owns, and a stage can be left
  * only when every step before the target on the applicant's path is complete.
  */
-import { formProperties, boundPointer } from '../binding/form-binding';
+import { boundPointer, formProperties, readForm, toApplicationPointer } from '../binding/form-binding';
 import { isStepComplete, stepPath } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { pointersOverlap } from '../json-pointer';
-import { changedLeafPointers, changedPointers } from '../patch/changed-pointers';
+import { changedLeafPointers, changedPointers, writtenLeafPointers } from '../patch/changed-pointers';
+import { hiddenFields } from '../validation/step-validation';
+import type { JourneyStep } from '../journey/journey.types';
 import type { FieldError } from '../validation/field-error';
 import { messageText } from '../validation/messages';
 import { validateStep } from '../validation/validate-step';
@@ -29,6 +31,22 @@ function refusal(cj: CompiledJourney, path: string, key: string): ChangeVerdict 
   return { ok: false, errors: [{ path, key, message: messageText(cj.catalogue, key), source: key }] };
 }
 
+/**
+ * A value written into a field its conditions hide (trust details for a company, co-owners after
+ * "no other owners") is refused: the browser never sends one, and it would never be validated.
+ */
+function writtenIntoHiddenField(cj: CompiledJourney, steps: JourneyStep[], before: unknown, after: unknown): string | undefined {
+  const inside = (pointer: string, field: string) => pointer === field || pointer.startsWith(field + '/');
+  const binding = steps.map((s) => ({
+    bound: formProperties(s).map((p) => boundPointer(s, p)),
+    hidden: hiddenFields(cj.formValidators(s.id), readForm(s, after)).map((p) => toApplicationPointer(s, p)),
+  }));
+  return writtenLeafPointers(before, after).find((pointer) => {
+    const showing = binding.filter((b) => b.bound.some((field) => inside(pointer, field)));
+    return showing.length > 0 && showing.every((b) => b.hidden.some((field) => inside(pointer, field)));
+  });
+}
+
 /** Several steps may show the same field (the owner's e-mail): report it once. */
 function onePerPath(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
@@ -45,6 +63,8 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     const owned = editableSteps.flatMap((s) => formProperties(s).map((p) => boundPointer(s, p)));
     const stray = changedLeafPointers(change.before, change.after).find((pointer) => !owned.some((o) => pointersOverlap(o, pointer)));
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
+    const intoHidden = writtenIntoHiddenField(cj, editableSteps, change.before, change.after);
+    if (intoHidden !== undefined) return refusal(cj, intoHidden, 'notAllowed');
     const errors = editableSteps
       .flatMap((s) => validateStep(cj, s.id, change.after, 'draft', records))
       .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));

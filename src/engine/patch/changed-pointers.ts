@@ -19,6 +19,15 @@ export function changedLeafPointers(before: unknown, after: unknown): string[] {
   return [...out];
 }
 
+/** The pointers of every value a change writes (adds or replaces), not the ones it removes. */
+export function writtenLeafPointers(before: unknown, after: unknown): string[] {
+  const out = new Set<string>();
+  for (const op of jsonPatch.compare(before as object, after as object)) {
+    if (op.op === 'add' || op.op === 'replace') leaves(op.value, op.path, out);
+  }
+  return [...out];
+}
+
 function valueAt(document: unknown, pointer: string): unknown {
   try {
     return jsonPatch.getValueByPointer(document as object, pointer);

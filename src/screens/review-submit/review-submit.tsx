@@ -34,6 +34,9 @@ export function ReviewSubmit({ journey, step, application, services }: ScreenPro
       const outcome = await services.submitApplication();
       if (outcome.ok) navigate(`/${product}`);
       else setRefusal(outcome);
+    } catch (error) {
+      console.error('Submitting the application failed', error);
+      setRefusal({ ok: false, steps: [], message: 'We could not submit your application just now. Your answers are saved: please try again.' });
     } finally {
       setSubmitting(false);
     }
