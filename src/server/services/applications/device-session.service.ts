@@ -9,6 +9,7 @@ import { appError } from '../../errors';
 import { findApplication, insertApplicationEvent, updateApplicationAtVersion } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
+import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationView } from './application-view';
 
 const { compare } = jsonPatch;
@@ -29,6 +30,8 @@ export async function recordDeviceSession(
     if (!current) throw appError('APP_ERR_NOT_FOUND');
     const extension = (typeof current.data._extension === 'object' && current.data._extension !== null ? current.data._extension : {}) as Record<string, unknown>;
     if (extension.threatMetrixSessionId === sessionId) return current; // the same id again changes nothing
+    // Profiling belongs to filling the application in; a submitted or closed one is left as it is.
+    if (current.status !== INITIAL_STATUS) throw appError('APP_ERR_NOT_SUBMITTABLE');
     const after: ApplicationDocument = { ...current.data, _extension: { ...extension, threatMetrixSessionId: sessionId } };
     const now = new Date();
     const updated = await updateApplicationAtVersion(trx, {

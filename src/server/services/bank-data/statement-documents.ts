@@ -82,7 +82,11 @@ export async function renderStatementPdf(retrieval: Retrieval, account: Retrieve
   return pdf.save();
 }
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** A CSV cell, quoted when needed; text a spreadsheet would run as a formula is defused with a leading quote. */
+const csvCell = (raw: string) => {
+  const value = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 export function renderTransactionsCsv(account: RetrievedAccount): string {
