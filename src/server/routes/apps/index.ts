@@ -40,7 +40,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createApplication(deps(), requireAuth(request).userId, request.body)),
+      reply.code(201).send(await createApplication(deps(), requireAuth(request).userId, request.body, { clientAddress: request.ip })),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -67,7 +67,7 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ref('Application'), 400: error, 401: error, 404: error, 409: error, 422: error },
       },
     },
-    async (request) => patchApplication(deps(), requireAuth(request).userId, request.params.id, request.body),
+    async (request) => patchApplication(deps(), requireAuth(request).userId, request.params.id, request.body, { clientAddress: request.ip }),
   );
 };
 

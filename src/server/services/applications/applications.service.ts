@@ -20,6 +20,7 @@ import { currentRuleRecords } from '../validation-rules/validation-rules.service
 import { reapplicationEligibility } from '../auth/reapplication.service';
 import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
+import { stampConsents } from './consent-evidence';
 import { applyDocumentPatch } from './document-patch';
 import { cleanPatchData, createdDocument, mergeDocuments, type CreateApplicationData } from './initial-document';
 
@@ -58,6 +59,7 @@ export async function createApplication(
   deps: ApplicationServiceDeps,
   userId: string,
   input: CreateApplicationInput,
+  caller: { clientAddress?: string } = {},
 ): Promise<ApplicationView> {
   const { product } = input.createAppData;
   if (!deps.rules.products().includes(product)) {
@@ -70,7 +72,8 @@ export async function createApplication(
   if (eligibility !== 'ELIGIBLE_TO_REAPPLY') throw appError('APP_ERR_NOT_ELIGIBLE', { reason: eligibility });
   const created = createdDocument(input.createAppData);
   const patchData = cleanPatchData(input.patchAppData ?? {});
-  const merged = mergeDocuments(created, patchData) as ApplicationDocument;
+  const now = new Date();
+  const merged = stampConsents({}, mergeDocuments(created, patchData) as ApplicationDocument, { at: now, ...caller });
   const patch = compare(created, merged);
 
   const initialStage = deps.rules.initialStage(product);
@@ -87,7 +90,6 @@ export async function createApplication(
   if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
 
   const parentApplicationId = await ownedParentId(deps, userId, merged);
-  const now = new Date();
   const row = await deps.db.transaction().execute(async (trx) => {
     const inserted = await insertApplication(trx, {
       userId,
@@ -145,6 +147,7 @@ export async function patchApplication(
   userId: string,
   applicationId: string,
   input: PatchApplicationInput,
+  caller: { clientAddress?: string } = {},
 ): Promise<ApplicationView> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -166,10 +169,11 @@ export async function patchApplication(
     if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
 
     const now = new Date();
+    const stored = stampConsents(current.data, after, { at: now, ...caller });
     const updated = await updateApplicationAtVersion(trx, {
       id: current.id,
       expectedVersion: current.version,
-      data: after,
+      data: stored,
       stage: verdict.stage,
       at: now,
     });
@@ -181,7 +185,7 @@ export async function patchApplication(
       stageFrom: current.stage,
       stageTo: updated.stage,
       version: updated.version,
-      patch: input.patch,
+      patch: stored === after ? input.patch : compare(current.data, stored),
       at: now,
     });
     return updated;
