@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './tl-applicant';
+import { completeTlApplication } from '../../tools/fixtures/tl-application';
 
 export interface Grant {
   accessToken: string;
@@ -55,50 +56,24 @@ export async function newAccount(
 /** Answers that complete every step from basic info to personal info. */
 export function completeAnswers(account: Account, extension: Record<string, unknown> = {}): Record<string, unknown> {
   const consent = (type: string) => ({ type, timestamp: new Date().toISOString() });
+  const answers = structuredClone(completeTlApplication);
+  const [owner] = answers.owners;
   return {
+    ...answers,
     owners: [
       {
+        ...owner,
         firstName: account.grant.user.firstName,
         lastName: account.grant.user.lastName,
         email: account.email,
-        primaryPhone: '0412345678',
-        dateOfBirth: '1980-05-17',
-        streetNumber: '12',
-        streetName: 'George',
-        streetType: 'Street',
-        city: 'Sydney',
-        state: 'NSW',
-        postalCode: '2000',
-        percentOwnership: '100',
         // A partner code is asked of brokers only; the server refuses one otherwise.
-        _extension: { broker: 'partnerCode' in extension, residencyStatus: 'AUSTRALIAN_CITIZEN' },
+        _extension: { ...owner._extension, broker: 'partnerCode' in extension },
       },
     ],
     consents: {
       PRIVACY_CONSENT: consent('PRIVACY_CONSENT'),
       MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT: consent('MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT'),
     },
-    fundingNeeds: {
-      desiredLoanAmount: 150000,
-      fundingPurposes: ['EQUIPMENT_PURCHASES', 'MARKETING'],
-      fundsUsagePeriod: 'WITHIN_3_14_DAYS',
-      overdraftLimit: 20000,
-      offersCollateral: false,
-    },
-    business: {
-      legalEntityType: 'COMPANY',
-      legalBusinessName: 'Citizen Bakery Pty Ltd',
-      phone: '0298765432',
-      streetNumber: '1',
-      streetName: 'Pitt',
-      streetType: 'Street',
-      city: 'Sydney',
-      state: 'NSW',
-      postalCode: '2000',
-      establishedDate: '2015-01-01',
-      _extension: { abn: '51824753556', acn: '004085616', averageMonthlyRevenue: 60000 },
-    },
-    hearAboutUs: 'INTERNET_SEARCH',
     _extension: extension,
   };
 }

@@ -2,7 +2,7 @@
  * The React adapter of a form step: RJSF renders the journey's schema with our widgets; the
  * engine decides what is shown, what is wrong and what is saved.
  */
-import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import { fieldId } from './error-schema';
 import { useStepErrors } from './use-step-errors';
 import { passiveValidator } from './passive-validator';
 import { draftKey, stepDrafts } from './step-drafts';
+import { StepHeading } from '../../screens/step-heading';
 
 type FormData = Record<string, unknown>;
 
@@ -149,12 +150,7 @@ export function FormStep(props: FormStepProps) {
 
   return (
     <Stack gap="6">
-      {!hideHeading && (
-        <Box>
-          {step.title && <Heading as="h1" size="2xl">{step.title}</Heading>}
-          {step.subtitle && <Text color="fg.muted" mt="1">{step.subtitle}</Text>}
-        </Box>
-      )}
+      {!hideHeading && <StepHeading title={step.title} subtitle={step.subtitle} />}
       {notice}
       <Box ref={summaryRef} tabIndex={-1} outline="none">
         {attempted && (

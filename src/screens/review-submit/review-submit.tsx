@@ -2,13 +2,14 @@
  * Review and submit (spec 01 section 2): a card per step the journey lists, with the answers of
  * the path taken, each with an Edit link opening the step's form; then submit.
  */
-import { Alert, Box, Button, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, Link, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { stepPath as pathOfSteps } from '../../engine/graph/step-graph';
 import { summariseStep } from '../../engine/review/summarise-step';
 import type { ScreenProps, SubmitOutcome } from '../screen-props';
 import { AnswerList } from './answer-list';
+import { StepHeading } from '../step-heading';
 
 export interface ReviewSubmitProps {
   cards: { title: string; step: string }[];
@@ -44,16 +45,7 @@ export function ReviewSubmit({ journey, step, application, services }: ScreenPro
 
   return (
     <Stack gap='6'>
-      <Box>
-        <Heading as='h1' size='2xl'>
-          {step.title ?? 'Review and submit'}
-        </Heading>
-        {step.subtitle && (
-          <Text color='fg.muted' mt='1'>
-            {step.subtitle}
-          </Text>
-        )}
-      </Box>
+      <StepHeading title={step.title ?? 'Review and submit'} subtitle={step.subtitle} />
       {refusal && (
         <Alert.Root status='error' role='alert'>
           <Alert.Indicator />

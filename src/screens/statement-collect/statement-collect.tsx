@@ -5,7 +5,7 @@
  * Save & Continue enabled, when it says six months are covered. While the bank-data service
  * retrieves in the background the page polls the connection's state.
  */
-import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, Spinner, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { nextStep, previousStep } from '../../engine/graph/step-graph';
@@ -15,6 +15,7 @@ import { ConnectAccount } from './connect-account';
 import { monthLabel, requiredMonths } from './months';
 import type { DocumentList, Enrolment, StatementsState, StatementSummary } from './statement-services';
 import { UploadStatements } from './upload-statements';
+import { StepHeading } from '../step-heading';
 
 /** The step's `screenProps` in the journey. */
 export interface StatementCollectProps {
@@ -135,16 +136,7 @@ export function StatementCollect({ journey, step, application, services }: Scree
 
   return (
     <Stack gap='6'>
-      <Box>
-        <Heading as='h1' size='2xl'>
-          {step.title ?? 'Your bank statements'}
-        </Heading>
-        {step.subtitle && (
-          <Text color='fg.muted' mt='1'>
-            {step.subtitle}
-          </Text>
-        )}
-      </Box>
+      <StepHeading title={step.title ?? 'Your bank statements'} subtitle={step.subtitle} />
 
       <Box borderWidth='1px' borderRadius='md' p='4' bg={complete ? 'green.subtle' : 'bg.subtle'} aria-label='Statement months'>
         <Text fontWeight='semibold'>
