@@ -80,6 +80,15 @@ test('a new applicant completes the tl application with two additional owners an
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
   await expect(card('Business Information')).toContainText('Nguyen Bakery Pty Ltd');
+  // Owners already saved arrive in the dialog's first render, and still take keystrokes.
+  await card('Additional Owner Details').getByRole('button', { name: 'Edit Additional Owner Details' }).click();
+  const secondFirstName = dialog.locator('[id="root_coOwners_1_firstName"]');
+  await secondFirstName.press('End');
+  await secondFirstName.pressSequentially('-Rose');
+  await expect(secondFirstName).toHaveValue('Ava-Rose');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card('Additional Owner Details')).toContainText('Additional owner 2: Ava-Rose Brown');
 
   // Submit (a double click submits once) and land in review.
   const submit = page.getByRole('button', { name: 'Submit Application' });

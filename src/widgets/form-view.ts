@@ -17,15 +17,54 @@ export interface FormView {
 
 export interface FormViewContext {
   view: FormView;
+  /**
+   * The hidden ids again, in a store of their own: every field reads them, and a field subscribed
+   * to the whole view would be checked on every keystroke anywhere in the form.
+   */
+  hidden: { ids: string };
+  /** The caller's objects last shown, so an unchanged one is not copied again. */
+  shown: { formData?: object; document?: object };
 }
 
+/**
+ * valtio turns the nested objects of whatever it is given into proxies in place. The form's data
+ * and the document belong to React and RJSF (which structuredClone them, and a proxy cannot be
+ * cloned), so the view holds copies and the caller's objects stay plain.
+ */
 export function createFormView(initial: FormView): FormViewContext {
-  return { view: proxy(initial) };
+  const context: FormViewContext = {
+    view: proxy<FormView>({ formData: {}, document: {}, hiddenIds: '' }),
+    hidden: proxy({ ids: '' }),
+    shown: {},
+  };
+  showInFormView(context, initial);
+  return context;
+}
+
+/** Brings the view up to date; only what changed is copied, so only its readers re-render. */
+export function showInFormView(context: FormViewContext, next: FormView): void {
+  const { view, shown } = context;
+  if (shown.formData !== next.formData) {
+    shown.formData = next.formData;
+    view.formData = structuredClone(next.formData);
+  }
+  if (shown.document !== next.document) {
+    shown.document = next.document;
+    view.document = structuredClone(next.document);
+  }
+  view.hiddenIds = next.hiddenIds;
+  context.hidden.ids = next.hiddenIds;
 }
 
 const EMPTY = proxy<FormView>({ formData: {}, document: {}, hiddenIds: '' });
+const NONE_HIDDEN = proxy({ ids: '' });
 
 /** The form view as a snapshot that re-renders the caller only when what it reads changes. */
 export function useFormView(registry: Registry): FormView {
   return useSnapshot((registry.formContext as FormViewContext | undefined)?.view ?? EMPTY) as FormView;
+}
+
+/** Ids of the fields hidden by their conditions, separated by spaces; re-renders the caller only when they change. */
+export function useHiddenIds(registry: Registry): string {
+  return useSnapshot((registry.formContext as FormViewContext | undefined)?.hidden ?? NONE_HIDDEN).ids;
 }

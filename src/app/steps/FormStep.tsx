@@ -6,7 +6,6 @@ import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { changedProperties, readForm } from '../../engine/binding/form-binding';
 import { uiSchemaWithLabels, visibleSchema } from '../../engine/binding/form-view';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
@@ -14,13 +13,14 @@ import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { hiddenFields, withoutHidden } from '../../engine/validation/step-validation';
 import { validateForm } from '../../engine/validation/validate-step';
 import { ErrorSummary } from '../../widgets/error-summary';
-import { createFormView, fieldRegistry, templates, widgetRegistry } from '../../widgets/registry';
-import { withClientIds, withoutClientIds } from '../../engine/binding/client-ids';
+import { createFormView, fieldRegistry, showInFormView, templates, widgetRegistry } from '../../widgets/registry';
+import { withoutClientIds } from '../../engine/binding/client-ids';
 import type { ServerFieldError } from '../api/application.types';
 import { fieldId } from './error-schema';
 import { useStepErrors } from './use-step-errors';
+import { useFormData, useFormInput } from './use-form-data';
 import { passiveValidator } from './passive-validator';
-import { draftKey, stepDrafts } from './step-drafts';
+import { draftKey, keepDraft, stepDrafts } from './step-drafts';
 import { StepHeading } from '../../screens/step-heading';
 
 type FormData = Record<string, unknown>;
@@ -54,7 +54,7 @@ export function FormStep(props: FormStepProps) {
   const { cj, step, document, records, uiOverrides, onContinue, onAutosave, onBack, onCancel, continueLabel, hideHeading, notice } = props;
   const key = draftKey(cj.journey.product, step.id);
   const validators = cj.formValidators(step.id);
-  const [formData, setFormData] = useState<FormData>(() => withClientIds(stepDrafts[key] ?? readForm(step, document)));
+  const { formData, revision, takeChange } = useFormData(step, document, key);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -71,7 +71,7 @@ export function FormStep(props: FormStepProps) {
   // One stable formContext for the form's life; fields that read it subscribe to what they read.
   const [formContext] = useState(() => createFormView({ formData, document, hiddenIds: hidden.map(fieldId).join(' ') }));
   useLayoutEffect(() => {
-    Object.assign(formContext.view, { formData, document, hiddenIds: hidden.map(fieldId).join(' ') });
+    showInFormView(formContext, { formData, document, hiddenIds: hidden.map(fieldId).join(' ') });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hidden is derived from formData (hiddenKey)
   }, [formContext, formData, document, hiddenKey]);
 
@@ -86,21 +86,9 @@ export function FormStep(props: FormStepProps) {
     return fieldSchema?.title ?? property;
   };
 
-  // A newer document (saved in another window) brings its answers into the fields this window left alone.
-  const baseDocument = useRef(document);
-  useEffect(() => {
-    const before = readForm(step, baseDocument.current);
-    baseDocument.current = document;
-    const after = readForm(step, document);
-    setFormData((current) => {
-      const untouched = changedProperties(step, before, after).filter((p) => JSON.stringify(current[p]) === JSON.stringify(before[p]));
-      return untouched.length === 0 ? current : withClientIds({ ...current, ...Object.fromEntries(untouched.map((p) => [p, after[p]])) });
-    });
-  }, [step, document]);
-
   // Keep what was typed for Back and for a refused save.
   useEffect(() => {
-    stepDrafts[key] = formData;
+    keepDraft(key, formData);
   }, [key, formData]);
 
   // Autosave while typing: only data the draft rules accept, so nothing invalid reaches the server.
@@ -116,9 +104,9 @@ export function FormStep(props: FormStepProps) {
   }, [formData]);
 
   const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    setFormData(withClientIds(event.formData ?? {}));
+    takeChange(event.formData ?? {});
     setServerErrors([]);
-  }, [setServerErrors]);
+  }, [takeChange, setServerErrors]);
 
   const handleBlur = markTouched;
 
@@ -148,6 +136,25 @@ export function FormStep(props: FormStepProps) {
     }
   }
 
+  const actions = useMemo(
+    () => (
+      <Flex gap="3" mt="8" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
+        {onCancel || onBack ? (
+          <Button variant="outline" onClick={onCancel ?? onBack} type="button">
+            {onCancel ? 'Cancel' : 'Back'}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" colorPalette="brand" loading={busy} disabled={blockedByValidity} size="lg">
+          {continueLabel ?? 'Save & Continue'}
+        </Button>
+      </Flex>
+    ),
+    [busy, blockedByValidity, onCancel, onBack, continueLabel],
+  );
+  const formInput = useFormInput(formData, revision, [schema, uiSchema, extraErrors, formContext, actions]);
+
   return (
     <Stack gap="6">
       {!hideHeading && <StepHeading title={step.title} subtitle={step.subtitle} />}
@@ -166,7 +173,7 @@ export function FormStep(props: FormStepProps) {
       <Form
         schema={schema as object}
         uiSchema={uiSchema}
-        formData={formData}
+        formData={formInput}
         validator={passiveValidator}
         widgets={widgetRegistry}
         fields={fieldRegistry}
@@ -181,18 +188,7 @@ export function FormStep(props: FormStepProps) {
         onBlur={handleBlur}
         onSubmit={() => void handleContinue()}
       >
-        <Flex gap="3" mt="8" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
-          {onCancel || onBack ? (
-            <Button variant="outline" onClick={onCancel ?? onBack} type="button">
-              {onCancel ? 'Cancel' : 'Back'}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" colorPalette="brand" loading={busy} disabled={blockedByValidity} size="lg">
-            {continueLabel ?? 'Save & Continue'}
-          </Button>
-        </Flex>
+        {actions}
       </Form>
     </Stack>
   );

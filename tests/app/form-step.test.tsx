@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { compiledJourneys } from '../../src/app/journeys/compiled-journeys';
+import { FormStep } from '../../src/app/steps/FormStep';
+import { system } from '../../src/app/theme';
+import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
+import rules from '../../journeys/rules/tl.rules.json';
+import { withAdditionalOwners } from '../../tools/fixtures/tl-application';
+
+afterEach(cleanup);
+
+const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
+
+function renderOwnersStep(document: Record<string, unknown>) {
+  const onAutosave = vi.fn(async (_formData: Record<string, unknown>) => undefined);
+  const view = render(
+    <ChakraProvider value={system}>
+      <FormStep cj={cj} step={cj.step('AdditionalOwners')} document={document} records={rules as RuleRecord[]} onContinue={async () => undefined} onAutosave={onAutosave} />
+    </ChakraProvider>,
+  );
+  return { ...view, onAutosave };
+}
+
+describe('a form step opened with saved owners', () => {
+  // Owners already on the server arrive in the first render (a reload, Back, the review's edit
+  // dialog); the form must stay editable, and the document it was given must stay as it was.
+  it('takes keystrokes in an owner field and autosaves them', async () => {
+    const document = withAdditionalOwners(3, 20);
+    const before = JSON.stringify(document);
+    const { container, onAutosave } = renderOwnersStep(document);
+    const field = (id: string) => container.querySelector<HTMLInputElement>(`#root_coOwners_${id}`)!;
+    const typedName = field('0_firstName').value + 'ne';
+    await userEvent.type(field('0_firstName'), 'ne');
+    const typedStreet = field('2_streetName').value + ' Lane';
+    await userEvent.type(field('2_streetName'), ' Lane');
+    expect(field('0_firstName').value).toBe(typedName);
+    expect(field('2_streetName').value).toBe(typedStreet);
+    await waitFor(() => expect(onAutosave).toHaveBeenCalled(), { timeout: 3000 });
+    const saved = onAutosave.mock.calls.at(-1)![0] as { coOwners: { firstName: string; streetName: string }[] };
+    expect(saved.coOwners[0].firstName).toBe(typedName);
+    expect(saved.coOwners[2].streetName).toBe(typedStreet);
+    expect(JSON.stringify(document)).toBe(before);
+    expect(() => structuredClone(document)).not.toThrow();
+  });
+
+  // RJSF is handed the data again only when something else about the form changes; when an
+  // error appears or clears, what was typed just before must survive that hand-over.
+  it('keeps every keystroke when errors appear and clear between them', async () => {
+    const { container, findByText, queryByText } = renderOwnersStep(withAdditionalOwners(3, 20));
+    const field = (id: string) => container.querySelector<HTMLInputElement>(`#root_coOwners_${id}`)!;
+    const user = userEvent.setup();
+    await user.clear(field('1_email'));
+    await user.type(field('1_email'), 'not-an-address');
+    await user.tab();
+    await findByText('Please enter a valid Email Address.');
+    await user.type(field('0_lastName'), 'son');
+    await user.clear(field('1_email'));
+    await user.type(field('1_email'), 'sam@example.com.au');
+    await user.tab();
+    await waitFor(() => expect(queryByText('Please enter a valid Email Address.')).toBeNull());
+    await user.type(field('2_streetName'), 'x');
+    expect(field('1_email').value).toBe('sam@example.com.au');
+    expect(field('0_lastName').value.endsWith('son')).toBe(true);
+    expect(field('2_streetName').value.endsWith('x')).toBe(true);
+  });
+});
