@@ -1,5 +1,6 @@
-import { Box, Fieldset, Stack } from '@chakra-ui/react';
 import { buttonId, getUiOptions } from '@rjsf/utils';
+import { GroupFieldset } from './group-fieldset.tsx';
+import { layoutClass } from './layout-classes.ts';
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 
 /** A list of items (the owners) with an add button under it while more are allowed. */
@@ -10,10 +11,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const heading = uiOptions.label === false ? undefined : uiOptions.title || title;
 
   const content = (
-    <Stack gap='6'>
+    <div className={layoutClass.items}>
       {items}
       {canAdd && (
-        <Box>
+        <div>
           <AddButton
             id={buttonId(fieldPathId, 'add')}
             onClick={onAddClick}
@@ -21,17 +22,14 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             uiSchema={uiSchema}
             registry={registry}
           />
-        </Box>
+        </div>
       )}
-    </Stack>
+    </div>
   );
-  if (!heading) return <Box id={fieldPathId.$id}>{content}</Box>;
+  if (!heading) return <div id={fieldPathId.$id}>{content}</div>;
   return (
-    <Fieldset.Root id={fieldPathId.$id}>
-      <Fieldset.Legend textStyle='lg' fontWeight='semibold' color='fg'>
-        {heading}
-      </Fieldset.Legend>
-      <Fieldset.Content>{content}</Fieldset.Content>
-    </Fieldset.Root>
+    <GroupFieldset id={fieldPathId.$id} legend={heading}>
+      {content}
+    </GroupFieldset>
   );
 }

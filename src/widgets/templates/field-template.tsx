@@ -1,8 +1,8 @@
-import { Box, Field, Fieldset, Text } from '@chakra-ui/react';
+import { Field, Fieldset, Text } from '@chakra-ui/react';
 import { descriptionId, errorId, getUiOptions, helpId } from '@rjsf/utils';
 import type { FieldTemplateProps, Widget } from '@rjsf/utils';
 import { fieldAria, fieldDescription, hasFieldError } from '../field-aria.ts';
-import { useFormView } from '../form-view.ts';
+import { useHiddenIds } from '../form-view.ts';
 
 /** Widgets rendering a group of inputs: they sit in a fieldset whose legend is the field's label. */
 const GROUP_WIDGETS: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkboxes']);
@@ -38,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     fieldPathId,
   } = props;
   // Fields of list items hidden by their conditions (the form's view lists their ids).
-  const { hiddenIds } = useFormView(registry);
+  const hiddenIds = useHiddenIds(registry);
   if (hidden || ` ${hiddenIds} `.includes(` ${id} `)) return null;
 
   const { widget, ...widgetOptions } = getUiOptions(uiSchema, registry.globalUiOptions);
@@ -59,14 +59,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const isContainer = !ObjectWidget && (schema.type === 'object' || (schema.type === 'array' && !widgetName));
   if (isContainer) {
     return (
-      <Box>
+      <div>
         {children}
         {error && (
           <Text id={errorId(id)} color='fg.error' textStyle='sm' mt='2' aria-live='polite'>
             {error}
           </Text>
         )}
-      </Box>
+      </div>
     );
   }
 

@@ -1,5 +1,7 @@
-import { Box, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { descriptionId, getUiOptions } from '@rjsf/utils';
+import { GroupFieldset } from './group-fieldset.tsx';
+import { layoutClass } from './layout-classes.ts';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { fieldDescription } from '../field-aria.ts';
 
@@ -15,22 +17,19 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const heading = isRoot || uiOptions.label === false ? undefined : uiOptions.title || title;
 
   const content = (
-    <Stack gap='5'>
+    <div className={layoutClass.fields}>
       {description && (
         <Text id={descriptionId(fieldPathId)} textStyle='sm' color='fg.muted'>
           {description}
         </Text>
       )}
       {properties.map((property) => property.content)}
-    </Stack>
+    </div>
   );
-  if (!heading) return <Box>{content}</Box>;
+  if (!heading) return content;
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend textStyle='lg' fontWeight='semibold' color='fg'>
-        {heading}
-      </Fieldset.Legend>
-      <Fieldset.Content>{content}</Fieldset.Content>
-    </Fieldset.Root>
+    <GroupFieldset legend={heading}>
+      {content}
+    </GroupFieldset>
   );
 }
