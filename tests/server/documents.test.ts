@@ -208,6 +208,23 @@ describeEachDatabase('documents API', (kind) => {
   });
 
   describe('manual statements', () => {
+    it('keeps a statement once the application is submitted', async () => {
+      const { user, appId } = await applicant();
+      await acceptManualUpload(server().app, user.token, appId);
+      const statement = await upload(
+        server().app, user.token, appId,
+        { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(6), statementTo: monthsAgo(1) },
+        { name: 'six-months.csv', content: 'Date,Description,Amount\n' },
+      );
+      expect(statement.statusCode, statement.body).toBe(201);
+      await server().db.updateTable('applications').set({ status: 'SUBMITTED' }).where('id', '=', appId).execute();
+      const removal = await server().app.inject({ method: 'DELETE', url: `/api/apps/${appId}/docs/${statement.json().document.id}`, headers: bearer(user.token) });
+      expect(removal.statusCode).toBe(409);
+      expect(removal.json()).toMatchObject({ code: 'DOC_ERR_LOCKED' });
+      const list = await server().app.inject({ method: 'GET', url: `/api/apps/${appId}/docs`, headers: bearer(user.token) });
+      expect(list.json().items).toHaveLength(1);
+    });
+
     it('needs the manual upload consent, which sets isStatementsManuallyUploaded and the LIMITED_LINE_OF_CREDIT consent', async () => {
       const { user, appId } = await applicant();
       const statement = { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(2), statementTo: monthsAgo(1) };

@@ -266,6 +266,12 @@ async function ownedDocument(deps: DocumentServiceDeps, userId: string, applicat
   return { application, row };
 }
 
+/** Statements count toward the submitted application, so they stay once it is submitted; nothing goes once it is closed. */
+function checkMayDelete(application: ApplicationRow, row: { document_type: string }): void {
+  if (isTerminalStatus(application.status)) throw new DocumentError('DOC_ERR_LOCKED');
+  if (row.document_type === BANK_STATEMENT && application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
+}
+
 export async function deleteApplicationDocument(
   deps: DocumentServiceDeps,
   userId: string,
@@ -274,11 +280,12 @@ export async function deleteApplicationDocument(
 ): Promise<StatementsState> {
   const { application, row } = await ownedDocument(deps, userId, applicationId, documentId);
   if (row.source !== 'applicant') throw new DocumentError('DOC_ERR_RETRIEVED');
-  if (isTerminalStatus(application.status)) throw new DocumentError('DOC_ERR_LOCKED');
+  checkMayDelete(application, row);
   const now = clock(deps);
   const state = await deps.db.transaction().execute(async (trx) => {
     const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
     if (!locked) throw appError('APP_ERR_NOT_FOUND');
+    checkMayDelete(locked, row);
     const still = await findDocument(trx, locked.id, row.id, { forUpdate: true });
     if (!still) throw new DocumentError('DOC_ERR_NOT_FOUND');
     await deleteDocumentRow(trx, row.id);
