@@ -5,6 +5,8 @@
  * Codes with a `data` value answer exactly `{ data }`: the web client branches on those strings
  * (spec 01 section 4: a bad request whose data is `invalid_signup` triggers the reapplication check).
  */
+import { CodedError } from './coded-error';
+
 interface ErrorDefinition {
   statusCode: number;
   message: string;
@@ -40,11 +42,10 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
-export class AppError extends Error {
+export class AppError extends CodedError {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: Record<string, unknown>;
-  /** Headers the answer carries (e.g. Retry-After). */
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, details: Record<string, unknown> = {}, message?: string, headers: Record<string, string> = {}) {
@@ -57,7 +58,6 @@ export class AppError extends Error {
     this.headers = headers;
   }
 
-  /** The answer body. */
   toBody(): Record<string, unknown> {
     const definition: ErrorDefinition = errorCodes[this.code];
     if (definition.data !== undefined) return { data: definition.data };
@@ -71,8 +71,4 @@ export function appError(
   options: { message?: string; headers?: Record<string, string> } = {},
 ): AppError {
   return new AppError(code, details, options.message, options.headers);
-}
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
 }

@@ -1,16 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { appError, isAppError } from '../errors';
+import { isCodedError } from '../coded-error';
+import { appError } from '../errors';
 
 /**
- * One place that turns errors into answers: coded AppErrors as they are, schema failures as
+ * One place that turns errors into answers: coded errors as they are, schema failures as
  * REQUEST_ERR_VALIDATION, client errors Fastify raises (bad JSON, body too large) with their own
  * status, and anything else as a 500 that says nothing about the cause.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (isAppError(error)) {
+      if (isCodedError(error)) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
         return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
       }

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../plugins/authentication';
 import { ref } from '../../schemas/index';
-import { DocumentError, isDocumentError } from '../../services/documents/document-errors';
+import { DocumentError } from '../../services/documents/document-errors';
 import {
   acceptManualUpload,
   DEFAULT_DOCUMENT_LIMITS,
@@ -51,7 +51,6 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, op
   }
 
   app.setErrorHandler(async (error: FastifyError, _request, reply) => {
-    if (isDocumentError(error)) return reply.code(error.statusCode).send(error.toBody());
     // The multipart parser's refusals (not multipart, too many parts or files) are upload errors.
     if (typeof error.code === 'string' && error.code.startsWith('FST_') && /multipart|FILES|PARTS|FIELDS|FILE_TOO_LARGE/i.test(error.code)) {
       const refusal = error.code === 'FST_REQ_FILE_TOO_LARGE' ? new DocumentError('DOC_ERR_FILE_TOO_LARGE', [limits.maxFileMb]) : new DocumentError('DOC_ERR_INVALID_FIELDS', [], error.message);

@@ -3,10 +3,9 @@
  * banks, sign-in, the bank's task, the connection's state (polled by the statement page while
  * retrieval runs in the background) and its removal. Registered inside the authenticated subtree.
  */
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../plugins/authentication';
 import { ref } from '../../schemas/index';
-import { isBankDataApiError } from '../../services/bank-data/bank-data-errors';
 import {
   answerBankTask,
   connectBank,
@@ -31,15 +30,6 @@ const ebsRoutes: FastifyPluginAsync = async (app) => {
   for (const schema of [bankSchema, bankListSchema, bankListQuerySchema, enrolmentSchema, connectRequestSchema, taskAnswerSchema, bankDataErrorSchema, statementSummarySchema, statementsStateSchema]) {
     app.addSchema(schema);
   }
-  app.setErrorHandler(async (error: FastifyError, _request, reply) => {
-    if (isBankDataApiError(error)) {
-      const retry = error.details.retryAfterSeconds;
-      if (typeof retry === 'number') reply.header('retry-after', String(retry));
-      return reply.code(error.statusCode).send(error.toBody());
-    }
-    throw error;
-  });
-
   const deps = (): BankDataServiceDeps => ({
     db: app.db,
     storage: app.documentStorage,

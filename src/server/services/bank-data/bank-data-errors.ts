@@ -1,4 +1,6 @@
 /** Coded refusals of the bank-data API (the provider's own failures are enrolment states, not errors). */
+import { CodedError } from '../../coded-error';
+
 interface BankDataErrorDefinition {
   statusCode: number;
   message: string;
@@ -15,8 +17,9 @@ export const bankDataApiErrors = {
 
 export type BankDataApiErrorCode = keyof typeof bankDataApiErrors;
 
-export class BankDataApiError extends Error {
+export class BankDataApiError extends CodedError {
   readonly statusCode: number;
+  readonly headers: Record<string, string>;
 
   constructor(
     readonly code: BankDataApiErrorCode,
@@ -25,13 +28,12 @@ export class BankDataApiError extends Error {
     super(bankDataApiErrors[code].message);
     this.name = 'BankDataApiError';
     this.statusCode = bankDataApiErrors[code].statusCode;
+    // The bank's own wait, when it named one, is the answer's Retry-After.
+    const retry = details.retryAfterSeconds;
+    this.headers = typeof retry === 'number' ? { 'retry-after': String(retry) } : {};
   }
 
   toBody(): Record<string, unknown> {
     return { code: this.code, message: this.message, ...this.details };
   }
-}
-
-export function isBankDataApiError(error: unknown): error is BankDataApiError {
-  return error instanceof BankDataApiError;
 }

@@ -2,6 +2,8 @@
  * Coded refusals of the documents API. Each has an HTTP status and the message key the web app
  * shows (texts in journeys/messages.en-AU.json), so every refusal has its own message.
  */
+import { CodedError } from '../../coded-error';
+
 interface DocumentErrorDefinition {
   statusCode: number;
   messageKey: string;
@@ -28,7 +30,7 @@ export const documentErrorCodes = {
 
 export type DocumentErrorCode = keyof typeof documentErrorCodes;
 
-export class DocumentError extends Error {
+export class DocumentError extends CodedError {
   readonly code: DocumentErrorCode;
   readonly statusCode: number;
   readonly messageKey: string;
@@ -48,8 +50,4 @@ export class DocumentError extends Error {
   toBody(): { code: string; message: string; messageKey: string; params: (string | number)[] } {
     return { code: this.code, message: this.message, messageKey: this.messageKey, params: this.params };
   }
-}
-
-export function isDocumentError(error: unknown): error is DocumentError {
-  return error instanceof DocumentError;
 }
