@@ -6,28 +6,9 @@
 import { join, resolve } from 'node:path';
 import { loadOpsToken } from './security/ops-token';
 import { loadSigningKeys, type SigningAlgorithm, type SigningKeys } from './security/signing-keys';
+import type { ClientSettings, PartnerContacts } from '../engine/client-settings.types';
 
-/** What `/settings.json` serves to the web app (schema: schemas/settings.schema.json). */
-export interface ClientSettings {
-  version: string;
-  partner: { phone: string; email: string };
-  /** Partners by the code an applicant enters at the start; their contacts replace the lender's. */
-  partners: Record<string, PartnerContacts>;
-  supportHours: string;
-  idle: { enabled: boolean; showAfterSeconds: number; signOutAfterSeconds: number };
-  monitoringIntervalSeconds: number;
-  approvedMaxDelaySeconds: number;
-  flashLoansMaxDelaySeconds: number;
-  deviceProfiling: { enabled: boolean; host: string; orgId: string };
-  addressAutocomplete: { country: string };
-  customerPortalUrl: string;
-}
-
-export interface PartnerContacts {
-  name: string;
-  phone: string;
-  email: string;
-}
+export type { ClientSettings, PartnerContacts } from '../engine/client-settings.types';
 
 export interface RateLimitPolicy {
   windowSeconds: number;

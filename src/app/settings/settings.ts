@@ -2,26 +2,12 @@
  * Client settings (schemas/settings.schema.json), loaded before anything else starts
  * (spec 02 section 2, 'Application start-up').
  */
-export interface PartnerContacts {
-  name: string;
-  phone: string;
-  email: string;
-}
+import type { ClientSettings, PartnerContacts } from '../../engine/client-settings.types';
 
-export interface Settings {
-  version: string;
-  partner: { phone: string; email: string };
-  /** Partners by the code entered at the start (optional: older servers do not send it). */
-  partners?: Record<string, PartnerContacts>;
-  supportHours: string;
-  idle: { enabled: boolean; showAfterSeconds: number; signOutAfterSeconds: number };
-  monitoringIntervalSeconds: number;
-  approvedMaxDelaySeconds: number;
-  flashLoansMaxDelaySeconds: number;
-  deviceProfiling: { enabled: boolean; host: string; orgId: string };
-  addressAutocomplete: { country: string };
-  customerPortalUrl: string;
-}
+export type { PartnerContacts };
+
+/** The settings as the app reads them: partners are optional, as older servers do not send them. */
+export type Settings = Omit<ClientSettings, 'partners'> & { partners?: Record<string, PartnerContacts> };
 
 export const SETTINGS_VERSION = '0.1.0';
 

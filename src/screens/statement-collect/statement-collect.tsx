@@ -12,7 +12,8 @@ import { nextStep, previousStep } from '../../engine/graph/step-graph';
 import { messageText } from '../../engine/validation/messages';
 import type { ScreenProps } from '../screen-props';
 import { ConnectAccount } from './connect-account';
-import { monthLabel, requiredMonths } from './months';
+import { requiredMonths } from '../../engine/statements/statement-months';
+import { monthLabel } from './months';
 import type { DocumentList, Enrolment, StatementsState, StatementSummary } from './statement-services';
 import { UploadStatements } from './upload-statements';
 import { StepHeading } from '../step-heading';
@@ -112,7 +113,7 @@ export function StatementCollect({ journey, step, application, services }: Scree
   );
 
   const summary = documents?.statements ?? summaryOf(application?.data);
-  const required = summary?.requiredMonths ?? requiredMonths();
+  const required = summary?.requiredMonths ?? requiredMonths(new Date());
   const covered = useMemo(() => new Set(summary?.coveredMonths ?? []), [summary]);
   const complete = summary?.complete === true;
 

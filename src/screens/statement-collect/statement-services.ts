@@ -4,19 +4,9 @@
  * A refused call rejects with an error carrying the answer's `status` and `body`.
  */
 
-export interface StatementSummary {
-  method: 'connected' | 'uploaded';
-  coveredMonths: string[];
-  requiredMonths: string[];
-  complete: boolean;
-  statementCount: number;
-}
+import type { StatementsState } from '../../engine/statements/statement-summary.types';
 
-export interface StatementsState {
-  statements: StatementSummary | null;
-  isStatementsManuallyUploaded: boolean;
-  applicationVersion: number;
-}
+export type { StatementsState, StatementSummary } from '../../engine/statements/statement-summary.types';
 
 export interface StoredDocument {
   id: string;

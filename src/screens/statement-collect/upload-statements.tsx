@@ -6,7 +6,8 @@
 import { Alert, Box, Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { DocumentUpload, type UploadedFile } from '../../widgets/document-upload';
-import { monthLabel, rangeLabel, requiredMonths, selectableMonths } from './months';
+import { requiredMonths } from '../../engine/statements/statement-months';
+import { monthLabel, rangeLabel, selectableMonths } from './months';
 import { refusalBody, type DocumentList, type StatementServices, type StatementsState } from './statement-services';
 
 export interface UploadStatementsProps {
@@ -23,7 +24,7 @@ export interface UploadStatementsProps {
 
 export function UploadStatements({ api, documents, consentGiven, onConsent, onChanged, text, consentText, maxFileMb }: UploadStatementsProps) {
   const months = selectableMonths();
-  const required = documents.statements?.requiredMonths ?? requiredMonths();
+  const required = documents.statements?.requiredMonths ?? requiredMonths(new Date());
   const [from, setFrom] = useState(required[0]);
   const [to, setTo] = useState(required[required.length - 1]);
   const [busy, setBusy] = useState(false);
@@ -107,33 +108,8 @@ export function UploadStatements({ api, documents, consentGiven, onConsent, onCh
               Which months does the next statement cover?
             </Text>
             <HStack gap='4' align='flex-start' wrap='wrap'>
-              <Field.Root maxW='44' invalid={Boolean(periodProblem)}>
-                <Field.Label>First month</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={from} onChange={(e) => setFrom(e.currentTarget.value)}>
-                    {months.map((m) => (
-                      <option key={m} value={m}>
-                        {monthLabel(m)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root maxW='44' invalid={Boolean(periodProblem)}>
-                <Field.Label>Last month</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={to} onChange={(e) => setTo(e.currentTarget.value)}>
-                    {months.map((m) => (
-                      <option key={m} value={m}>
-                        {monthLabel(m)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {periodProblem && <Field.ErrorText>{periodProblem}</Field.ErrorText>}
-              </Field.Root>
+              <MonthSelect label='First month' months={months} value={from} onChange={setFrom} invalid={Boolean(periodProblem)} />
+              <MonthSelect label='Last month' months={months} value={to} onChange={setTo} invalid={Boolean(periodProblem)} error={periodProblem} />
             </HStack>
           </Box>
           <DocumentUpload
@@ -158,5 +134,33 @@ export function UploadStatements({ api, documents, consentGiven, onConsent, onCh
         </>
       )}
     </Stack>
+  );
+}
+
+interface MonthSelectProps {
+  label: string;
+  months: readonly string[];
+  value: string;
+  onChange: (month: string) => void;
+  invalid: boolean;
+  error?: string | null;
+}
+
+function MonthSelect({ label, months, value, onChange, invalid, error }: MonthSelectProps) {
+  return (
+    <Field.Root maxW='44' invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {months.map((m) => (
+            <option key={m} value={m}>
+              {monthLabel(m)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
 }

@@ -1,26 +1,10 @@
-import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
+import type { ApplicationRow } from '../../db/tables/applications.table';
+import type { ApplicationRecord } from '../../../engine/lifecycle/application-record';
+
+export type { ApplicationSummary } from '../../../engine/lifecycle/application-record';
 
 /** An application as the API shows it. */
-export interface ApplicationView {
-  id: string;
-  product: string;
-  status: string;
-  stage: string;
-  version: number;
-  salesChannel: string | null;
-  parentApplicationId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  data: ApplicationDocument;
-}
-
-export interface ApplicationSummary {
-  id: string;
-  status: string;
-  product: string;
-  stage: string;
-}
+export type ApplicationView = ApplicationRecord;
 
 export function toApplicationView(row: ApplicationRow): ApplicationView {
   return {

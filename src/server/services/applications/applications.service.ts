@@ -12,7 +12,6 @@ import {
   insertApplication,
   insertApplicationEvent,
   listApplications,
-  updateApplicationAtVersion,
 } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
@@ -21,6 +20,7 @@ import { reapplicationEligibility } from '../auth/reapplication.service';
 import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
 import { stampConsents } from './consent-evidence';
+import { recordApplicationChange } from './record-change';
 import { applyDocumentPatch } from './document-patch';
 import { cleanPatchData, createdDocument, mergeDocuments, type CreateApplicationData } from './initial-document';
 
@@ -170,25 +170,14 @@ export async function patchApplication(
 
     const now = new Date();
     const stored = stampConsents(current.data, after, { at: now, ...caller });
-    const updated = await updateApplicationAtVersion(trx, {
-      id: current.id,
-      expectedVersion: current.version,
+    return recordApplicationChange(trx, current, {
       data: stored,
       stage: verdict.stage,
-      at: now,
-    });
-    if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
-    await insertApplicationEvent(trx, {
-      applicationId: current.id,
       userId,
       type: 'patched',
-      stageFrom: current.stage,
-      stageTo: updated.stage,
-      version: updated.version,
-      patch: stored === after ? input.patch : compare(current.data, stored),
+      patch: stored === after ? input.patch : undefined,
       at: now,
     });
-    return updated;
   });
   return toApplicationView(row);
 }

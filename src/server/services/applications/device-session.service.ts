@@ -3,16 +3,14 @@
  * writes it to `_extension.threatMetrixSessionId`. No journey step binds that field, so the
  * ordinary PATCH refuses it; this is the one way in, validated and audited like any change.
  */
-import jsonPatch from 'fast-json-patch';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
-import { findApplication, insertApplicationEvent, updateApplicationAtVersion } from '../../repositories/applications.repository';
+import { findApplication } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
 import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationView } from './application-view';
-
-const { compare } = jsonPatch;
+import { recordApplicationChange } from './record-change';
 
 /** What the profiling vendor accepts as a session id. */
 export const DEVICE_SESSION_ID_PATTERN = '^[A-Za-z0-9-]{1,128}$';
@@ -33,26 +31,7 @@ export async function recordDeviceSession(
     // Profiling belongs to filling the application in; a submitted or closed one is left as it is.
     if (current.status !== INITIAL_STATUS) throw appError('APP_ERR_NOT_SUBMITTABLE');
     const after: ApplicationDocument = { ...current.data, _extension: { ...extension, threatMetrixSessionId: sessionId } };
-    const now = new Date();
-    const updated = await updateApplicationAtVersion(trx, {
-      id: current.id,
-      expectedVersion: current.version,
-      data: after,
-      stage: current.stage,
-      at: now,
-    });
-    if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
-    await insertApplicationEvent(trx, {
-      applicationId: current.id,
-      userId,
-      type: 'device_session',
-      stageFrom: current.stage,
-      stageTo: updated.stage,
-      version: updated.version,
-      patch: compare(current.data, after),
-      at: now,
-    });
-    return updated;
+    return recordApplicationChange(trx, current, { data: after, userId, type: 'device_session', at: new Date() });
   });
   return toApplicationView(row);
 }

@@ -19,14 +19,12 @@ import {
   insertDocument,
   listDocuments as listDocumentRows,
 } from '../../repositories/documents.repository';
-import { INITIAL_STATUS, isTerminalStatus } from '../applications/application-statuses';
 import { isUuid } from '../uuid';
 import { detectFileType } from './detect-file-type';
 import { DocumentError } from './document-errors';
 import { toDocumentView, type DocumentView } from './document-view';
 import { sanitiseFileName } from './file-name';
 import { inspectPdf } from './pdf-encryption';
-import { statementPeriodProblem } from './statement-months';
 import {
   BANK_STATEMENT,
   MANUAL_UPLOAD_CONSENT,
@@ -34,7 +32,11 @@ import {
   summariseStatements,
   type StatementSummary,
 } from './statement-summary';
+import type { StatementsState } from '../../../engine/statements/statement-summary.types';
 import { UploadInspector } from './upload-inspector';
+import { checkDocumentsOpen, checkMayUpload, FIELD_NAMES, hasConsent, readFields } from './upload-rules';
+
+export { UPLOADABLE_TYPES, type UploadFields } from './upload-rules';
 
 export const MEGABYTE = 1024 * 1024;
 
@@ -56,27 +58,12 @@ export interface DocumentServiceDeps {
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** Document types an applicant may upload; BANK_TRANSACTIONS come only from bank-data retrieval. */
-export const UPLOADABLE_TYPES = [BANK_STATEMENT, 'SUPPORTING_DOCUMENT'] as const;
-const ADR_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** One part of a multipart request, as @fastify/multipart hands it over. */
 export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
 
-export interface UploadFields {
-  documentType: string;
-  adrId: string | null;
-  statementFrom: string | null;
-  statementTo: string | null;
-}
-
-export interface StatementsState {
-  statements: StatementSummary | null;
-  isStatementsManuallyUploaded: boolean;
-  applicationVersion: number;
-}
+export type { StatementsState } from '../../../engine/statements/statement-summary.types';
 
 export interface DocumentList extends StatementsState {
   items: DocumentView[];
@@ -98,37 +85,6 @@ export function statementsState(application: ApplicationRow): StatementsState {
     applicationVersion: application.version,
   };
 }
-
-function hasConsent(application: ApplicationRow, type: string): boolean {
-  const consents = application.data.consents;
-  return typeof consents === 'object' && consents !== null && type in consents;
-}
-
-/** Refusals that do not depend on the file: checked before a byte is stored, and again at the end. */
-function checkMayUpload(application: ApplicationRow, fields: Partial<UploadFields>): void {
-  if (isTerminalStatus(application.status)) throw new DocumentError('DOC_ERR_LOCKED');
-  if (fields.documentType === BANK_STATEMENT) {
-    if (application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
-    if (!hasConsent(application, MANUAL_UPLOAD_CONSENT)) throw new DocumentError('DOC_ERR_MANUAL_CONSENT_REQUIRED');
-  }
-}
-
-function readFields(values: Map<string, string>, now: Date): UploadFields {
-  const documentType = values.get('documentType') ?? '';
-  if (!(UPLOADABLE_TYPES as readonly string[]).includes(documentType)) {
-    throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], `documentType must be one of ${UPLOADABLE_TYPES.join(', ')}.`);
-  }
-  const adrId = values.get('adrId')?.trim() || null;
-  if (adrId !== null && !ADR_ID.test(adrId)) throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], 'adrId is not valid.');
-  if (documentType !== BANK_STATEMENT) return { documentType, adrId, statementFrom: null, statementTo: null };
-  const statementFrom = values.get('statementFrom') ?? '';
-  const statementTo = values.get('statementTo') ?? '';
-  const problem = statementPeriodProblem(statementFrom, statementTo, now);
-  if (problem) throw new DocumentError('DOC_ERR_STATEMENT_PERIOD', [], problem);
-  return { documentType, adrId, statementFrom, statementTo };
-}
-
-const FIELD_NAMES = new Set(['documentType', 'adrId', 'statementFrom', 'statementTo']);
 
 interface StoredUpload {
   key: string;
@@ -266,12 +222,6 @@ async function ownedDocument(deps: DocumentServiceDeps, userId: string, applicat
   return { application, row };
 }
 
-/** Statements count toward the submitted application, so they stay once it is submitted; nothing goes once it is closed. */
-function checkMayDelete(application: ApplicationRow, row: { document_type: string }): void {
-  if (isTerminalStatus(application.status)) throw new DocumentError('DOC_ERR_LOCKED');
-  if (row.document_type === BANK_STATEMENT && application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
-}
-
 export async function deleteApplicationDocument(
   deps: DocumentServiceDeps,
   userId: string,
@@ -280,12 +230,12 @@ export async function deleteApplicationDocument(
 ): Promise<StatementsState> {
   const { application, row } = await ownedDocument(deps, userId, applicationId, documentId);
   if (row.source !== 'applicant') throw new DocumentError('DOC_ERR_RETRIEVED');
-  checkMayDelete(application, row);
+  checkDocumentsOpen(application, row.document_type);
   const now = clock(deps);
   const state = await deps.db.transaction().execute(async (trx) => {
     const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
     if (!locked) throw appError('APP_ERR_NOT_FOUND');
-    checkMayDelete(locked, row);
+    checkDocumentsOpen(locked, row.document_type);
     const still = await findDocument(trx, locked.id, row.id, { forUpdate: true });
     if (!still) throw new DocumentError('DOC_ERR_NOT_FOUND');
     await deleteDocumentRow(trx, row.id);
@@ -318,7 +268,7 @@ export async function openDocumentContent(
  */
 export async function acceptManualUpload(deps: DocumentServiceDeps, userId: string, applicationId: string): Promise<StatementsState> {
   const application = await ownedApplication(deps.db, userId, applicationId);
-  if (application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
+  checkDocumentsOpen(application, BANK_STATEMENT);
   const now = clock(deps);
   return deps.db.transaction().execute(async (trx) => {
     const consents = hasConsent(application, MANUAL_UPLOAD_CONSENT) ? [] : [MANUAL_UPLOAD_CONSENT];

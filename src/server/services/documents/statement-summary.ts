@@ -17,14 +17,12 @@ import type { BankDataEnrolmentRow } from '../../db/tables/bank-data-enrolments.
 import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import { appError } from '../../errors';
-import {
-  findApplication,
-  insertApplicationEvent,
-  updateApplicationAtVersion,
-} from '../../repositories/applications.repository';
+import { findApplication } from '../../repositories/applications.repository';
+import type { StatementSummary } from '../../../engine/statements/statement-summary.types';
 import { findEnrolment } from '../../repositories/bank-data-enrolments.repository';
+import { recordApplicationChange } from '../applications/record-change';
 import { listDocuments } from '../../repositories/documents.repository';
-import { monthsBetween, monthsOfDates, requiredMonths } from './statement-months';
+import { monthsBetween, monthsOfDates, requiredMonths } from '../../../engine/statements/statement-months';
 
 const { compare } = jsonPatch;
 
@@ -33,13 +31,8 @@ export const MANUAL_UPLOAD_CONSENT = 'LIMITED_LINE_OF_CREDIT';
 export const BANK_DATA_CONSENT = 'ILLION_AGREEMENT';
 export const STATEMENTS_EVENT = 'statements-updated';
 
-export interface StatementSummary {
-  method: 'connected' | 'uploaded';
-  coveredMonths: string[];
-  requiredMonths: string[];
-  complete: boolean;
-  statementCount: number;
-}
+export type { StatementSummary } from '../../../engine/statements/statement-summary.types';
+
 
 export function isManualStatement(document: Pick<DocumentRow, 'source' | 'document_type'>): boolean {
   return document.source === 'applicant' && document.document_type === BANK_STATEMENT;
@@ -130,24 +123,6 @@ export async function refreshStatementSummary(trx: Kysely<Database>, input: Refr
 
   const patch = compare(current.data, after);
   if (patch.length === 0) return current;
-  const updated = await updateApplicationAtVersion(trx, {
-    id: current.id,
-    expectedVersion: current.version,
-    data: after,
-    stage: current.stage,
-    at: input.now,
-  });
   // The row is locked, so the version cannot have moved.
-  if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version });
-  await insertApplicationEvent(trx, {
-    applicationId: current.id,
-    userId: input.actorId,
-    type: STATEMENTS_EVENT,
-    stageFrom: current.stage,
-    stageTo: current.stage,
-    version: updated.version,
-    patch,
-    at: input.now,
-  });
-  return updated;
+  return recordApplicationChange(trx, current, { data: after, userId: input.actorId, type: STATEMENTS_EVENT, patch, at: input.now });
 }

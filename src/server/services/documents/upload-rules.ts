@@ -1,0 +1,59 @@
+/**
+ * What an upload may carry, and when the documents of an application may change: the refusals
+ * that do not depend on the file's bytes.
+ */
+import type { ApplicationRow } from '../../db/tables/applications.table';
+import { INITIAL_STATUS, isTerminalStatus } from '../applications/application-statuses';
+import { DocumentError } from './document-errors';
+import { statementPeriodProblem } from '../../../engine/statements/statement-months';
+import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT } from './statement-summary';
+
+/** Document types an applicant may upload; BANK_TRANSACTIONS come only from bank-data retrieval. */
+export const UPLOADABLE_TYPES = [BANK_STATEMENT, 'SUPPORTING_DOCUMENT'] as const;
+const ADR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface UploadFields {
+  documentType: string;
+  adrId: string | null;
+  statementFrom: string | null;
+  statementTo: string | null;
+}
+
+export function hasConsent(application: ApplicationRow, type: string): boolean {
+  const consents = application.data.consents;
+  return typeof consents === 'object' && consents !== null && type in consents;
+}
+
+/**
+ * Nothing changes once the application is closed; statements count toward the submitted
+ * application, so they are added or removed only while it is in its first status.
+ */
+export function checkDocumentsOpen(application: ApplicationRow, documentType: string | undefined): void {
+  if (isTerminalStatus(application.status)) throw new DocumentError('DOC_ERR_LOCKED');
+  if (documentType === BANK_STATEMENT && application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
+}
+
+/** Refusals that do not depend on the file: checked before a byte is stored, and again at the end. */
+export function checkMayUpload(application: ApplicationRow, fields: Partial<UploadFields>): void {
+  checkDocumentsOpen(application, fields.documentType);
+  if (fields.documentType === BANK_STATEMENT && !hasConsent(application, MANUAL_UPLOAD_CONSENT)) {
+    throw new DocumentError('DOC_ERR_MANUAL_CONSENT_REQUIRED');
+  }
+}
+
+export function readFields(values: Map<string, string>, now: Date): UploadFields {
+  const documentType = values.get('documentType') ?? '';
+  if (!(UPLOADABLE_TYPES as readonly string[]).includes(documentType)) {
+    throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], `documentType must be one of ${UPLOADABLE_TYPES.join(', ')}.`);
+  }
+  const adrId = values.get('adrId')?.trim() || null;
+  if (adrId !== null && !ADR_ID.test(adrId)) throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], 'adrId is not valid.');
+  if (documentType !== BANK_STATEMENT) return { documentType, adrId, statementFrom: null, statementTo: null };
+  const statementFrom = values.get('statementFrom') ?? '';
+  const statementTo = values.get('statementTo') ?? '';
+  const problem = statementPeriodProblem(statementFrom, statementTo, now);
+  if (problem) throw new DocumentError('DOC_ERR_STATEMENT_PERIOD', [], problem);
+  return { documentType, adrId, statementFrom, statementTo };
+}
+
+export const FIELD_NAMES = new Set(['documentType', 'adrId', 'statementFrom', 'statementTo']);
