@@ -11,6 +11,10 @@ export interface FormView {
   formData: Record<string, unknown>;
   /** The application document the form belongs to. */
   document: Record<string, unknown>;
+}
+
+/** What the step shows its fields: the view, and which fields are hidden by their conditions. */
+export interface FormViewState extends FormView {
   /** Ids of fields hidden by their conditions, separated by spaces. */
   hiddenIds: string;
 }
@@ -18,8 +22,8 @@ export interface FormView {
 export interface FormViewContext {
   view: FormView;
   /**
-   * The hidden ids again, in a store of their own: every field reads them, and a field subscribed
-   * to the whole view would be checked on every keystroke anywhere in the form.
+   * The hidden ids, in a store of their own: every field reads them, and a field subscribed to
+   * the view would be checked on every keystroke anywhere in the form.
    */
   hidden: { ids: string };
   /** The caller's objects last shown, so an unchanged one is not copied again. */
@@ -31,18 +35,14 @@ export interface FormViewContext {
  * and the document belong to React and RJSF (which structuredClone them, and a proxy cannot be
  * cloned), so the view holds copies and the caller's objects stay plain.
  */
-export function createFormView(initial: FormView): FormViewContext {
-  const context: FormViewContext = {
-    view: proxy<FormView>({ formData: {}, document: {}, hiddenIds: '' }),
-    hidden: proxy({ ids: '' }),
-    shown: {},
-  };
+export function createFormView(initial: FormViewState): FormViewContext {
+  const context: FormViewContext = { view: proxy<FormView>({ formData: {}, document: {} }), hidden: proxy({ ids: '' }), shown: {} };
   showInFormView(context, initial);
   return context;
 }
 
 /** Brings the view up to date; only what changed is copied, so only its readers re-render. */
-export function showInFormView(context: FormViewContext, next: FormView): void {
+export function showInFormView(context: FormViewContext, next: FormViewState): void {
   const { view, shown } = context;
   if (shown.formData !== next.formData) {
     shown.formData = next.formData;
@@ -52,19 +52,20 @@ export function showInFormView(context: FormViewContext, next: FormView): void {
     shown.document = next.document;
     view.document = structuredClone(next.document);
   }
-  view.hiddenIds = next.hiddenIds;
   context.hidden.ids = next.hiddenIds;
 }
 
-const EMPTY = proxy<FormView>({ formData: {}, document: {}, hiddenIds: '' });
+const EMPTY = proxy<FormView>({ formData: {}, document: {} });
 const NONE_HIDDEN = proxy({ ids: '' });
+
+const formViewOf = (registry: Registry) => registry.formContext as FormViewContext | undefined;
 
 /** The form view as a snapshot that re-renders the caller only when what it reads changes. */
 export function useFormView(registry: Registry): FormView {
-  return useSnapshot((registry.formContext as FormViewContext | undefined)?.view ?? EMPTY) as FormView;
+  return useSnapshot(formViewOf(registry)?.view ?? EMPTY) as FormView;
 }
 
 /** Ids of the fields hidden by their conditions, separated by spaces; re-renders the caller only when they change. */
 export function useHiddenIds(registry: Registry): string {
-  return useSnapshot((registry.formContext as FormViewContext | undefined)?.hidden ?? NONE_HIDDEN).ids;
+  return useSnapshot(formViewOf(registry)?.hidden ?? NONE_HIDDEN).ids;
 }

@@ -73,6 +73,6 @@ export const templates = {
 
 export { ErrorSummary } from './error-summary.tsx';
 export type { OwnershipRow } from './ownership-table-field.tsx';
-export { createFormView, showInFormView, type FormView, type FormViewContext } from './form-view.ts';
+export { createFormView, showInFormView, type FormView, type FormViewContext, type FormViewState } from './form-view.ts';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary.tsx';
 export type { ConsentValue } from './consent-widget.tsx';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
-import type { BenchModule } from './measure';
+import { quantile, type BenchModule } from './measure';
 
 const KEYSTROKES = 80;
 const WARM_UP = 10;
@@ -27,6 +27,7 @@ interface EventTimingData {
   processingEnd: number;
 }
 
+/** Each sorted in ascending order. */
 interface Samples {
   /** Key press to the next paint presented. */
   paint: number[];
@@ -63,16 +64,11 @@ async function latencies(browser: Browser, url: string): Promise<Samples> {
     if (paint.length !== KEYSTROKES || work.length !== KEYSTROKES) {
       throw new Error(`${url}: ${paint.length} keydown and ${work.length} input records for ${KEYSTROKES} keystrokes`);
     }
-    return { paint, work };
+    const ascending = (v: number[]) => v.sort((a, b) => a - b);
+    return { paint: ascending(paint), work: ascending(work) };
   } finally {
     await page.close();
   }
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = (sorted.length - 1) * q;
-  return sorted[Math.floor(index)] + (sorted[Math.ceil(index)] - sorted[Math.floor(index)]) * (index - Math.floor(index));
 }
 
 const keystroke: BenchModule = {

@@ -28,7 +28,8 @@ export function measure(fn: () => unknown, options: { runs?: number; warmup?: nu
   return { median: quantile(times, 0.5), p95: quantile(times, 0.95), runs };
 }
 
-function quantile(sorted: Float64Array, q: number): number {
+/** The q-quantile of values sorted in ascending order, interpolated between neighbours. */
+export function quantile(sorted: ArrayLike<number>, q: number): number {
   const index = (sorted.length - 1) * q;
   const low = Math.floor(index);
   const high = Math.ceil(index);

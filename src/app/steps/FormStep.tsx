@@ -2,7 +2,7 @@
  * The React adapter of a form step: RJSF renders the journey's schema with our widgets; the
  * engine decides what is shown, what is wrong and what is saved.
  */
-import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import { useFormData, useFormInput } from './use-form-data';
 import { passiveValidator } from './passive-validator';
 import { draftKey, keepDraft, stepDrafts } from './step-drafts';
 import { StepHeading } from '../../screens/step-heading';
+import { FailureAlert } from '../errors/FailureAlert';
 
 type FormData = Record<string, unknown>;
 
@@ -69,13 +70,15 @@ export function FormStep(props: FormStepProps) {
   );
 
   // One stable formContext for the form's life; fields that read it subscribe to what they read.
-  const [formContext] = useState(() => createFormView({ formData, document, hiddenIds: hidden.map(fieldId).join(' ') }));
+  const hiddenIds = hidden.map(fieldId).join(' ');
+  const [formContext] = useState(() => createFormView({ formData, document, hiddenIds }));
   useLayoutEffect(() => {
-    showInFormView(formContext, { formData, document, hiddenIds: hidden.map(fieldId).join(' ') });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- hidden is derived from formData (hiddenKey)
-  }, [formContext, formData, document, hiddenKey]);
+    showInFormView(formContext, { formData, document, hiddenIds });
+  }, [formContext, formData, document, hiddenIds]);
 
-  const { completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched } = useStepErrors(cj, step, withoutClientIds(formData), {
+  // Validated when the answers change, not on every render of the step.
+  const answers = useMemo(() => withoutClientIds(formData), [formData]);
+  const { completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched } = useStepErrors(cj, step, answers, {
     records,
     document,
   });
@@ -164,12 +167,7 @@ export function FormStep(props: FormStepProps) {
           <ErrorSummary errors={shownErrors.map((e) => ({ fieldId: fieldId(e.path), label: titleOf(e.path), message: e.message }))} />
         )}
       </Box>
-      {failed && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>We couldn't save your answers. Please check your connection and try again.</Alert.Title>
-        </Alert.Root>
-      )}
+      <FailureAlert message={failed && "We couldn't save your answers. Please check your connection and try again."} />
       <Form
         schema={schema as object}
         uiSchema={uiSchema}

@@ -3,7 +3,7 @@
  * once. A used or expired link becomes the expired-access case; success ends any session in
  * this browser (the server ends them all) and asks the user to sign in.
  */
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { confirmPasswordReset } from '../../api/password-reset';
 import { endSession } from '../../session/session-store';
 import { forgetUserData } from '../../session/sign-out';
 import { expiredAccessText, loginUrl, PASSWORD_RULE, passwordMessage } from './login-messages';
+import { FailureAlert } from '../../errors/FailureAlert';
 
 interface FieldErrors {
   password?: string;
@@ -74,12 +75,7 @@ export function ChooseNewPassword() {
           Choose a new password
         </Heading>
         {username && <Text color="fg.muted">For {username}</Text>}
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FailureAlert message={failure} />
         <Field.Root required invalid={Boolean(errors.password)}>
           <Field.Label>New password</Field.Label>
           <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />

@@ -3,11 +3,13 @@
  * Password' (a generated password), or when a link could no longer be used (the spec's
  * expired-access case: 'Access expired.' or 'This URL can be used only once').
  */
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { requestPasswordReset } from '../../api/password-reset';
 import { isExpiredAccess, loginUrl } from './login-messages';
+import { FailureAlert } from '../../errors/FailureAlert';
+import { EmailField } from './EmailField';
 
 export function RequestResetLink() {
   const [params] = useSearchParams();
@@ -68,16 +70,8 @@ export function RequestResetLink() {
           </Alert.Root>
         ) : (
           <>
-            {error && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            )}
-            <Field.Root required>
-              <Field.Label>E-mail</Field.Label>
-              <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" />
-            </Field.Root>
+            <FailureAlert message={error} />
+            <EmailField value={email} onChange={setEmail} />
             <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
               Send Me a Link
             </Button>

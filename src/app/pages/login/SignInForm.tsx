@@ -9,6 +9,8 @@ import { defaultProduct } from '../../journeys/compiled-journeys';
 import { productRoot } from '../../routes/route-paths';
 import { session, startSession } from '../../session/session-store';
 import { loginUrl } from './login-messages';
+import { FailureAlert } from '../../errors/FailureAlert';
+import { EmailField } from './EmailField';
 
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'The e-mail or password is not right. Please try again.';
@@ -74,16 +76,8 @@ export function SignInForm() {
             </Button>
           </Alert.Root>
         )}
-        {error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required>
-          <Field.Label>E-mail</Field.Label>
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" />
-        </Field.Root>
+        <FailureAlert message={error} />
+        <EmailField value={email} onChange={setEmail} />
         <Field.Root required>
           <Field.Label>Password</Field.Label>
           <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
