@@ -1,5 +1,6 @@
 /** The lender's brand as Chakra tokens: colours are named once here and used by role elsewhere. */
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { fieldCss } from '../widgets/templates/field-classes';
 import { layoutCss } from '../widgets/templates/layout-classes';
 
 const config = defineConfig({
@@ -43,6 +44,7 @@ const config = defineConfig({
   globalCss: {
     body: { color: 'ink', bg: 'gray.50' },
     ...layoutCss,
+    ...fieldCss,
   },
 });
 

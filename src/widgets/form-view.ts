@@ -4,6 +4,7 @@
  * the fields that read what changed.
  */
 import type { Registry } from '@rjsf/utils';
+import { useCallback, useSyncExternalStore } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 
 export interface FormView {
@@ -25,7 +26,7 @@ export interface FormViewContext {
    * The hidden ids, in a store of their own: every field reads them, and a field subscribed to
    * the view would be checked on every keystroke anywhere in the form.
    */
-  hidden: { ids: string };
+  hidden: HiddenFields;
   /** The caller's objects last shown, so an unchanged one is not copied again. */
   shown: { formData?: object; document?: object };
 }
@@ -36,7 +37,7 @@ export interface FormViewContext {
  * cloned), so the view holds copies and the caller's objects stay plain.
  */
 export function createFormView(initial: FormViewState): FormViewContext {
-  const context: FormViewContext = { view: proxy<FormView>({ formData: {}, document: {} }), hidden: proxy({ ids: '' }), shown: {} };
+  const context: FormViewContext = { view: proxy<FormView>({ formData: {}, document: {} }), hidden: new HiddenFields(), shown: {} };
   showInFormView(context, initial);
   return context;
 }
@@ -52,11 +53,36 @@ export function showInFormView(context: FormViewContext, next: FormViewState): v
     shown.document = next.document;
     view.document = structuredClone(next.document);
   }
-  context.hidden.ids = next.hiddenIds;
+  context.hidden.show(next.hiddenIds);
+}
+
+/**
+ * Which fields are hidden by their conditions. A field subscribes to whether it is hidden, so a
+ * change of visibility re-renders only the fields it shows or hides.
+ */
+export class HiddenFields {
+  private ids = ' ';
+  private readonly listeners = new Set<() => void>();
+
+  show(ids: string): void {
+    const padded = ` ${ids} `;
+    if (padded === this.ids) return;
+    this.ids = padded;
+    for (const listener of this.listeners) listener();
+  }
+
+  has(id: string): boolean {
+    return this.ids.includes(` ${id} `);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 }
 
 const EMPTY = proxy<FormView>({ formData: {}, document: {} });
-const NONE_HIDDEN = proxy({ ids: '' });
+const NONE_HIDDEN = new HiddenFields();
 
 const formViewOf = (registry: Registry) => registry.formContext as FormViewContext | undefined;
 
@@ -65,7 +91,9 @@ export function useFormView(registry: Registry): FormView {
   return useSnapshot(formViewOf(registry)?.view ?? EMPTY) as FormView;
 }
 
-/** Ids of the fields hidden by their conditions, separated by spaces; re-renders the caller only when they change. */
-export function useHiddenIds(registry: Registry): string {
-  return useSnapshot(formViewOf(registry)?.hidden ?? NONE_HIDDEN).ids;
+/** Whether the field `id` is hidden by its condition; re-renders the caller only when that changes. */
+export function useFieldHidden(registry: Registry, id: string): boolean {
+  const hidden = formViewOf(registry)?.hidden ?? NONE_HIDDEN;
+  const isHidden = useCallback(() => hidden.has(id), [hidden, id]);
+  return useSyncExternalStore(hidden.subscribe, isHidden, isHidden);
 }

@@ -5,6 +5,7 @@ import { useIMask } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './field-aria.ts';
 import { autocompleteFor } from './autocomplete-for.ts';
+import { fieldClass } from './templates/field-classes.ts';
 
 /** IMask options (pattern, dynamic, number, date ... masks), as `useIMask` takes them. */
 export type MaskOptions = Parameters<typeof useIMask>[0];
@@ -55,9 +56,9 @@ export function obscureText(text: string, visible: number): string {
 const NOT_SYNCED = Symbol('not-synced');
 
 /**
- * The plumbing every masked widget shares: a Chakra Input driven by react-imask, an onChange that
- * fires only when the stored value changes, values arriving from outside pushed into the mask, and
- * `ui:options.maskLast` (show only the last n characters while the field is not focused).
+ * The plumbing every masked widget shares: an input (styled as Chakra's) driven by react-imask, an
+ * onChange that fires only when the stored value changes, values arriving from outside pushed into
+ * the mask, and `ui:options.maskLast` (show only the last n characters while the field is not focused).
  */
 export function MaskedInput(props: MaskedInputProps) {
   const {
@@ -146,28 +147,27 @@ export function MaskedInput(props: MaskedInputProps) {
 
   const currentValue = () => (maskRef.current ? toValue(maskRef.current) : value);
 
-  const input = (
-    <Input
-      ref={ref}
-      id={id}
-      name={htmlName || id}
-      type={type}
-      inputMode={inputMode}
-      autoComplete={autocompleteFor(options, defaultAutocomplete)}
-      placeholder={placeholder || undefined}
-      disabled={disabled}
-      readOnly={readonly}
-      required={required}
-      autoFocus={autofocus}
-      onBlur={() => onBlur(id, currentValue())}
-      onFocus={() => onFocus(id, currentValue())}
-      {...fieldAria(props)}
-    />
-  );
-  if (!startElement && !endElement) return input;
+  const control = {
+    ref,
+    id,
+    name: htmlName || id,
+    type,
+    inputMode,
+    autoComplete: autocompleteFor(options, defaultAutocomplete),
+    placeholder: placeholder || undefined,
+    disabled,
+    readOnly: readonly,
+    required,
+    autoFocus: autofocus,
+    onBlur: () => onBlur(id, currentValue()),
+    onFocus: () => onFocus(id, currentValue()),
+    ...fieldAria(props),
+  };
+  if (!startElement && !endElement) return <input className={fieldClass.input} {...control} />;
+  // InputGroup pads a Chakra Input for its decorations.
   return (
     <InputGroup startElement={startElement} endElement={endElement}>
-      {input}
+      <Input {...control} />
     </InputGroup>
   );
 }

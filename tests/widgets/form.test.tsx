@@ -9,6 +9,7 @@ import { ErrorSchemaBuilder } from '@rjsf/utils';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { templates, widgetRegistry } from '../../src/widgets/registry.ts';
+import { fieldClass } from '../../src/widgets/templates/field-classes.ts';
 
 function stayOnPage(event: MouseEvent) {
   if ((event.target as Element | null)?.closest?.('a')) event.preventDefault();
@@ -160,7 +161,7 @@ describe('a form of these widgets and templates', () => {
     expect(phone.getAttribute('aria-describedby')?.split(' ')).toEqual(['root_phone__error', 'root_phone__help']);
     expect(document.getElementById('root_phone__help')?.textContent).toBe('We will text you a code.');
     // The message is inside the phone field, after its input.
-    const field = phone.closest('[data-part="root"]');
+    const field = phone.closest(`.${fieldClass.root}`);
     expect(field?.contains(error)).toBe(true);
     expect(phone.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 

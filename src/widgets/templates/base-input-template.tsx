@@ -1,11 +1,11 @@
 import type { ChangeEvent } from 'react';
-import { Input } from '@chakra-ui/react';
 import { getInputProps } from '@rjsf/utils';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { fieldAria } from '../field-aria.ts';
+import { fieldClass } from './field-classes.ts';
 
 /**
- * The plain Chakra input behind the text and email widgets (and RJSF's own text-like widgets):
+ * The plain input, styled as Chakra's, behind the text and email widgets (and RJSF's own text-like widgets):
  * RJSF's id and name, the schema's maxLength, and the field's aria wiring.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -33,7 +33,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     onChange(target.value === '' ? options.emptyValue : target.value);
 
   return (
-    <Input
+    <input
+      className={fieldClass.input}
       id={id}
       name={htmlName || id}
       {...inputProps}

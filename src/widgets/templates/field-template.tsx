@@ -1,18 +1,21 @@
-import { Field, Fieldset, Text } from '@chakra-ui/react';
+import { Fieldset, Text } from '@chakra-ui/react';
 import { descriptionId, errorId, getUiOptions, helpId } from '@rjsf/utils';
 import type { FieldTemplateProps, Widget } from '@rjsf/utils';
 import { fieldAria, fieldDescription, hasFieldError } from '../field-aria.ts';
-import { useHiddenIds } from '../form-view.ts';
+import { useFieldHidden } from '../form-view.ts';
+import { fieldClass } from './field-classes.ts';
 
 /** Widgets rendering a group of inputs: they sit in a fieldset whose legend is the field's label. */
 const GROUP_WIDGETS: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkboxes']);
 
 const noop = () => undefined;
-
+/** A data attribute present when `on` (what Chakra's `_invalid`, `_disabled` conditions select). */
+const flag = (on: boolean | undefined) => (on ? '' : undefined);
 
 /**
  * One field: its label (or legend), `ui:description`, the widget, `ui:help`, and the first error
- * under it. Errors are shown whatever their source (schema validation or `extraErrors`).
+ * under it, in plain elements styled by Chakra's field recipe (`field-classes.ts`). Errors are
+ * shown whatever their source (schema validation or `extraErrors`).
  *
  * RJSF renders an object schema with ObjectField, which ignores `ui:widget`; so an object-valued
  * widget named by `ui:widget` (consent) is rendered here in place of the object's properties.
@@ -38,8 +41,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     fieldPathId,
   } = props;
   // Fields of list items hidden by their conditions (the form's view lists their ids).
-  const hiddenIds = useHiddenIds(registry);
-  if (hidden || ` ${hiddenIds} `.includes(` ${id} `)) return null;
+  const hiddenByCondition = useFieldHidden(registry, id);
+  if (hidden || hiddenByCondition) return null;
 
   const { widget, ...widgetOptions } = getUiOptions(uiSchema, registry.globalUiOptions);
   const widgetName = typeof widget === 'string' ? widget : undefined;
@@ -51,9 +54,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
       : undefined;
 
   const descriptionText = description && (
-    <Text id={descriptionId(id)} textStyle='sm' color='fg.muted'>
+    <p id={descriptionId(id)} className={fieldClass.description}>
       {description}
-    </Text>
+    </p>
   );
 
   const isContainer = !ObjectWidget && (schema.type === 'object' || (schema.type === 'array' && !widgetName));
@@ -94,19 +97,16 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
 
   return (
-    <Field.Root
-      id={id}
-      invalid={error !== undefined}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      ids={{ errorText: errorId(id), helperText: helpId(id) }}
-    >
+    <div className={fieldClass.root} data-invalid={flag(error !== undefined)} data-disabled={flag(disabled)} data-readonly={flag(readonly)}>
       {displayLabel && (
-        <Field.Label>
+        <label className={fieldClass.label} htmlFor={id} data-disabled={flag(disabled)}>
           {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
+          {required && (
+            <span className={fieldClass.required} aria-hidden='true'>
+              *
+            </span>
+          )}
+        </label>
       )}
       {descriptionText}
       {ObjectWidget ? (
@@ -132,8 +132,16 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ) : (
         children
       )}
-      {rawHelp && <Field.HelperText>{rawHelp}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+      {rawHelp && (
+        <div id={helpId(id)} className={fieldClass.help}>
+          {rawHelp}
+        </div>
+      )}
+      {error && (
+        <div id={errorId(id)} className={fieldClass.error} aria-live='polite'>
+          {error}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * A field's frame (label, required mark, description, help, error) and its text input carry
+ * plain class names styled once in the theme's global CSS, from Chakra's own field and input
+ * recipes, so they look exactly like Chakra's Field and Input. Chakra's Field.Root hands its
+ * parts a context that is new on every render, and each part resolves its recipe again: on
+ * every keystroke, for the field being typed in.
+ */
+import { defaultConfig } from '@chakra-ui/react';
+
+export const fieldClass = {
+  root: 'form-field',
+  label: 'form-field-label',
+  required: 'form-field-required',
+  description: 'form-field-description',
+  help: 'form-field-help',
+  error: 'form-field-error',
+  /** A single-line text input (text, e-mail, masked numbers). */
+  input: 'form-input',
+} as const;
+
+type Styles = Record<string, unknown>;
+interface Recipe {
+  base?: Styles;
+  variants?: Record<string, Record<string, Styles>>;
+}
+
+const recipes = defaultConfig.theme?.recipes as Record<string, Recipe> | undefined;
+const slotRecipes = defaultConfig.theme?.slotRecipes as Record<string, { base?: Record<string, Styles>; variants?: Record<string, Record<string, Record<string, Styles>>> }> | undefined;
+const field = slotRecipes?.field;
+const input = recipes?.input;
+
+/** The theme's global CSS for the classes above: the recipes' base, vertical field, outline input of size md. */
+export const fieldCss = {
+  [`.${fieldClass.root}`]: { ...field?.base?.root, ...field?.variants?.orientation?.vertical?.root },
+  [`.${fieldClass.label}`]: field?.base?.label,
+  [`.${fieldClass.required}`]: field?.base?.requiredIndicator,
+  [`.${fieldClass.description}`]: { textStyle: 'sm', color: 'fg.muted' },
+  [`.${fieldClass.help}`]: field?.base?.helperText,
+  [`.${fieldClass.error}`]: field?.base?.errorText,
+  [`.${fieldClass.input}`]: { ...input?.base, ...input?.variants?.size?.md, ...input?.variants?.variant?.outline },
+};
