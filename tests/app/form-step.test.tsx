@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { compiledJourneys } from '../../src/app/journeys/compiled-journeys';
 import { FormStep } from '../../src/app/steps/FormStep';
+import { draftKey, stepDrafts } from '../../src/app/steps/step-drafts';
+import { fieldClass } from '../../src/widgets/templates/field-classes';
 import { system } from '../../src/app/theme';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import rules from '../../journeys/rules/tl.rules.json';
@@ -65,5 +67,45 @@ describe('a form step opened with saved owners', () => {
     expect(field('1_email').value).toBe('sam@example.com.au');
     expect(field('0_lastName').value.endsWith('son')).toBe(true);
     expect(field('2_streetName').value.endsWith('x')).toBe(true);
+  });
+});
+
+describe('a change the step has not taken yet', () => {
+  // The step takes RJSF's changes after the next paint; what was typed in the same frame as the
+  // click or the step's leaving must not be lost.
+  it('is checked and saved by Save & Continue', async () => {
+    const onContinue = vi.fn(async (_formData: Record<string, unknown>) => undefined);
+    const { container, getByRole } = render(
+      <ChakraProvider value={system}>
+        <FormStep cj={cj} step={cj.step('AdditionalOwners')} document={withAdditionalOwners(3, 20)} records={rules as RuleRecord[]} onContinue={onContinue} />
+      </ChakraProvider>,
+    );
+    const street = container.querySelector<HTMLInputElement>('#root_coOwners_1_streetName')!;
+    fireEvent.change(street, { target: { value: 'Typed Just Now' } });
+    fireEvent.click(getByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    const saved = onContinue.mock.calls[0][0] as { coOwners: { streetName: string }[] };
+    expect(saved.coOwners[1].streetName).toBe('Typed Just Now');
+  });
+
+  it('is refused by Save & Continue when it is wrong', async () => {
+    const onContinue = vi.fn(async (_formData: Record<string, unknown>) => undefined);
+    const { container, getByRole, findByText } = render(
+      <ChakraProvider value={system}>
+        <FormStep cj={cj} step={cj.step('AdditionalOwners')} document={withAdditionalOwners(3, 20)} records={rules as RuleRecord[]} onContinue={onContinue} />
+      </ChakraProvider>,
+    );
+    fireEvent.change(container.querySelector<HTMLInputElement>('#root_coOwners_1_email')!, { target: { value: 'not-an-address' } });
+    fireEvent.click(getByRole('button', { name: 'Save & Continue' }));
+    expect((await findByText('Please enter a valid Email Address.', { selector: `.${fieldClass.error}` })).id).toBe('root_coOwners_1_email__error');
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('is kept for Back when the step leaves the screen', () => {
+    const { container, unmount } = renderOwnersStep(withAdditionalOwners(3, 20));
+    fireEvent.change(container.querySelector<HTMLInputElement>('#root_coOwners_2_city')!, { target: { value: 'Wagga Wagga' } });
+    unmount();
+    const draft = stepDrafts[draftKey('tl', 'AdditionalOwners')] as { coOwners: { city: string }[] };
+    expect(draft.coOwners[2].city).toBe('Wagga Wagga');
   });
 });

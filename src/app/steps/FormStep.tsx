@@ -18,7 +18,7 @@ import { withoutClientIds } from '../../engine/binding/client-ids';
 import type { ServerFieldError } from '../api/application.types';
 import { fieldId } from './error-schema';
 import { useStepErrors } from './use-step-errors';
-import { useFormData, useFormInput } from './use-form-data';
+import { useFormData } from './use-form-data';
 import { passiveValidator } from './passive-validator';
 import { draftKey, keepDraft, stepDrafts } from './step-drafts';
 import { StepHeading } from '../../screens/step-heading';
@@ -55,7 +55,8 @@ export function FormStep(props: FormStepProps) {
   const { cj, step, document, records, uiOverrides, onContinue, onAutosave, onBack, onCancel, continueLabel, hideHeading, notice } = props;
   const key = draftKey(cj.journey.product, step.id);
   const validators = cj.formValidators(step.id);
-  const { formData, revision, takeChange } = useFormData(step, document, key);
+  const formRef = useRef<Form>(null);
+  const { initialData, formData, takeChange, takeReported, latestData } = useFormData(step, document, key, formRef);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -78,7 +79,7 @@ export function FormStep(props: FormStepProps) {
 
   // Validated when the answers change, not on every render of the step.
   const answers = useMemo(() => withoutClientIds(formData), [formData]);
-  const { completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched } = useStepErrors(cj, step, answers, {
+  const { errorsOf, completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched } = useStepErrors(cj, step, answers, {
     records,
     document,
   });
@@ -116,15 +117,19 @@ export function FormStep(props: FormStepProps) {
   const blockedByValidity = step.continueOnlyWhenValid === true && completeErrors.length > 0;
 
   async function handleContinue() {
+    // A change RJSF reported in the frame of the click has not been taken yet: it is checked and saved too.
+    const latest = latestData();
+    takeReported();
+    const current = latest === formData ? { hidden, errors: completeErrors } : { hidden: hiddenFields(validators, latest), errors: errorsOf(withoutClientIds(latest)) };
     setAttempted(true);
     setFailed(false);
-    if (completeErrors.length > 0) {
+    if (current.errors.length > 0) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     setBusy(true);
     try {
-      const errors = await onContinue(withoutClientIds(withoutHidden(formData, hidden)));
+      const errors = await onContinue(withoutClientIds(withoutHidden(latest, current.hidden)));
       if (errors && errors.length > 0) {
         setServerErrors(errors);
         requestAnimationFrame(() => summaryRef.current?.focus());
@@ -156,7 +161,6 @@ export function FormStep(props: FormStepProps) {
     ),
     [busy, blockedByValidity, onCancel, onBack, continueLabel],
   );
-  const formInput = useFormInput(formData, revision, [schema, uiSchema, extraErrors, formContext, actions]);
 
   return (
     <Stack gap="6">
@@ -169,9 +173,10 @@ export function FormStep(props: FormStepProps) {
       </Box>
       <FailureAlert message={failed && "We couldn't save your answers. Please check your connection and try again."} />
       <Form
+        ref={formRef}
         schema={schema as object}
         uiSchema={uiSchema}
-        formData={formInput}
+        initialFormData={initialData}
         validator={passiveValidator}
         widgets={widgetRegistry}
         fields={fieldRegistry}

@@ -1,55 +1,80 @@
 /**
- * A form step's data, and what RJSF is handed as its `formData` prop.
+ * A form step's data. RJSF holds the live data as an uncontrolled form: it takes each keystroke
+ * and paints it at once. The step takes what RJSF reports after that paint (`afterNextPaint`),
+ * several keystrokes in one frame as one change, so its own work (validation, the summary table,
+ * drafts, autosave) does not delay the keystroke.
  *
- * RJSF keeps its own copy of what is typed. A new `formData` prop on every keystroke makes it
- * re-derive its whole state (defaults, retrieved schema, errors) a second time for each one, so
- * the prop changes only when the step changes the data itself (ids for added owners, answers
- * saved in another window) or when another prop of the form changes: then RJSF re-derives its
- * state from the prop, which must be the latest data or the keystrokes since would be lost.
+ * The step never hands RJSF its data again: React can render the step in the same pass as a
+ * keystroke RJSF has not applied yet, and RJSF would take the data it is handed over that
+ * keystroke. What the step changes itself (ids for added owners, answers saved in another window)
+ * it sets field by field through RJSF, which applies each change on top of the keystrokes before.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import type Form from '@rjsf/core';
 import { changedProperties, readForm } from '../../engine/binding/form-binding';
 import { withClientIds } from '../../engine/binding/client-ids';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import { stepDrafts } from './step-drafts';
+import { afterNextPaint } from './after-paint';
+import { keepDraft, stepDrafts } from './step-drafts';
 
 type FormData = Record<string, unknown>;
 
-interface FormState {
-  data: FormData;
-  /** Counts the changes the step made itself, which RJSF has not seen. */
-  revision: number;
-}
+export function useFormData(step: JourneyStep, document: FormData, draftKey: string, form: RefObject<Form | null>) {
+  const [initialData] = useState(() => withClientIds(stepDrafts[draftKey] ?? readForm(step, document)));
+  const [formData, setFormData] = useState(initialData);
+  /** What RJSF reported last and the step has not taken yet. */
+  const untaken = useRef<FormData | null>(null);
 
-export function useFormData(step: JourneyStep, document: FormData, draftKey: string) {
-  const [form, setForm] = useState<FormState>(() => ({ data: withClientIds(stepDrafts[draftKey] ?? readForm(step, document)), revision: 0 }));
+  /** Sets top-level answers in the form; RJSF reports the result like any change. */
+  const setAnswers = useCallback(
+    (answers: FormData) => {
+      for (const [property, value] of Object.entries(answers)) form.current?.setFieldValue([property], value);
+    },
+    [form],
+  );
+
+  /** Takes what RJSF reported; an owner just added gets its id in the form. */
+  const takeReported = useCallback(() => {
+    const reported = untaken.current;
+    if (!reported) return;
+    untaken.current = null;
+    setFormData(reported);
+    const identified = withClientIds(reported);
+    if (identified !== reported) setAnswers(Object.fromEntries(Object.keys(identified).filter((p) => identified[p] !== reported[p]).map((p) => [p, identified[p]])));
+  }, [setAnswers]);
+
+  const takeChange = useCallback(
+    (reported: FormData) => {
+      const waiting = untaken.current !== null;
+      untaken.current = reported;
+      if (!waiting) afterNextPaint(takeReported);
+    },
+    [takeReported],
+  );
+
+  /** The latest data, a change not yet taken included. */
+  const latestData = useCallback(() => untaken.current ?? formData, [formData]);
 
   // A newer document (saved in another window) brings its answers into the fields this window left alone.
   const baseDocument = useRef(document);
   useEffect(() => {
+    if (document === baseDocument.current) return;
     const before = readForm(step, baseDocument.current);
     baseDocument.current = document;
     const after = readForm(step, document);
-    setForm((current) => {
-      const untouched = changedProperties(step, before, after).filter((p) => JSON.stringify(current.data[p]) === JSON.stringify(before[p]));
-      if (untouched.length === 0) return current;
-      return { data: withClientIds({ ...current.data, ...Object.fromEntries(untouched.map((p) => [p, after[p]])) }), revision: current.revision + 1 };
-    });
-  }, [step, document]);
+    const shown = latestData();
+    const untouched = changedProperties(step, before, after).filter((p) => JSON.stringify(shown[p]) === JSON.stringify(before[p]));
+    if (untouched.length > 0) setAnswers(withClientIds(Object.fromEntries(untouched.map((p) => [p, after[p]]))));
+  }, [step, document, latestData, setAnswers]);
 
-  /** What RJSF reported: kept as it is unless an added owner needs its id. */
-  const takeChange = useCallback((reported: FormData) => {
-    setForm((current) => {
-      const data = withClientIds(reported);
-      return { data, revision: data === reported ? current.revision : current.revision + 1 };
-    });
-  }, []);
+  // A change RJSF reported just before the step left the screen is kept for Back.
+  useEffect(
+    () => () => {
+      if (untaken.current) keepDraft(draftKey, withClientIds(untaken.current));
+    },
+    [draftKey],
+  );
 
-  return { formData: form.data, revision: form.revision, takeChange };
-}
-
-/** The `formData` prop for RJSF: the data as of the last change RJSF has not seen or the last change of the form's other props. */
-export function useFormInput(formData: FormData, revision: number, otherFormProps: readonly unknown[]): FormData {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what RJSF has not seen, not on each keystroke
-  return useMemo(() => formData, [revision, ...otherFormProps]);
+  return { initialData, formData, takeChange, takeReported, latestData };
 }

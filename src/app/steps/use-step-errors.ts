@@ -25,10 +25,12 @@ export function useStepErrors(
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrorList] = useState<FieldError[]>([]);
 
-  const completeErrors = useMemo(
-    () => validateForm(cj, step.id, formData, 'complete', { records, document }),
-    [cj, step.id, formData, records, document],
+  /** Every error of the given answers, as Save & Continue checks them. */
+  const errorsOf = useCallback(
+    (answers: Record<string, unknown>) => validateForm(cj, step.id, answers, 'complete', { records, document }),
+    [cj, step.id, records, document],
   );
+  const completeErrors = useMemo(() => errorsOf(formData), [errorsOf, formData]);
 
   const shownErrors = useMemo(() => {
     const byPath = new Map<string, FieldError>();
@@ -48,7 +50,10 @@ export function useStepErrors(
   /** Server refusals (application pointers) shown under the step's fields. */
   const setServerErrors = useCallback(
     (errors: readonly ServerFieldError[]) =>
-      setServerErrorList(errors.map((e) => ({ ...e, path: toFormPointer(step, e.path) ?? e.path, source: 'server' }))),
+      // Cleared on every keystroke: a list already empty is kept, so the step does not render for nothing.
+      setServerErrorList((current) =>
+        errors.length === 0 && current.length === 0 ? current : errors.map((e) => ({ ...e, path: toFormPointer(step, e.path) ?? e.path, source: 'server' as const })),
+      ),
     [step],
   );
 
@@ -57,5 +62,5 @@ export function useStepErrors(
     setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
   }, []);
 
-  return { completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched };
+  return { errorsOf, completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched };
 }
