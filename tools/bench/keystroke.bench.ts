@@ -6,7 +6,7 @@
  *
  * The figures are Chromium's own Event Timing records (the measure behind Interaction to Next
  * Paint), read unrounded from a performance trace: for each keydown, the time from the key press
- * to the presentation of the frame that shows its effect. Each form takes 240 keystrokes in blocks
+ * to the presentation of the frame that shows its effect. Each form takes 480 keystrokes in blocks
  * of 40, the two forms taking turns, so what else the machine is doing falls on both alike.
  */
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { quantile, type BenchModule } from './measure';
 
 /** Keystrokes per block; the two forms take turns, block by block, so both meet the same machine. */
 const BLOCK = 40;
-const ROUNDS = 6;
+const ROUNDS = 12;
 const WARM_UP = 10;
 const FIELD = '#root_coOwners_4_streetName'; // an owner in the middle of the list
 const root = path.resolve('tools/bench/keystroke-page');
