@@ -40,7 +40,7 @@ function consentLinks(links: unknown): ConsentLink[] {
  * opened; clicking it earlier says so under it.
  */
 export function ConsentWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, options, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   const type = typeof options.consentType === 'string' ? options.consentType : '';
   const text = typeof options.text === 'string' ? options.text : '';
   const links = useMemo(() => consentLinks(options.links), [options.links]);
@@ -110,6 +110,7 @@ export function ConsentWidget(props: WidgetProps) {
           checked={checked}
           disabled={!ready || disabled}
           readOnly={readonly}
+          required={required}
           invalid={hasFieldError(props)}
           mt='0.5'
           onCheckedChange={(details) => setChecked(details.checked === true)}

@@ -101,6 +101,37 @@ describe('a change the step has not taken yet', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
+  it('is kept in the draft Back saves', () => {
+    let draftOnBack: unknown;
+    const { container, getByRole } = render(
+      <ChakraProvider value={system}>
+        <FormStep
+          cj={cj}
+          step={cj.step('AdditionalOwners')}
+          document={withAdditionalOwners(3, 20)}
+          records={rules as RuleRecord[]}
+          onContinue={async () => undefined}
+          onBack={() => (draftOnBack = stepDrafts[draftKey('tl', 'AdditionalOwners')])}
+        />
+      </ChakraProvider>,
+    );
+    fireEvent.change(container.querySelector<HTMLInputElement>('#root_coOwners_0_city')!, { target: { value: 'Dubbo' } });
+    fireEvent.click(getByRole('button', { name: 'Back' }));
+    expect((draftOnBack as { coOwners: { city: string }[] }).coOwners[0].city).toBe('Dubbo');
+  });
+
+  it('does not bring back a draft dropped by a cancelled edit', async () => {
+    const key = draftKey('tl', 'AdditionalOwners');
+    const { container, unmount } = renderOwnersStep(withAdditionalOwners(3, 20));
+    const city = container.querySelector<HTMLInputElement>('#root_coOwners_2_city')!;
+    fireEvent.change(city, { target: { value: 'Orange' } });
+    await waitFor(() => expect((stepDrafts[key] as { coOwners: { city: string }[] } | undefined)?.coOwners[2].city).toBe('Orange'));
+    fireEvent.change(city, { target: { value: 'Orange East' } });
+    delete stepDrafts[key]; // what the edit dialog's Cancel does before it closes
+    unmount();
+    expect(stepDrafts[key]).toBeUndefined();
+  });
+
   it('is kept for Back when the step leaves the screen', () => {
     const { container, unmount } = renderOwnersStep(withAdditionalOwners(3, 20));
     fireEvent.change(container.querySelector<HTMLInputElement>('#root_coOwners_2_city')!, { target: { value: 'Wagga Wagga' } });

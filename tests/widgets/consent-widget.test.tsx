@@ -37,6 +37,14 @@ describe('consent', () => {
     expect(screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ })).toBe(checkbox());
   });
 
+  it('tells assistive technology that a required consent is required', () => {
+    renderWidget(ConsentWidget, { schema: { type: 'object' }, options, required: true });
+    expect(checkbox().required).toBe(true);
+    cleanup();
+    renderWidget(ConsentWidget, { schema: { type: 'object' }, options });
+    expect(checkbox().required).toBe(false);
+  });
+
   it('keeps the checkbox disabled until every link was opened', async () => {
     const { user, onChange } = renderWidget(ConsentWidget, { schema: { type: 'object' }, options });
     expect(checkbox().disabled).toBe(true);

@@ -14,7 +14,7 @@ import { hiddenFields, withoutHidden } from '../../engine/validation/step-valida
 import { validateForm } from '../../engine/validation/validate-step';
 import { ErrorSummary } from '../../widgets/error-summary';
 import { createFormView, fieldRegistry, showInFormView, templates, widgetRegistry } from '../../widgets/registry';
-import { withoutClientIds } from '../../engine/binding/client-ids';
+import { withClientIds, withoutClientIds } from '../../engine/binding/client-ids';
 import type { ServerFieldError } from '../api/application.types';
 import { fieldId } from './error-schema';
 import { useStepErrors } from './use-step-errors';
@@ -114,6 +114,13 @@ export function FormStep(props: FormStepProps) {
 
   const handleBlur = markTouched;
 
+  // Back saves the draft as it is: the keystrokes of the last frame included.
+  const handleBack = useCallback(() => {
+    keepDraft(key, withClientIds(latestData()));
+    takeReported();
+    onBack?.();
+  }, [key, latestData, takeReported, onBack]);
+
   const blockedByValidity = step.continueOnlyWhenValid === true && completeErrors.length > 0;
 
   async function handleContinue() {
@@ -148,7 +155,7 @@ export function FormStep(props: FormStepProps) {
     () => (
       <Flex gap="3" mt="8" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
         {onCancel || onBack ? (
-          <Button variant="outline" onClick={onCancel ?? onBack} type="button">
+          <Button variant="outline" onClick={onCancel ?? handleBack} type="button">
             {onCancel ? 'Cancel' : 'Back'}
           </Button>
         ) : (
@@ -159,7 +166,7 @@ export function FormStep(props: FormStepProps) {
         </Button>
       </Flex>
     ),
-    [busy, blockedByValidity, onCancel, onBack, continueLabel],
+    [busy, blockedByValidity, onCancel, onBack, handleBack, continueLabel],
   );
 
   return (

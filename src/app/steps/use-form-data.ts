@@ -25,6 +25,8 @@ export function useFormData(step: JourneyStep, document: FormData, draftKey: str
   const [formData, setFormData] = useState(initialData);
   /** What RJSF reported last and the step has not taken yet. */
   const untaken = useRef<FormData | null>(null);
+  /** What the step took last, before React has rendered it. */
+  const taken = useRef(initialData);
 
   /** Sets top-level answers in the form; RJSF reports the result like any change. */
   const setAnswers = useCallback(
@@ -39,6 +41,7 @@ export function useFormData(step: JourneyStep, document: FormData, draftKey: str
     const reported = untaken.current;
     if (!reported) return;
     untaken.current = null;
+    taken.current = reported;
     setFormData(reported);
     const identified = withClientIds(reported);
     if (identified !== reported) setAnswers(Object.fromEntries(Object.keys(identified).filter((p) => identified[p] !== reported[p]).map((p) => [p, identified[p]])));
@@ -53,8 +56,8 @@ export function useFormData(step: JourneyStep, document: FormData, draftKey: str
     [takeReported],
   );
 
-  /** The latest data, a change not yet taken included. */
-  const latestData = useCallback(() => untaken.current ?? formData, [formData]);
+  /** The latest data, a change not yet taken or not yet rendered included. */
+  const latestData = useCallback(() => untaken.current ?? taken.current, []);
 
   // A newer document (saved in another window) brings its answers into the fields this window left alone.
   const baseDocument = useRef(document);
@@ -68,10 +71,11 @@ export function useFormData(step: JourneyStep, document: FormData, draftKey: str
     if (untouched.length > 0) setAnswers(withClientIds(Object.fromEntries(untouched.map((p) => [p, after[p]]))));
   }, [step, document, latestData, setAnswers]);
 
-  // A change RJSF reported just before the step left the screen is kept for Back.
+  // A change RJSF reported just before the step left the screen is kept with the draft, unless
+  // the draft was dropped (saved, or the edit cancelled).
   useEffect(
     () => () => {
-      if (untaken.current) keepDraft(draftKey, withClientIds(untaken.current));
+      if (untaken.current && draftKey in stepDrafts) keepDraft(draftKey, withClientIds(untaken.current));
     },
     [draftKey],
   );
