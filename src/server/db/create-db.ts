@@ -17,9 +17,17 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string; template?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
-export async function createDb(target: DatabaseTarget): Promise<Kysely<Database>> {
+export interface DatabaseOptions {
+  /** Told of an idle PostgreSQL connection the server closed (a restart, a terminated backend). */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export async function createDb(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // The pool drops such a connection and opens another when one is needed; an 'error' event
+    // nobody listens to would end the process.
+    pool.on('error', options.onIdleConnectionError ?? (() => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir !== 'memory://') {

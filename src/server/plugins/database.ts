@@ -19,7 +19,11 @@ export interface DatabasePluginOptions {
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const owned = !options.db;
-    const db = options.db ?? (await createDb(databaseTarget(app.config)));
+    const db =
+      options.db ??
+      (await createDb(databaseTarget(app.config), {
+        onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+      }));
     try {
       const applied = await migrateToLatest(db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
