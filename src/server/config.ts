@@ -41,6 +41,8 @@ export interface Config {
     mailedCodeTtlMinutes: number;
     loginLimit: RateLimitPolicy;
     codeLimit: RateLimitPolicy;
+    /** Reset-link requests, each counted: a mailbox is not to be flooded, nor the mail provider. */
+    resetLimit: RateLimitPolicy;
   };
   /** The operations endpoints (/api/ops): `Authorization: Bearer <token>`. */
   ops: {
@@ -96,6 +98,11 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
         windowSeconds: int(env, 'CODE_LIMIT_WINDOW_SECONDS', 900),
         perAccount: int(env, 'CODE_LIMIT_PER_ACCOUNT', 5),
         perAddress: int(env, 'CODE_LIMIT_PER_ADDRESS', 20),
+      },
+      resetLimit: {
+        windowSeconds: int(env, 'RESET_LIMIT_WINDOW_SECONDS', 3600),
+        perAccount: int(env, 'RESET_LIMIT_PER_ACCOUNT', 3),
+        perAddress: int(env, 'RESET_LIMIT_PER_ADDRESS', 10),
       },
     },
     ops: { token: ops.token, tokenFile: ops.file },

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
-import { bearer, logIn, signUp, signUpAndLogIn, uniqueEmail } from '../support/api-helpers';
+import { bearer, logIn, signUp, signUpAndLogIn, uniqueAddress, uniqueEmail } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { useTestServer, type TestServer } from '../support/test-server';
 
@@ -27,6 +27,29 @@ describeEachDatabase('password reset by e-mail', (kind) => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({});
     expect(await server().outbox(email)).toHaveLength(0);
+  });
+
+  it('limits reset-link requests per e-mail, whether or not the account exists, and per address', async () => {
+    const { app } = server();
+    const user = await signUp(app);
+    const ask = (email: string, address = uniqueAddress()) =>
+      app.inject({ method: 'POST', url: '/api/public/password-reset', payload: { email }, remoteAddress: address });
+    for (let request = 0; request < 3; request += 1) expect((await ask(user.email)).statusCode).toBe(202);
+    const blocked = await ask(user.email.toUpperCase());
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(blocked.json()).toMatchObject({ code: 'AUTH_ERR_TOO_MANY_ATTEMPTS' });
+    expect(await server().outbox(user.email)).toHaveLength(3);
+
+    // An unknown e-mail is limited alike, so the limit does not tell which e-mails have accounts.
+    const unknown = uniqueEmail('nobody');
+    for (let request = 0; request < 3; request += 1) expect((await ask(unknown)).statusCode).toBe(202);
+    expect((await ask(unknown)).statusCode).toBe(429);
+
+    const address = uniqueAddress();
+    for (let request = 0; request < 10; request += 1) expect((await ask(uniqueEmail('spray'), address)).statusCode).toBe(202);
+    expect((await ask(uniqueEmail('spray'), address)).statusCode).toBe(429);
+    expect((await ask(uniqueEmail('spray'))).statusCode).toBe(202);
   });
 
   it('mails a /login link with reset_token and username', async () => {

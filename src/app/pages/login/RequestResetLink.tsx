@@ -6,6 +6,7 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/http';
 import { requestPasswordReset } from '../../api/password-reset';
 import { isExpiredAccess, loginUrl } from './login-messages';
 import { FailureAlert } from '../../errors/FailureAlert';
@@ -31,8 +32,12 @@ export function RequestResetLink() {
     try {
       await requestPasswordReset(address);
       setSentTo(address);
-    } catch {
-      setError('We could not send the link just now. Please try again.');
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status === 429
+          ? 'Too many links were asked for. Please wait a while, then try again, or use the last link we sent.'
+          : 'We could not send the link just now. Please try again.',
+      );
     } finally {
       setBusy(false);
     }

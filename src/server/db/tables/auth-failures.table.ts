@@ -1,17 +1,17 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { BigIntId, GeneratedTimestamp } from './column-types';
 
-/** What a failure counts against. */
-export type AuthFailureScope = 'login' | 'mailed_code';
+/** What a failure counts against; every reset-link request counts, successful or not. */
+export type AuthFailureScope = 'login' | 'mailed_code' | 'password_reset';
 
 /**
- * Failed sign-ins and failed code checks, kept in the database (not in memory) so every instance
+ * Failed sign-ins, failed code checks and reset-link requests, kept in the database (not in memory) so every instance
  * counts the same attempts.
  */
 export interface AuthFailuresTable {
   id: BigIntId;
   scope: AuthFailureScope;
-  /** The account tried: a lower-cased e-mail for sign-in, a user id for mailed codes. */
+  /** The account tried: a lower-cased e-mail for sign-in and reset links, a user id for mailed codes. */
   subject: string;
   /** The client address. */
   address: string;

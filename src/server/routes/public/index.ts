@@ -30,13 +30,13 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Mail a single-use reset link; always 202, whether or not the account exists',
+        summary: 'Mail a single-use reset link; 202 whether or not the account exists; too many requests 429 with Retry-After',
         body: ref('PasswordResetRequest'),
-        response: { 202: ref('EmptyObject'), 400: error },
+        response: { 202: ref('EmptyObject'), 400: error, 429: error },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps(), request.body.email);
+      await requestPasswordReset(deps(), { email: request.body.email, address: request.ip });
       return reply.code(202).send({});
     },
   );

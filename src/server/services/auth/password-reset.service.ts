@@ -1,6 +1,7 @@
 import { appError } from '../../errors';
+import { assertAttemptAllowed, recordFailedAttempt } from './attempt-throttle';
 import { consumeMailboxCode, findMailboxCode, insertMailboxCode } from '../../repositories/mailbox-codes.repository';
-import { findUserByEmail } from '../../repositories/users.repository';
+import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
 import type { AuthServiceDeps } from '../service-deps';
 import { passwordResetMail } from './mail-templates';
 import { generateLinkToken, hashLinkToken } from './one-time-secrets';
@@ -9,10 +10,16 @@ import { hashPassword } from './password-hasher';
 
 /**
  * Mails a single-use reset link when the account exists. The caller always gets the same answer,
- * so the endpoint does not tell whether an e-mail is registered.
+ * so the endpoint does not tell whether an e-mail is registered. Every request counts, per e-mail
+ * and per client address, whether or not the account exists; over the limit the caller gets 429.
  */
-export async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+export async function requestPasswordReset(deps: AuthServiceDeps, input: { email: string; address: string }): Promise<void> {
+  const policy = deps.config.auth.resetLimit;
+  const key = { scope: 'password_reset' as const, subject: normaliseEmail(input.email), address: input.address };
+  await assertAttemptAllowed(deps.db, policy, key);
+  await recordFailedAttempt(deps.db, policy, key);
+
+  const user = await findUserByEmail(deps.db, key.subject);
   if (!user) return;
   const { passwordResetTtlMinutes } = deps.config.auth;
   const token = generateLinkToken();
