@@ -12,7 +12,11 @@ import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import rules from '../../journeys/rules/tl.rules.json';
 import { withAdditionalOwners } from '../../tools/fixtures/tl-application';
 
-afterEach(cleanup);
+// Drafts live in a store of the module: each test starts from the document it renders.
+afterEach(() => {
+  cleanup();
+  for (const key of Object.keys(stepDrafts)) delete stepDrafts[key];
+});
 
 const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
 

@@ -14,13 +14,13 @@ import { hiddenFields, withoutHidden } from '../../engine/validation/step-valida
 import { validateForm } from '../../engine/validation/validate-step';
 import { ErrorSummary } from '../../widgets/error-summary';
 import { createFormView, fieldRegistry, showInFormView, templates, widgetRegistry } from '../../widgets/registry';
-import { withClientIds, withoutClientIds } from '../../engine/binding/client-ids';
+import { withoutClientIds } from '../../engine/binding/client-ids';
 import type { ServerFieldError } from '../api/application.types';
 import { fieldId } from './error-schema';
 import { useStepErrors } from './use-step-errors';
 import { useFormData } from './use-form-data';
 import { passiveValidator } from './passive-validator';
-import { draftKey, keepDraft, stepDrafts } from './step-drafts';
+import { draftKey } from './step-drafts';
 import { StepHeading } from '../../screens/step-heading';
 import { FailureAlert } from '../errors/FailureAlert';
 
@@ -56,7 +56,7 @@ export function FormStep(props: FormStepProps) {
   const key = draftKey(cj.journey.product, step.id);
   const validators = cj.formValidators(step.id);
   const formRef = useRef<Form>(null);
-  const { initialData, formData, takeChange, takeReported, latestData } = useFormData(step, document, key, formRef);
+  const { initialData, formData, takeChange, takeReported, latestData, keepLatestDraft, dropDraft } = useFormData(step, document, key, formRef);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -90,11 +90,6 @@ export function FormStep(props: FormStepProps) {
     return fieldSchema?.title ?? property;
   };
 
-  // Keep what was typed for Back and for a refused save.
-  useEffect(() => {
-    keepDraft(key, formData);
-  }, [key, formData]);
-
   // Autosave while typing: only data the draft rules accept, so nothing invalid reaches the server.
   useEffect(() => {
     if (!onAutosave) return;
@@ -116,10 +111,9 @@ export function FormStep(props: FormStepProps) {
 
   // Back saves the draft as it is: the keystrokes of the last frame included.
   const handleBack = useCallback(() => {
-    keepDraft(key, withClientIds(latestData()));
-    takeReported();
+    keepLatestDraft();
     onBack?.();
-  }, [key, latestData, takeReported, onBack]);
+  }, [keepLatestDraft, onBack]);
 
   const blockedByValidity = step.continueOnlyWhenValid === true && completeErrors.length > 0;
 
@@ -141,7 +135,7 @@ export function FormStep(props: FormStepProps) {
         setServerErrors(errors);
         requestAnimationFrame(() => summaryRef.current?.focus());
       } else {
-        delete stepDrafts[key];
+        dropDraft();
       }
     } catch (error) {
       console.error(error);

@@ -1,5 +1,5 @@
 /**
- * A form step's data. RJSF holds the live data as an uncontrolled form: it takes each keystroke
+ * A form step's data and its draft. RJSF holds the live data as an uncontrolled form: it takes each keystroke
  * and paints it at once. The step takes what RJSF reports after that paint (`afterNextPaint`),
  * several keystrokes in one frame as one change, so its own work (validation, the summary table,
  * drafts, autosave) does not delay the keystroke.
@@ -71,6 +71,22 @@ export function useFormData(step: JourneyStep, document: FormData, draftKey: str
     if (untouched.length > 0) setAnswers(withClientIds(Object.fromEntries(untouched.map((p) => [p, after[p]]))));
   }, [step, document, latestData, setAnswers]);
 
+  // The draft keeps what was typed for Back and for a refused save.
+  useEffect(() => {
+    keepDraft(draftKey, formData);
+  }, [draftKey, formData]);
+
+  /** Keeps the draft as it is now, a change not yet taken included (Back saves it at once). */
+  const keepLatestDraft = useCallback(() => {
+    keepDraft(draftKey, withClientIds(latestData()));
+    takeReported();
+  }, [draftKey, latestData, takeReported]);
+
+  /** Drops the draft: the answers are saved. */
+  const dropDraft = useCallback(() => {
+    delete stepDrafts[draftKey];
+  }, [draftKey]);
+
   // A change RJSF reported just before the step left the screen is kept with the draft, unless
   // the draft was dropped (saved, or the edit cancelled).
   useEffect(
@@ -80,5 +96,5 @@ export function useFormData(step: JourneyStep, document: FormData, draftKey: str
     [draftKey],
   );
 
-  return { initialData, formData, takeChange, takeReported, latestData };
+  return { initialData, formData, takeChange, takeReported, latestData, keepLatestDraft, dropDraft };
 }

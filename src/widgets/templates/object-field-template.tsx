@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import { descriptionId, getUiOptions } from '@rjsf/utils';
 import { GroupFieldset } from './group-fieldset.tsx';
+import { fieldClass } from './field-classes.ts';
 import { layoutClass } from './layout-classes.ts';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { fieldDescription } from '../field-aria.ts';
@@ -19,9 +19,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const content = (
     <div className={layoutClass.fields}>
       {description && (
-        <Text id={descriptionId(fieldPathId)} textStyle='sm' color='fg.muted'>
+        <p id={descriptionId(fieldPathId)} className={fieldClass.description}>
           {description}
-        </Text>
+        </p>
       )}
       {properties.map((property) => property.content)}
     </div>
