@@ -1,7 +1,8 @@
 /**
- * Limits failed attempts per account and per client address, counted in the database so every
- * instance agrees. A caller over either limit gets 429 with Retry-After (the seconds until the
- * oldest counted failure leaves the window).
+ * Limits attempts per account and per client address, counted in the database so every instance
+ * agrees: sign-ins and code checks count their failures, reset-link requests every request. A
+ * caller over either limit gets 429 with Retry-After (the seconds until the oldest counted
+ * attempt leaves the window).
  */
 import type { Kysely } from 'kysely';
 import type { RateLimitPolicy } from '../../config';
@@ -52,7 +53,8 @@ export async function assertAttemptAllowed(
   );
 }
 
-export async function recordFailedAttempt(
+/** Counts an attempt against the limits. */
+export async function recordAttempt(
   db: Kysely<Database>,
   policy: RateLimitPolicy,
   key: AttemptKey,

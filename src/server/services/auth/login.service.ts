@@ -2,7 +2,7 @@ import { appError } from '../../errors';
 import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
 import { insertSession } from '../../repositories/sessions.repository';
 import type { AuthServiceDeps } from '../service-deps';
-import { assertAttemptAllowed, clearFailedAttempts, recordFailedAttempt } from './attempt-throttle';
+import { assertAttemptAllowed, clearFailedAttempts, recordAttempt } from './attempt-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { issueSessionToken, type SessionToken } from './session-tokens';
 
@@ -26,7 +26,7 @@ export async function logIn(deps: AuthServiceDeps, input: LoginInput): Promise<S
   const user = await findUserByEmail(db, key.subject);
   const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    await recordFailedAttempt(db, policy, key);
+    await recordAttempt(db, policy, key);
     throw appError('AUTH_ERR_INVALID_CREDENTIALS');
   }
   await clearFailedAttempts(db, key);

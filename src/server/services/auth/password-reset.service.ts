@@ -1,5 +1,5 @@
 import { appError } from '../../errors';
-import { assertAttemptAllowed, recordFailedAttempt } from './attempt-throttle';
+import { assertAttemptAllowed, recordAttempt } from './attempt-throttle';
 import { consumeMailboxCode, findMailboxCode, insertMailboxCode } from '../../repositories/mailbox-codes.repository';
 import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
 import type { AuthServiceDeps } from '../service-deps';
@@ -17,7 +17,7 @@ export async function requestPasswordReset(deps: AuthServiceDeps, input: { email
   const policy = deps.config.auth.resetLimit;
   const key = { scope: 'password_reset' as const, subject: normaliseEmail(input.email), address: input.address };
   await assertAttemptAllowed(deps.db, policy, key);
-  await recordFailedAttempt(deps.db, policy, key);
+  await recordAttempt(deps.db, policy, key);
 
   const user = await findUserByEmail(deps.db, key.subject);
   if (!user) return;

@@ -3,7 +3,7 @@ import { consumeMailboxCode, findMailboxCode } from '../../repositories/mailbox-
 import { findUserById } from '../../repositories/users.repository';
 import type { AuthServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
-import { assertAttemptAllowed, clearFailedAttempts, recordFailedAttempt } from './attempt-throttle';
+import { assertAttemptAllowed, clearFailedAttempts, recordAttempt } from './attempt-throttle';
 import { hashUserCode } from './one-time-secrets';
 import { applyPasswordChange } from './password-change';
 import { hashPassword } from './password-hasher';
@@ -33,7 +33,7 @@ export async function setPasswordWithCode(
     ? await findMailboxCode(db, { purpose: 'set_password', codeHash: hashUserCode(input.userId, input.code), userId: input.userId })
     : undefined;
   if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) {
-    await recordFailedAttempt(db, policy, key);
+    await recordAttempt(db, policy, key);
     throw appError('AUTH_ERR_INVALID_CODE');
   }
 
