@@ -114,3 +114,38 @@ test.describe('status pages of an application', () => {
     await expect(page).toHaveURL(/\/tl\/error\/expired$/);
   });
 });
+
+test.describe('statuses the journey has no page for', () => {
+  for (const status of ['CONDITIONAL', 'ADDITIONAL_DOC_UPLOAD', 'IN_VERIFY', 'APPROVED', 'CHECKOUT_STARTED', 'WAITING_FOR_ADDITIONAL_OWNERS', 'COMPLETED']) {
+    test(`${status}: the root and every step land on the status page, with no redirect loop`, async ({ page, request }) => {
+      const account = await newAccount(request, { prefix: 'decided' });
+      const application = await createApplication(request, account, { stage: 'FundingNeeds' });
+      await setStatus(request, application.id, status);
+      await signInPage(page, account.grant);
+      let navigations = 0;
+      page.on('framenavigated', () => navigations++);
+
+      for (const url of ['/tl', '/tl/application/basic_info', '/tl/application/in_review', '/tl/error/expired']) {
+        navigations = 0;
+        await page.goto(url);
+        await expect(page).toHaveURL(/\/tl$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your application: /);
+        await page.waitForTimeout(300);
+        expect(navigations, `navigations from ${url}`).toBeLessThanOrEqual(3);
+      }
+      await expect(page.locator('main').getByRole('button', { name: 'Log Out' })).toBeVisible();
+    });
+  }
+
+  test('In Review: a decision that arrives while the applicant waits shows its status page', async ({ page, request }) => {
+    const account = await newAccount(request, { prefix: 'waiting' });
+    const application = await createApplication(request, account, { stage: 'FundingNeeds' });
+    await setStatus(request, application.id, 'SUBMITTED');
+    await signInPage(page, account.grant);
+    await page.goto('/tl');
+    await expect(page).toHaveURL(/\/tl\/application\/in_review$/);
+    await setStatus(request, application.id, 'APPROVED');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application: Approved', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/tl$/);
+  });
+});

@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isError } from '../src/server/journeys/diagnostics';
 import { readJourneyFolder } from '../src/server/journeys/read-journeys';
 import { locate } from './journey/locate';
 import { validateJourneys, type RuleRecordFiles } from './journey/validate-journeys';
@@ -25,14 +26,16 @@ async function validate(): Promise<number> {
   for (const d of diagnostics) {
     if (!texts.has(d.file)) texts.set(d.file, await readFile(d.file, 'utf8').catch(() => ''));
     const { line, column } = locate(texts.get(d.file)!, d.pointer);
-    console.error(`${path.relative(process.cwd(), d.file)}:${line}:${column} error ${d.code}: ${d.message}`);
+    console.error(`${path.relative(process.cwd(), d.file)}:${line}:${column} ${isError(d) ? 'error' : 'warning'} ${d.code}: ${d.message}`);
   }
   const products = folder.sources.map((s) => s.json.product).join(', ');
-  if (diagnostics.length > 0) {
-    console.error(`\n${diagnostics.length} error(s) in ${folder.sources.length} journey(s).`);
+  const errors = diagnostics.filter(isError);
+  if (errors.length > 0) {
+    console.error(`\n${errors.length} error(s) in ${folder.sources.length} journey(s).`);
     return 1;
   }
-  console.log(`${folder.sources.length} journey(s) valid: ${products}`);
+  const warnings = diagnostics.length - errors.length;
+  console.log(`${folder.sources.length} journey(s) valid: ${products}${warnings > 0 ? ` (${warnings} warning(s))` : ''}`);
   return 0;
 }
 

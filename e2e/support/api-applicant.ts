@@ -4,6 +4,7 @@
  * stage, a status set with the operations token, and the session handed to the page.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -100,13 +101,39 @@ export async function createApplication(
 }
 
 /** Puts the application in a status (and its first stage unless given), as the back office does. */
+/**
+ * Moves a new application to `status` as operations would, through the statuses the lifecycle
+ * allows on the shortest way there (IN_PROGRESS -> SUBMITTED -> APPROVED -> OFFER_EXPIRED, ...).
+ */
 export async function setStatus(request: APIRequestContext, applicationId: string, status: string, stage?: string): Promise<Application> {
-  const response = await request.post(`/api/ops/applications/${applicationId}/status`, {
-    headers: { authorization: `Bearer ${await opsToken()}` },
-    data: stage ? { status, stage } : { status },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
+  let moved: Application | undefined;
+  for (const step of lifecycleWay('IN_PROGRESS', status)) {
+    const response = await request.post(`/api/ops/applications/${applicationId}/status`, {
+      headers: { authorization: `Bearer ${await opsToken()}` },
+      data: step === status && stage ? { status: step, stage } : { status: step },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    moved = await response.json();
+  }
+  return moved!;
+}
+
+function lifecycleWay(from: string, to: string): string[] {
+  const statuses: Record<string, { next?: string[] }> = JSON.parse(readFileSync('journeys/fragments/lifecycle.fragment.json', 'utf8')).lifecycle.statuses;
+  const came = new Map<string, string>([[from, '']]);
+  const queue = [from];
+  while (queue.length > 0 && !came.has(to)) {
+    const status = queue.shift()!;
+    for (const next of statuses[status]?.next ?? []) {
+      if (came.has(next)) continue;
+      came.set(next, status);
+      queue.push(next);
+    }
+  }
+  if (!came.has(to)) throw new Error(`The lifecycle has no way from ${from} to ${to}`);
+  const way: string[] = [];
+  for (let s = to; s !== from; s = came.get(s)!) way.unshift(s);
+  return way.length > 0 ? way : [to];
 }
 
 /** Hands the session to the page the way a sign-in in another tab would: through local storage. */

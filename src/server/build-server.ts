@@ -15,6 +15,7 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailPlugin from './plugins/mail';
 import requestId from './plugins/request-id';
+import requestTextGuard from './plugins/request-text-guard';
 import securityHeaders from './plugins/security-headers';
 import sharedSchemas from './plugins/shared-schemas';
 import webApp from './plugins/web-app';
@@ -63,6 +64,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(configPlugin, { config });
   await app.register(requestId);
   await app.register(errorHandler);
+  await app.register(requestTextGuard);
   await app.register(database, { db: options.db });
   await app.register(mailPlugin, { mail: options.mail });
   await app.register(documentStoragePlugin, { storage: options.storage });

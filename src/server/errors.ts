@@ -16,6 +16,8 @@ interface ErrorDefinition {
 
 export const errorCodes = {
   REQUEST_ERR_VALIDATION: { statusCode: 400, message: 'The request does not match its schema.' },
+  REQUEST_ERR_INVALID_TEXT: { statusCode: 400, message: 'The request holds characters that are not text (a NUL or a broken character).' },
+  REQUEST_ERR_TOO_DEEP: { statusCode: 400, message: 'The request is nested too deeply.' },
   HTTP_ERR_NOT_FOUND: { statusCode: 404, message: 'Not found.' },
   SERVER_ERR_INTERNAL: { statusCode: 500, message: 'Something went wrong on our side.' },
 
@@ -38,6 +40,8 @@ export const errorCodes = {
   APP_ERR_INCOMPLETE: { statusCode: 422, message: 'Some answers are missing or need fixing before the application can be submitted.' },
   APP_ERR_NOT_ELIGIBLE: { statusCode: 409, message: 'A new application cannot be started now: one is in progress, or the last one was less than 30 days ago.' },
   APP_ERR_NOT_SUBMITTABLE: { statusCode: 409, message: 'The application can no longer be submitted.' },
+  APP_ERR_STATUS_NOT_ALLOWED: { statusCode: 409, message: 'The application cannot move to that status from the one it is in.' },
+  APP_ERR_LOCKED: { statusCode: 422, message: 'This application can no longer be changed.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -12,7 +12,7 @@ const branching: Journey = {
   product: 'test',
   title: 'Branching',
   limits,
-  lifecycle: { IN_PROGRESS: ['A', 'T', 'B'], SUBMITTED: ['R'] },
+  lifecycle: { initial: 'IN_PROGRESS', submitted: 'SUBMITTED', statuses: { IN_PROGRESS: { title: 'In progress', stages: ['A', 'T', 'B'], next: ['SUBMITTED'] }, SUBMITTED: { title: 'In review', stages: ['R'] } } },
   steps: [
     { id: 'A', route: 'a', stage: 'A', status: 'IN_PROGRESS', guards: [], form: form('kind'), next: [{ to: 'T', when: { properties: { kind: { const: 'trust' } }, required: ['kind'] } }, { to: 'B' }] },
     { id: 'T', route: 't', stage: 'T', status: 'IN_PROGRESS', guards: [], form: form('trustName'), next: [{ to: 'B' }] },

@@ -40,6 +40,17 @@ describeEachDatabase('operations: application status', (kind) => {
       expect((await setStatus(server(), created.id, { status: 'expired' })).statusCode).toBe(400);
     });
 
+    it('refuses a move the lifecycle does not allow: nothing leaves a terminal status', async () => {
+      const user = await signUpAndLogIn(server().app);
+      const created = await createApplicationFor(server().app, user.token);
+      expect((await setStatus(server(), created.id, { status: 'EXPIRED' })).statusCode).toBe(200);
+      const back = await setStatus(server(), created.id, { status: 'IN_PROGRESS' });
+      expect(back.statusCode).toBe(409);
+      expect(back.json()).toMatchObject({ code: 'APP_ERR_STATUS_NOT_ALLOWED', message: 'An application cannot move from EXPIRED to IN_PROGRESS.' });
+      const stored = await server().db.selectFrom('applications').select(['status', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ status: 'EXPIRED', version: created.version + 1 });
+    });
+
     it('needs the operations token: none, a wrong one or an applicant session answer 401', async () => {
       const user = await signUpAndLogIn(server().app);
       const created = await createApplicationFor(server().app, user.token);

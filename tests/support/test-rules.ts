@@ -17,8 +17,11 @@ const TEST_LIFECYCLE: Record<string, string[]> = {
 export function createTestRules(): ApplicationRules {
   return {
     products: () => ['tl', 'renewal-tl'],
+    initialStatus: () => 'IN_PROGRESS',
     initialStage: () => 'BasicInfo',
     lifecycleStages: (_product, status) => TEST_LIFECYCLE[status] ?? [],
+    mayMove: (_product, from, to) => from !== to && (from === 'IN_PROGRESS' || from === 'SUBMITTED') && to in TEST_LIFECYCLE,
+    isLocked: (_product, status) => status !== 'IN_PROGRESS',
     checkChange(change) {
       const errors = findInvalid(change.after, '');
       if (!TEST_STAGES.includes(change.toStage)) {

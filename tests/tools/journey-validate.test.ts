@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isError } from '../../src/server/journeys/diagnostics';
 import { readJourneyFolder } from '../../src/server/journeys/read-journeys';
 import { locate } from '../../tools/journey/locate';
 import { validateJourneys } from '../../tools/journey/validate-journeys';
@@ -13,7 +14,7 @@ async function brokenCopy(edit: (text: string) => string) {
   await cp('journeys', dir, { recursive: true });
   const file = path.join(dir, 'tl.journey.json');
   await writeFile(file, edit(await readFile(file, 'utf8')));
-  const diagnostics = validateJourneys(await readJourneyFolder(dir, 'schemas'), meta);
+  const diagnostics = validateJourneys(await readJourneyFolder(dir, 'schemas'), meta).filter(isError);
   const text = await readFile(file, 'utf8');
   const lineOf = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
   return Object.assign(diagnostics.map((d) => ({ ...d, ...locate(text, d.pointer) })), { lineOf });
@@ -21,7 +22,18 @@ async function brokenCopy(edit: (text: string) => string) {
 
 describe('journey validate', () => {
   it('passes the journeys in the repository', async () => {
-    expect(validateJourneys(await readJourneyFolder('journeys', 'schemas'), meta)).toEqual([]);
+    expect(validateJourneys(await readJourneyFolder('journeys', 'schemas'), meta).filter(isError)).toEqual([]);
+  });
+
+  it('warns of a lifecycle status no step covers, and refuses a step or a move naming an unknown status', async () => {
+    const all = validateJourneys(await readJourneyFolder('journeys', 'schemas'), meta);
+    const uncovered = all.filter((d) => d.code === 'JOURNEY_WARN_STATUS_WITHOUT_PAGE');
+    expect(uncovered.every((d) => d.severity === 'warning' && d.file.endsWith('lifecycle.fragment.json'))).toBe(true);
+    expect(uncovered.map((d) => d.pointer)).not.toContain('/lifecycle/statuses/SUBMITTED');
+    const found = await brokenCopy((t) => t.replace('"status": "SUBMITTED"', '"status": "SUBMITED"'));
+    expect(found.map((d) => d.code)).toContain('JOURNEY_ERR_UNKNOWN_STATUS');
+    const withoutInReview = await brokenCopy((t) => t.replace('"status": "SUBMITTED"', '"status": "IN_PROGRESS"'));
+    expect(withoutInReview.map((d) => d.code)).toContain('JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE');
   });
 
   it('reports an unknown widget at its line and column', async () => {

@@ -3,7 +3,8 @@
  * applicant's browser does: format, references, widgets and screens, schemas that do not
  * compile, broken bindings, duplicate or unreachable steps, and missing message texts.
  */
-import type { JourneyStep } from '../../src/engine/journey/journey.types';
+import { mergeLifecycles } from '../../src/engine/journey/assemble-journey';
+import type { JourneyStep, LifecycleTable } from '../../src/engine/journey/journey.types';
 import { resolveRefs, UnresolvedRefError } from '../../src/engine/journey/resolve-refs';
 import type { JsonSchema } from '../../src/engine/json-schema.types';
 import { parsePointer } from '../../src/engine/json-pointer';
@@ -13,7 +14,7 @@ import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { assembleFolder, type JourneyFolder } from '../../src/server/journeys/read-journeys';
 import { checkRuleRecords } from './check-rule-records';
 import { metaSchemaChecker } from '../../src/server/journeys/check-meta-schema';
-import { DiagnosticCode as C, type Diagnostic } from '../../src/server/journeys/diagnostics';
+import { DiagnosticCode as C, isError, type Diagnostic } from '../../src/server/journeys/diagnostics';
 
 interface PlacedStep {
   step: JourneyStep;
@@ -85,7 +86,8 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     if (metaErrors.length > 0) continue;
     const journey = source.json;
     const placed: PlacedStep[] = journey.steps.map((step, i) => ({ step, file: source.file, pointer: `/steps/${i}` }));
-    let lifecycle = { ...(journey.lifecycle ?? {}) };
+    let lifecycle: LifecycleTable = journey.lifecycle ?? { statuses: {} };
+    let lifecycleAt = { file: source.file, pointer: '/lifecycle' };
     (journey.includes ?? []).forEach((include, i) => {
       const fragment = folder.fragments[include];
       if (!fragment) {
@@ -93,13 +95,15 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
         return;
       }
       (fragment.json.steps ?? []).forEach((step, j) => placed.push({ step, file: fragment.file, pointer: `/steps/${j}` }));
-      lifecycle = { ...(fragment.json.lifecycle ?? {}), ...lifecycle };
+      if (fragment.json.lifecycle && !journey.lifecycle) lifecycleAt = { file: fragment.file, pointer: '/lifecycle' };
+      lifecycle = mergeLifecycles(fragment.json.lifecycle, lifecycle);
     });
     const documents = { ...folder.documents, '#journey': journey as unknown as JsonSchema };
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
-    out.push(...checkGraph(placed, lifecycle));
+    out.push(...checkGraph(placed, lifecycle.statuses));
+    out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
     const rules = ruleFiles[journey.product];
-    if (rules && out.length === 0) {
+    if (rules && !out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkRuleRecords(assembled, rules.records, rules.file));
     }
@@ -107,7 +111,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
   return out;
 }
 
-function checkGraph(placed: PlacedStep[], lifecycle: Record<string, string[]>): Diagnostic[] {
+function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses']): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ids = new Map<string, PlacedStep>();
   const routes = new Map<string, PlacedStep>();
@@ -120,7 +124,7 @@ function checkGraph(placed: PlacedStep[], lifecycle: Record<string, string[]>): 
     ids.set(p.step.id, p);
     routes.set(p.step.route, p);
     stages.set(p.step.stage, p);
-    if (!(lifecycle[p.step.status] ?? []).includes(p.step.stage)) {
+    if (!(lifecycle[p.step.status]?.stages ?? []).includes(p.step.stage)) {
       at('/stage', C.stageNotInLifecycle, `stage "${p.step.stage}" is not listed for status ${p.step.status} in the lifecycle table`);
     }
   }
@@ -146,6 +150,32 @@ function checkGraph(placed: PlacedStep[], lifecycle: Record<string, string[]>): 
   }
   for (const p of placed) {
     if (!reached.has(p.step.id)) out.push({ file: p.file, pointer: p.pointer, code: C.unreachable, message: `step "${p.step.id}" cannot be reached from the first step or a status change` });
+  }
+  return out;
+}
+
+/**
+ * The lifecycle's own consistency, and whether every status an application can have has a page:
+ * a status no step covers falls back to the generic status page, which says only the status's
+ * title, so the analyst is told.
+ */
+function checkLifecycle(placed: PlacedStep[], lifecycle: LifecycleTable, at: { file: string; pointer: string }): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const statuses = lifecycle.statuses;
+  const report = (pointer: string, code: string, message: string, severity?: 'warning') => out.push({ ...at, pointer: at.pointer + pointer, code, message, ...(severity ? { severity } : {}) });
+  for (const key of ['initial', 'submitted'] as const) {
+    const status = lifecycle[key];
+    if (status !== undefined && !(status in statuses)) report(`/${key}`, C.unknownStatus, `${key} status "${status}" is not a status of the lifecycle`);
+  }
+  for (const [status, entry] of Object.entries(statuses)) {
+    (entry.next ?? []).forEach((to, i) => {
+      if (!(to in statuses)) report(`/statuses/${status}/next/${i}`, C.unknownStatus, `status ${status} moves to "${to}", which is not a status of the lifecycle`);
+    });
+    const covered = placed.some((p) => entry.stages.includes(p.step.stage));
+    if (!covered) report(`/statuses/${status}`, C.statusWithoutPage, `no step covers status ${status}: an application in it is shown the generic status page`, 'warning');
+  }
+  for (const p of placed) {
+    if (!(p.step.status in statuses)) out.push({ file: p.file, pointer: `${p.pointer}/status`, code: C.unknownStatus, message: `status "${p.step.status}" is not a status of the lifecycle` });
   }
   return out;
 }

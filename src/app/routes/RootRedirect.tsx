@@ -1,11 +1,15 @@
-/** The product root: sends the user to the furthest route the application may reach. */
+/**
+ * The product root: sends the user to the furthest route the application may reach, or shows the
+ * status page when the application's status has no step in the journey.
+ */
 import { Navigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { currentStep } from '../../engine/graph/current-step';
+import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { useValidationRules } from '../api/validation-rules';
 import { session } from '../session/session-store';
 import { stepPath } from './route-paths';
+import { ApplicationStatusPage } from './ApplicationStatusPage';
 import { Loading } from './StepRoute';
 import { useCurrentApplication } from './use-current-application';
 
@@ -16,6 +20,8 @@ export function RootRedirect({ cj }: { cj: CompiledJourney }) {
   const first = cj.journey.steps[0];
   if (error ?? rules.error) throw error ?? rules.error;
   if (isLoading || rules.isLoading) return <Loading />;
-  const target = application ? currentStep(cj, application.status, application.stage, application.data, rules.data) : first;
-  return <Navigate to={stepPath(cj.journey.product, (target ?? first).route)} replace />;
+  if (!application) return <Navigate to={stepPath(cj.journey.product, first.route)} replace />;
+  const decision = routeFor(cj, undefined, application, rules.data);
+  if (decision.kind === 'redirect') return <Navigate to={stepPath(cj.journey.product, decision.to.route)} replace />;
+  return <ApplicationStatusPage cj={cj} application={application} records={rules.data ?? []} />;
 }

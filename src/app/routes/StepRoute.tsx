@@ -5,7 +5,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { currentStep, mayOpenStep } from '../../engine/graph/current-step';
+import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { ApplicationRecord } from '../api/application.types';
@@ -49,10 +49,10 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
     if (forNewApplicants) return <NewApplicantBasicInfo cj={cj} step={step} records={records} />;
     return <Navigate to={stepPath(product, cj.journey.steps[0].route)} replace />;
   }
-  if (!mayOpenStep(cj, step, application.status, application.stage, application.data, records)) {
-    const target = currentStep(cj, application.status, application.stage, application.data, records);
-    return <Navigate to={target ? stepPath(product, target.route) : productRoot(product)} replace />;
-  }
+  const decision = routeFor(cj, step, application, records);
+  if (decision.kind === 'redirect') return <Navigate to={stepPath(product, decision.to.route)} replace />;
+  // The root shows the status page and never redirects from it.
+  if (decision.kind === 'statusPage') return <Navigate to={productRoot(product)} replace />;
   return <StepBody cj={cj} step={step} application={application} records={records} />;
 }
 

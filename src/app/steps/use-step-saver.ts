@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { changedProperties, readForm, writeForm } from '../../engine/binding/form-binding';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { diff } from '../../engine/patch/diff';
+import { normaliseAnswers } from '../../engine/validation/prepare-data';
 import type { ApplicationRecord, ServerFieldError } from '../api/application.types';
 import { applicationKeys, getApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';
@@ -41,7 +42,8 @@ export function useStepSaver(step: JourneyStep, application: ApplicationRecord |
       // Only what this window changed is written: after a 409 it goes on top of the newer document
       // without undoing what was saved elsewhere.
       const changed = changedProperties(step, readForm(step, (base ?? current).data), formData);
-      const next = writeForm(step, current.data, formData, changed);
+      // As the server stores it (trimmed, empty answers left out), so a save sends only real changes.
+      const next = normaliseAnswers(writeForm(step, current.data, formData, changed)) as Record<string, unknown>;
       const patch = diff(current.data, next);
       if (patch.length === 0 && (!stage || stage === current.stage)) return { ok: true, application: current };
       try {

@@ -3,7 +3,7 @@
  * Reading files is the caller's job (Node reads the disk, the browser bundles them), so the
  * engine stays free of I/O.
  */
-import type { Journey, JourneyFile, JourneyFragment, JourneyStep } from './journey.types';
+import type { Journey, JourneyFile, JourneyFragment, JourneyStep, LifecycleTable } from './journey.types';
 import type { JsonSchema } from '../json-schema.types';
 import { resolveRefs, type SchemaDocuments } from './resolve-refs';
 
@@ -24,18 +24,25 @@ export function assembleJourney(
   // Local refs (`#/limits/...`) in any step resolve against the journey file itself.
   const withSelf: SchemaDocuments = { ...documents, [SELF]: file as unknown as JsonSchema };
   const steps: JourneyStep[] = [...file.steps];
-  let lifecycle = { ...(file.lifecycle ?? {}) };
+  let lifecycle: LifecycleTable = file.lifecycle ?? { statuses: {} };
   for (const include of file.includes ?? []) {
     const fragment = fragments[include];
     if (!fragment) throw new MissingFragmentError(include, file.product);
     steps.push(...(fragment.steps ?? []));
-    lifecycle = { ...(fragment.lifecycle ?? {}), ...lifecycle };
+    lifecycle = mergeLifecycles(fragment.lifecycle, lifecycle);
   }
+  const initial = lifecycle.initial ?? file.steps[0]?.status ?? 'IN_PROGRESS';
   return {
     product: file.product,
     title: file.title,
     limits: file.limits,
-    lifecycle,
+    lifecycle: { initial, submitted: lifecycle.submitted ?? initial, statuses: lifecycle.statuses },
     steps: steps.map((step, i) => resolveRefs(step, withSelf, `/steps/${i}`, SELF) as JourneyStep),
   };
+}
+
+/** The journey's own lifecycle entries win over a fragment's, status by status. */
+export function mergeLifecycles(base: LifecycleTable | undefined, own: LifecycleTable): LifecycleTable {
+  if (!base) return own;
+  return { ...base, ...own, statuses: { ...base.statuses, ...own.statuses } };
 }

@@ -85,8 +85,23 @@ export interface ProductLimits {
   [name: string]: unknown;
 }
 
-/** Status -> stages table (spec 01 section 4). */
-export type LifecycleTable = Record<string, string[]>;
+/** One status of the lifecycle: its stages (the landing stage first) and where it may go. */
+export interface LifecycleStatus {
+  /** What the applicant is told the status is, where no step of the journey covers it. */
+  title: string;
+  stages: string[];
+  /** Statuses it may move to; none: terminal. */
+  next?: string[];
+}
+
+/** The status/stage table of spec 01 section 4 with the allowed moves, as a journey declares it. */
+export interface LifecycleTable {
+  /** Where a new application starts; its applicant edits and submits it there. */
+  initial?: string;
+  /** Where submission moves it. */
+  submitted?: string;
+  statuses: Record<string, LifecycleStatus>;
+}
 
 /** A shared fragment a journey includes: more steps and the lifecycle table. */
 export interface JourneyFragment {
@@ -112,5 +127,5 @@ export interface Journey {
   title: string;
   limits: ProductLimits;
   steps: JourneyStep[];
-  lifecycle: LifecycleTable;
+  lifecycle: Required<LifecycleTable>;
 }

@@ -6,7 +6,7 @@
 import { boundPointer, formProperties, readForm, toApplicationPointer } from '../binding/form-binding';
 import { isStepComplete, stepPath } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
-import { pointersOverlap } from '../json-pointer';
+import { getAt, pointersOverlap } from '../json-pointer';
 import { changedLeafPointers, changedPointers, writtenLeafPointers } from '../patch/changed-pointers';
 import { hiddenFields } from '../validation/step-validation';
 import type { JourneyStep } from '../journey/journey.types';
@@ -23,6 +23,8 @@ export interface ApplicationChangeInput {
   after: unknown;
   /** The product's rule records, applied with the schema rules. */
   ruleRecords?: readonly RuleRecord[];
+  /** Errors of the whole document against the entity schema (application.schema.json). */
+  entityErrors?: (document: unknown) => FieldError[];
 }
 
 export type ChangeVerdict = { ok: true; stage: string } | { ok: false; errors: FieldError[] };
@@ -47,6 +49,33 @@ function writtenIntoHiddenField(cj: CompiledJourney, steps: JourneyStep[], befor
   });
 }
 
+/**
+ * A change may write inside the fields steps own. Above them it may only lay down an empty
+ * container for them to go into; replacing a section (`/business` = "x", `/owners` = {}) is not
+ * writing a field, whatever fields lie inside it.
+ */
+function strayPointer(owned: readonly string[], before: unknown, after: unknown): string | undefined {
+  const inside = (pointer: string) => owned.some((field) => pointer === field || pointer.startsWith(field + '/'));
+  const above = (pointer: string) => owned.some((field) => field.startsWith(pointer + '/'));
+  return changedLeafPointers(before, after).find((pointer) => {
+    if (inside(pointer)) return false;
+    if (!above(pointer)) return true;
+    const value = getAt(after, pointer);
+    return !(value === undefined || (value !== null && typeof value === 'object' && Object.keys(value).length === 0));
+  });
+}
+
+/** Every string of the document is one line of text: no control characters, no lone surrogates. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function withControlCharacters(before: unknown, after: unknown): string | undefined {
+  return writtenLeafPointers(before, after).find((pointer) => {
+    const value = getAt(after, pointer);
+    return typeof value === 'string' && CONTROL_CHARACTERS.test(value);
+  });
+}
+
 /** Several steps may show the same field (the owner's e-mail): report it once. */
 function onePerPath(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
@@ -61,8 +90,12 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
   if (changed.length > 0) {
     if (editableSteps.length === 0) return refusal(cj, '', 'applicationLocked');
     const owned = editableSteps.flatMap((s) => formProperties(s).map((p) => boundPointer(s, p)));
-    const stray = changedLeafPointers(change.before, change.after).find((pointer) => !owned.some((o) => pointersOverlap(o, pointer)));
+    const stray = strayPointer(owned, change.before, change.after);
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
+    const controlled = withControlCharacters(change.before, change.after);
+    if (controlled !== undefined) return refusal(cj, controlled, 'controlCharacters');
+    const malformed = (change.entityErrors?.(change.after) ?? []).filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
+    if (malformed.length > 0) return { ok: false, errors: onePerPath(malformed) };
     const intoHidden = writtenIntoHiddenField(cj, editableSteps, change.before, change.after);
     if (intoHidden !== undefined) return refusal(cj, intoHidden, 'notAllowed');
     const errors = editableSteps

@@ -8,10 +8,10 @@ import type { CompiledJourney } from '../journey/compiled-journey';
 import type { RuleRecord } from '../rules/rule-record.types';
 import type { FieldError } from '../validation/field-error';
 import { validateStep } from '../validation/validate-step';
+import type { EntityCheck } from '../validation/entity-errors';
+import { toFormPointer } from '../binding/form-binding';
 import { landingStage } from './lifecycle';
 import { submittedDocument } from './submitted-document';
-
-export const SUBMITTED_STATUS = 'SUBMITTED';
 
 export interface StepToFix {
   id: string;
@@ -27,8 +27,10 @@ export function checkSubmission<T extends Record<string, unknown>>(
   cj: CompiledJourney,
   document: T,
   records: readonly RuleRecord[] = [],
+  entityErrors?: EntityCheck,
 ): SubmissionVerdict<T> {
-  const path = stepPath(cj, document).filter((s) => s.status !== SUBMITTED_STATUS);
+  const { initial, submitted } = cj.journey.lifecycle;
+  const path = stepPath(cj, document).filter((s) => s.status === initial);
   // The last step of the path is the one that submits (review and submit): it has nothing to answer.
   const toCheck = path.slice(0, -1);
   const errors: FieldError[] = [];
@@ -40,6 +42,13 @@ export function checkSubmission<T extends Record<string, unknown>>(
       steps.push({ id: step.id, title: step.title ?? step.id, route: step.route });
     }
   }
+  // Every stored value, on the path or not, answered through a step or not, must fit the entity.
+  const malformed = entityErrors?.(document) ?? [];
+  for (const error of malformed) {
+    errors.push(error);
+    const step = toCheck.find((s) => s.form && toFormPointer(s, error.path) !== undefined) ?? toCheck[0];
+    if (step && !steps.some((s) => s.id === step.id)) steps.push({ id: step.id, title: step.title ?? step.id, route: step.route });
+  }
   if (steps.length > 0) return { ok: false, errors, steps };
-  return { ok: true, document: submittedDocument(cj, document), status: SUBMITTED_STATUS, stage: landingStage(cj.journey, SUBMITTED_STATUS) ?? 'ApplicationInReview' };
+  return { ok: true, document: submittedDocument(cj, document), status: submitted, stage: landingStage(cj.journey, submitted)! };
 }

@@ -1,16 +1,43 @@
-/** The status <-> stage table of spec 01 section 4, as the journey's lifecycle declares it. */
+/**
+ * The lifecycle a journey declares (spec 01 section 4): which stages belong to which status,
+ * where an application starts and where submission takes it, and which moves between statuses
+ * are allowed. Every reader of statuses, in the browser and on the server, asks here.
+ */
 import type { Journey } from '../journey/journey.types';
 
 export function statusOfStage(journey: Journey, stage: string): string | undefined {
-  for (const [status, stages] of Object.entries(journey.lifecycle)) if (stages.includes(stage)) return status;
+  for (const [status, { stages }] of Object.entries(journey.lifecycle.statuses)) if (stages.includes(stage)) return status;
   return undefined;
 }
 
 export function stagesOfStatus(journey: Journey, status: string): readonly string[] {
-  return journey.lifecycle[status] ?? [];
+  return journey.lifecycle.statuses[status]?.stages ?? [];
 }
 
 /** The first stage of a status: where an application lands when its status changes. */
 export function landingStage(journey: Journey, status: string): string | undefined {
   return stagesOfStatus(journey, status)[0];
+}
+
+export function lifecycleStatuses(journey: Journey): string[] {
+  return Object.keys(journey.lifecycle.statuses);
+}
+
+export function statusTitle(journey: Journey, status: string): string {
+  return journey.lifecycle.statuses[status]?.title ?? status;
+}
+
+/** A status the application never leaves (no next statuses). */
+export function isTerminal(journey: Journey, status: string): boolean {
+  return (journey.lifecycle.statuses[status]?.next ?? []).length === 0;
+}
+
+/** Whether an application in `from` may move to `to`; staying in a status is not a move. */
+export function mayMove(journey: Journey, from: string, to: string): boolean {
+  return (journey.lifecycle.statuses[from]?.next ?? []).includes(to);
+}
+
+/** Whether the applicant may change answers in this status: some step of it is a form. */
+export function isEditable(journey: Journey, status: string): boolean {
+  return journey.steps.some((step) => step.form && step.status === status);
 }

@@ -21,7 +21,7 @@ const FORMAT_KEYS: Record<string, string> = {
 /** Every key the pipeline itself can produce; `journey validate` checks the catalogue has them all. */
 export const PIPELINE_MESSAGE_KEYS: readonly string[] = [
   'blank', 'blankBoolean', 'blankArray', 'invalid', 'notAllowed', 'notNumeric', 'lengthIncorrect', 'lengthTooShort',
-  'moreThanOrEqual', 'lessThanOrEqual', 'valueBetween', 'applicationLocked', 'stageNotAllowed',
+  'moreThanOrEqual', 'lessThanOrEqual', 'valueBetween', 'applicationLocked', 'stageNotAllowed', 'controlCharacters',
   ...Object.values(FORMAT_KEYS), ...Object.values(keywordMessageKeys),
 ];
 

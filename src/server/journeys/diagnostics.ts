@@ -4,7 +4,11 @@ export interface Diagnostic {
   pointer: string;
   code: string;
   message: string;
+  /** A warning is printed but does not fail the check. */
+  severity?: 'warning';
 }
+
+export const isError = (d: Diagnostic) => d.severity !== 'warning';
 
 export const DiagnosticCode = {
   schema: 'JOURNEY_ERR_SCHEMA',
@@ -22,4 +26,6 @@ export const DiagnosticCode = {
   missingMessage: 'JOURNEY_ERR_MISSING_MESSAGE',
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
   unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
+  unknownStatus: 'JOURNEY_ERR_UNKNOWN_STATUS',
+  statusWithoutPage: 'JOURNEY_WARN_STATUS_WITHOUT_PAGE',
 } as const;

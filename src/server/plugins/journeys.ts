@@ -5,15 +5,25 @@
 import { compileJourney } from '../../engine/journey/compile-journey';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
-import { stagesOfStatus } from '../../engine/lifecycle/lifecycle';
+import { isEditable, mayMove, stagesOfStatus } from '../../engine/lifecycle/lifecycle';
 import { checkSubmission } from '../../engine/lifecycle/check-submission';
+import type { JsonSchema } from '../../engine/json-schema.types';
+import { createAjv } from '../../engine/validation/create-ajv';
+import { entityCheck, type EntityCheck } from '../../engine/validation/entity-errors';
+import type { ValidateFunction } from '../../engine/validation/field-error';
 import type { ApplicationRules } from '../services/application-rules';
 import { metaSchemaChecker } from '../journeys/check-meta-schema';
 import { assembleFolder, readJourneyFolder } from '../journeys/read-journeys';
 
 const violation = ({ path, key, message }: { path: string; key: string; message: string }) => ({ path, key, message });
 
-export function journeyRules(journeys: readonly CompiledJourney[]): ApplicationRules {
+/** Compiles the application entity schema with the portal's Ajv. */
+export function compileEntityCheck(entitySchema: JsonSchema, catalogue: Record<string, string>): EntityCheck {
+  const { $schema: _dialect, ...schema } = entitySchema as Record<string, unknown>;
+  return entityCheck(createAjv().compile(schema) as ValidateFunction, schema as JsonSchema, catalogue);
+}
+
+export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?: EntityCheck): ApplicationRules {
   const byProduct = new Map(journeys.map((cj) => [cj.journey.product, cj]));
   const journeyOf = (product: string) => {
     const cj = byProduct.get(product);
@@ -22,16 +32,19 @@ export function journeyRules(journeys: readonly CompiledJourney[]): ApplicationR
   };
   return {
     products: () => [...byProduct.keys()],
+    initialStatus: (product) => journeyOf(product).journey.lifecycle.initial,
     initialStage: (product) => journeyOf(product).journey.steps[0].stage,
     lifecycleStages: (product, status) => stagesOfStatus(journeyOf(product).journey, status),
+    mayMove: (product, from, to) => mayMove(journeyOf(product).journey, from, to),
+    isLocked: (product, status) => !isEditable(journeyOf(product).journey, status),
     checkChange(change) {
-      const verdict = checkApplicationChange(journeyOf(change.product), change);
+      const verdict = checkApplicationChange(journeyOf(change.product), { ...change, entityErrors });
       return verdict.ok
         ? verdict
         : { ok: false, errors: verdict.errors.map(violation) };
     },
     checkSubmission(product, document, ruleRecords = []) {
-      const verdict = checkSubmission(journeyOf(product), document, ruleRecords);
+      const verdict = checkSubmission(journeyOf(product), document, ruleRecords, entityErrors);
       return verdict.ok ? verdict : { ok: false, errors: verdict.errors.map(violation), steps: verdict.steps };
     },
   };
@@ -39,6 +52,10 @@ export function journeyRules(journeys: readonly CompiledJourney[]): ApplicationR
 
 /** Reads, checks against schemas/journey.schema.json, assembles and compiles every journey once. */
 export async function loadCompiledJourneys(journeysDir: string): Promise<CompiledJourney[]> {
+  return (await loadJourneys(journeysDir)).journeys;
+}
+
+async function loadJourneys(journeysDir: string): Promise<{ journeys: CompiledJourney[]; entityErrors: EntityCheck }> {
   const folder = await readJourneyFolder(journeysDir);
   const meta = folder.documents['journey.schema.json'];
   const check = metaSchemaChecker(meta);
@@ -49,9 +66,13 @@ export async function loadCompiledJourneys(journeysDir: string): Promise<Compile
   if (problems.length > 0) {
     throw new Error(`Invalid journeys (run npx journey validate journeys):\n${problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n')}`);
   }
-  return assembleFolder(folder).map((journey) => compileJourney(journey, folder.catalogue));
+  return {
+    journeys: assembleFolder(folder).map((journey) => compileJourney(journey, folder.catalogue)),
+    entityErrors: compileEntityCheck(folder.documents['application.schema.json'], folder.catalogue),
+  };
 }
 
 export async function createJourneyRules(journeysDir: string): Promise<ApplicationRules> {
-  return journeyRules(await loadCompiledJourneys(journeysDir));
+  const { journeys, entityErrors } = await loadJourneys(journeysDir);
+  return journeyRules(journeys, entityErrors);
 }

@@ -37,10 +37,16 @@ export type SubmissionVerdict =
 export interface ApplicationRules {
   /** Product ids with a journey (`tl`, `renewal-tl`, ...). */
   products(): string[];
+  /** The status a new application of the product starts in, where its applicant edits and submits it. */
+  initialStatus(product: string): string;
   /** The stage a new application of the product starts at. */
   initialStage(product: string): string;
   /** The stages of a status in the product's lifecycle table, the landing stage first; empty for an unknown status. */
   lifecycleStages(product: string, status: string): readonly string[];
+  /** Whether the lifecycle lets an application of the product move from one status to another. */
+  mayMove(product: string, from: string, to: string): boolean;
+  /** Whether the applicant may no longer change an application in this status. */
+  isLocked(product: string, status: string): boolean;
   /** Checks a change; on success names the stage to store. */
   checkChange(change: ApplicationChange): RuleVerdict;
   /** Checks that the whole application can be submitted; on success gives what to store. */

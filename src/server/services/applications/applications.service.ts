@@ -15,9 +15,9 @@ import {
 } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
+import { normaliseAnswers as normaliseDocument } from '../../../engine/validation/prepare-data';
 import { currentRuleRecords } from '../validation-rules/validation-rules.service';
 import { reapplicationEligibility } from '../auth/reapplication.service';
-import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
 import { stampConsents } from './consent-evidence';
 import { recordApplicationChange } from './record-change';
@@ -73,13 +73,14 @@ export async function createApplication(
   const created = createdDocument(input.createAppData);
   const patchData = cleanPatchData(input.patchAppData ?? {});
   const now = new Date();
-  const merged = stampConsents({}, mergeDocuments(created, patchData) as ApplicationDocument, { at: now, ...caller });
+  const answers = normaliseAnswers(mergeDocuments(created, patchData) as ApplicationDocument);
+  const merged = stampConsents({}, answers, { at: now, ...caller });
   const patch = compare(created, merged);
 
   const initialStage = deps.rules.initialStage(product);
   const verdict = deps.rules.checkChange({
     product,
-    status: INITIAL_STATUS,
+    status: deps.rules.initialStatus(product),
     fromStage: initialStage,
     toStage: initialStage,
     before: {},
@@ -94,7 +95,7 @@ export async function createApplication(
     const inserted = await insertApplication(trx, {
       userId,
       product,
-      status: INITIAL_STATUS,
+      status: deps.rules.initialStatus(product),
       stage: verdict.stage,
       data: merged,
       parentApplicationId,
@@ -136,9 +137,15 @@ export interface PatchApplicationInput {
   version: number;
 }
 
+/** What is stored is what was validated: strings trimmed, empty answers left out. */
+function normaliseAnswers(document: ApplicationDocument): ApplicationDocument {
+  return normaliseDocument(document) as ApplicationDocument;
+}
+
 /**
  * Applies a patch made against `version`. Order of answers: 404 (not the caller's), 409 (stale
- * version, nothing written), 400 (bad or reserved operation), 422 (journey rules refuse).
+ * version: nothing written), 400 (bad or reserved operation), 422 (locked by its status, or
+ * the journey rules refuse). A patch that changes nothing and keeps the stage writes nothing.
  * The row is locked (SELECT ... FOR UPDATE) and the update is guarded by the version, so of two
  * concurrent patches with the same version exactly one wins.
  */
@@ -153,15 +160,22 @@ export async function patchApplication(
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!current) throw appError('APP_ERR_NOT_FOUND');
+    // Locked whatever the patch holds: an empty or test-only one is no exception.
+    if (deps.rules.isLocked(current.product, current.status)) {
+      // Shaped like a rules refusal, so the form shows it as it shows any refused change.
+      throw appError('APP_ERR_LOCKED', { errors: [{ path: '', key: 'applicationLocked', message: 'This application can no longer be changed.' }] });
+    }
     if (current.version !== input.version) {
       throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version });
     }
-    const after = applyDocumentPatch(current.data, input.patch);
+    const after = normaliseAnswers(applyDocumentPatch(current.data, input.patch));
+    const toStage = input.stage ?? current.stage;
+    if (toStage === current.stage && jsonPatch.compare(current.data, after).length === 0) return current;
     const verdict = deps.rules.checkChange({
       product: current.product,
       status: current.status,
       fromStage: current.stage,
-      toStage: input.stage ?? current.stage,
+      toStage,
       before: current.data,
       after,
       ruleRecords: await currentRuleRecords(trx, current.product),
@@ -175,7 +189,6 @@ export async function patchApplication(
       stage: verdict.stage,
       userId,
       type: 'patched',
-      patch: stored === after ? input.patch : undefined,
       at: now,
     });
   });

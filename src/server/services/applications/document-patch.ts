@@ -51,18 +51,29 @@ export function applyDocumentPatch(document: ApplicationDocument, patch: Operati
     }
   });
 
+  patch.forEach((operation, index) => {
+    // The library recurses forever moving a value into its own child; RFC 6902 forbids the move.
+    if (operation.op === 'move' && typeof operation.from === 'string' && operation.path.startsWith(operation.from + '/')) {
+      throw appError(
+        'APP_ERR_INVALID_PATCH',
+        { operationIndex: index, op: operation.op, reason: 'MOVE_INTO_OWN_CHILD' },
+        { message: `Operation ${index} (move ${operation.from}) cannot move a value into itself.` },
+      );
+    }
+  });
+
   try {
     const { newDocument } = applyPatch(deepClone(document) as ApplicationDocument, patch, true, true, true);
     return newDocument;
   } catch (error) {
-    if (error instanceof JsonPatchError) {
-      const index = error.index ?? 0;
+    if (error instanceof JsonPatchError || error instanceof TypeError || error instanceof RangeError) {
+      const index = error instanceof JsonPatchError ? (error.index ?? 0) : 0;
       const op = patch[index]?.op ?? 'unknown';
       // The library's own message embeds the document; never echo it.
       throw appError(
         'APP_ERR_INVALID_PATCH',
-        { operationIndex: index, op, reason: error.name },
-        { message: `Operation ${index} (${op} ${patch[index]?.path ?? ''}) cannot be applied: ${describe(error.name)}.` },
+        { operationIndex: index, op, reason: error instanceof JsonPatchError ? error.name : 'MALFORMED' },
+        { message: `Operation ${index} (${op} ${patch[index]?.path ?? ''}) cannot be applied: ${describe(error instanceof JsonPatchError ? error.name : '')}.` },
       );
     }
     throw error;

@@ -1,7 +1,8 @@
 /**
  * Operations: put an application in a status (and stage), as the lender's back office does when
  * it declines, expires or withdraws one. The stage defaults to the status's first stage in the
- * journey's lifecycle table; a stage of another status is refused.
+ * journey's lifecycle table; a stage of another status, and a move the lifecycle does not allow
+ * (out of a terminal status, or skipping the decision), is refused.
  */
 import { appError } from '../../errors';
 import { findApplicationById, insertApplicationEvent } from '../../repositories/applications.repository';
@@ -27,6 +28,9 @@ export async function setApplicationStatus(
     const stages = deps.rules.lifecycleStages(current.product, input.status);
     if (stages.length === 0) {
       throw appError('REQUEST_ERR_VALIDATION', { field: 'status' }, { message: `The ${current.product} journey has no status ${input.status}.` });
+    }
+    if (input.status !== current.status && !deps.rules.mayMove(current.product, current.status, input.status)) {
+      throw appError('APP_ERR_STATUS_NOT_ALLOWED', { from: current.status, to: input.status }, { message: `An application cannot move from ${current.status} to ${input.status}.` });
     }
     const stage = input.stage ?? stages[0];
     if (!stages.includes(stage)) {

@@ -13,15 +13,13 @@ import { isUuid } from '../uuid';
 import { toApplicationView, type ApplicationView } from './application-view';
 import type { ApplicationServiceDeps } from '../service-deps';
 
-export const SUBMITTABLE_STATUS = 'IN_PROGRESS';
-
 export async function submitApplication(deps: ApplicationServiceDeps, userId: string, applicationId: string): Promise<ApplicationView> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!current) throw appError('APP_ERR_NOT_FOUND');
     if (current.submitted_at) return current;
-    if (current.status !== SUBMITTABLE_STATUS) throw appError('APP_ERR_NOT_SUBMITTABLE');
+    if (current.status !== deps.rules.initialStatus(current.product)) throw appError('APP_ERR_NOT_SUBMITTABLE');
     // Read in the transaction, like a PATCH: a rule changed a moment ago applies to this submission.
     const records = await currentRuleRecords(trx, current.product);
     const verdict = deps.rules.checkSubmission(current.product, current.data, records);
