@@ -22,5 +22,7 @@ await writeFile(
   path.join(outDir, 'validators.d.cts'),
   '/* Generated. */\ndeclare const validators: Record<string, ((data: unknown) => boolean) & { errors?: unknown[] | null }>;\nexport = validators;\n',
 );
-await writeFile(path.join(outDir, 'journeys.json'), JSON.stringify({ journeys, catalogue: folder.catalogue }));
+// The decision policy is the lender's credit policy: it runs on the server and stays there.
+const forBrowser = journeys.map(({ decision: _policy, ...journey }) => journey);
+await writeFile(path.join(outDir, 'journeys.json'), JSON.stringify({ journeys: forBrowser, catalogue: folder.catalogue }));
 console.log(`Precompiled ${count} validators for ${journeys.map((j) => j.product).join(', ')} (${Math.round(code.length / 1024)} kB)`);

@@ -44,7 +44,7 @@ export interface BuildServerOptions {
   storage?: DocumentStorage;
   /** The bank-data service; the built-in sandbox by default. */
   bankData?: BankDataProvider;
-  /** The background job worker of this instance (bank statement retrieval). */
+  /** The background job worker of this instance (bank statement retrieval, policy decisions). */
   jobs?: JobWorkerPluginOptions;
 }
 
@@ -69,8 +69,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(mailPlugin, { mail: options.mail });
   await app.register(documentStoragePlugin, { storage: options.storage });
   await app.register(bankDataPlugin, { provider: options.bankData });
-  await app.register(jobWorkerPlugin, options.jobs ?? {});
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
+  await app.register(jobWorkerPlugin, options.jobs ?? {});
   await app.register(securityHeaders);
   await app.register(sharedSchemas);
   // schemas/rule-record.schema.json: the answers of /api/validation-rules and /api/ops refer to it.

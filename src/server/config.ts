@@ -32,6 +32,10 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   logLevel: string;
+  uploads: {
+    /** An upload whose body sends nothing for this long is answered 408 and its partial file removed. */
+    idleTimeoutSeconds: number;
+  };
   auth: {
     keys: SigningKeys;
     issuer: string;
@@ -49,6 +53,10 @@ export interface Config {
     token: string;
     /** DATA_DIR/ops-token when the token was generated; null when OPS_TOKEN set it. */
     tokenFile: string | null;
+  };
+  decisions: {
+    /** Seconds from submission to the policy's decision; overrides the journey's `decision.delaySeconds` when set. */
+    delaySeconds: number | undefined;
   };
   settings: ClientSettings;
 }
@@ -82,6 +90,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    uploads: { idleTimeoutSeconds: positiveInt(env, 'UPLOAD_IDLE_TIMEOUT_SECONDS', 30) },
     auth: {
       keys,
       issuer: text(env, 'JWT_ISSUER', 'loan-journey-portal'),
@@ -106,6 +115,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       },
     },
     ops: { token: ops.token, tokenFile: ops.file },
+    decisions: { delaySeconds: env.DECISION_DELAY_SECONDS ? int(env, 'DECISION_DELAY_SECONDS', 0) : undefined },
     settings: loadClientSettings(env),
   };
 }
@@ -182,6 +192,12 @@ function int(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a whole number, not "${value}"`);
   }
   return parsed;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be at least 1`);
+  return value;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {

@@ -1,12 +1,14 @@
 /**
  * Logger and request-id settings. Logs never carry credentials or personal data: authorization
  * and cookie headers, passwords, tokens, codes and the applicant's identity fields are redacted,
- * and URLs are logged without their query string (reset links carry tokens there) and with the
- * e-mail of the reapplication path masked.
+ * URLs are logged without their query string (reset links carry tokens there) and with the
+ * e-mail of the reapplication path masked, and errors without the values of a failed database
+ * statement (error-for-log.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { errorForLog } from './error-for-log';
 
 const SECRET_FIELDS = ['password', 'token', 'accessToken', 'reset_token', 'passwordHash', 'password_hash'];
 const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'primaryPhone', 'additionalPhone', 'dateOfBirth', 'nationalId'];
@@ -39,6 +41,7 @@ export function loggerOptions(level: string) {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
+      err: errorForLog,
       req(request: FastifyRequest) {
         return {
           method: request.method,

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '../../src/server/build-server';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type Env } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { createSandboxBankDataProvider } from '../../src/server/providers/bank-data/sandbox/sandbox-bank-data-provider';
 import type { JobWorkerPluginOptions } from '../../src/server/services/jobs/job-worker.plugin';
@@ -27,18 +27,24 @@ export interface DocumentsServer {
   app: FastifyInstance;
   db: Kysely<Database>;
   dataDir: string;
+  /** The port the server listens on, when started with `listen` (tests that need a real socket). */
+  port?: number;
 }
 
-export function useDocumentsServer(
-  kind: DatabaseKind,
-  label: string,
-  options: { jobs?: JobWorkerPluginOptions; retrievalDelayMs?: number; rules?: () => Promise<ApplicationRules> } = {},
-): () => DocumentsServer {
+export interface DocumentsServerOptions {
+  jobs?: JobWorkerPluginOptions;
+  retrievalDelayMs?: number;
+  rules?: () => Promise<ApplicationRules>;
+  env?: Env;
+  listen?: boolean;
+}
+
+export function useDocumentsServer(kind: DatabaseKind, label: string, options: DocumentsServerOptions = {}): () => DocumentsServer {
   let server: (DocumentsServer & { close(): Promise<void> }) | undefined;
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'lj-docs-'));
     const database = await openTestDatabase(kind, label);
-    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test' });
+    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', ...options.env });
     const app = await buildServer({
       config,
       db: database.db,
@@ -48,10 +54,13 @@ export function useDocumentsServer(
       jobs: options.jobs ?? { enabled: false },
     });
     await app.ready();
+    if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
     server = {
       app,
       db: database.db,
       dataDir,
+      port: typeof address === 'object' && address ? address.port : undefined,
       async close() {
         await app.close();
         await database.dispose();

@@ -53,7 +53,7 @@ describeEachDatabase('documents API', (kind) => {
   const supporting = { documentType: 'SUPPORTING_DOCUMENT' };
 
   describe('upload', () => {
-    it('stores PDF, PNG, JPEG, TXT and CSV judged by content, under generated names, keeping the sanitised file name', async () => {
+    it('stores PDF, PNG, JPEG, TXT and CSV judged by content, under generated names, keeping the sanitised file name with the judged type\'s extension', async () => {
       const { user, appId } = await applicant();
       const files = [
         { name: 'March statement.pdf', content: await samplePdf(), fileType: 'pdf', contentType: 'application/pdf' },
@@ -61,14 +61,14 @@ describeEachDatabase('documents API', (kind) => {
         { name: 'photo.jpeg', content: JPEG_MINIMAL, fileType: 'jpg', contentType: 'image/jpeg' },
         { name: 'notes.txt', content: 'Trading notes: café takings up 12%\n', fileType: 'txt', contentType: 'text/plain; charset=utf-8' },
         { name: 'transactions.csv', content: 'Date,Description,Amount\n2026-05-01,Sale,10.00\n', fileType: 'csv', contentType: 'text/csv; charset=utf-8' },
-        // The name and the declared type lie; the content decides.
-        { name: 'scan.png', content: await samplePdf(), fileType: 'pdf', contentType: 'application/pdf' },
+        // The name and the declared type lie; the content decides, the name's extension included.
+        { name: 'scan.png', content: await samplePdf(), fileType: 'pdf', contentType: 'application/pdf', fileName: 'scan.pdf' },
       ];
       for (const file of files) {
         const response = await upload(server().app, user.token, appId, { ...supporting, adrId: 'ADR-1' }, { name: file.name, content: file.content, contentType: 'image/png' });
         expect(response.statusCode, response.body).toBe(201);
         expect(response.json().document).toMatchObject({
-          fileName: file.name,
+          fileName: file.fileName ?? file.name,
           fileType: file.fileType,
           contentType: file.contentType,
           documentType: 'SUPPORTING_DOCUMENT',
@@ -84,7 +84,7 @@ describeEachDatabase('documents API', (kind) => {
 
       const list = await server().app.inject({ method: 'GET', url: `/api/apps/${appId}/docs`, headers: bearer(user.token) });
       expect(list.statusCode).toBe(200);
-      expect(list.json().items.map((d: { fileName: string }) => d.fileName)).toEqual(files.map((f) => f.name));
+      expect(list.json().items.map((d: { fileName: string }) => d.fileName)).toEqual(files.map((f) => f.fileName ?? f.name));
     });
 
     it('keeps only a sanitised file name as metadata', async () => {

@@ -35,6 +35,12 @@ export function createTestRules(): ApplicationRules {
         ? { ok: false, errors, steps: [{ id: 'BasicInfo', title: 'Basic info', route: 'application/basic_info' }] }
         : { ok: true, document, status: 'SUBMITTED', stage: 'ApplicationInReview' };
     },
+    submittedStatus: () => 'SUBMITTED',
+    loanAmountLimits: () => ({ min: 10000, max: 300000, step: 1000 }),
+    // No pricing and no decision policy: these tests never queue a decision.
+    pricing: () => undefined,
+    decisionDelaySeconds: () => undefined,
+    decide: () => undefined,
   };
 }
 

@@ -66,6 +66,37 @@ describe('journey validate', () => {
   });
 });
 
+describe('the decision policy in journey validate', () => {
+  it('reports a condition that does not compile or reads no decision fact, an unknown tier and terms that do not fit the outcome, each at its line', async () => {
+    const found = await brokenCopy((t) =>
+      t
+        .replace('"exclusiveMaximum": 6', '"exclusiveMaximim": 6')
+        .replace(/("required": \[\s*)"manualStatements"/, '$1"manualStatement"')
+        .replace('"tier": "B"', '"tier": "Z"')
+        .replace('"maxAmount": 50000,', '"maxAmount": 50000, "reasons": ["No."],'),
+    );
+    const at = (code: string) => found.filter((d) => d.code === code).map((d) => ({ line: d.line, message: d.message }));
+    expect(at('JOURNEY_ERR_DECISION_CONDITION')).toEqual([
+      // At the rule's "when", the line after its id.
+      { line: found.lineOf('"decline-trading-time"') + 1, message: expect.stringContaining('unknown keyword: "exclusiveMaximim"') },
+      { line: found.lineOf('"conditional-manual-statements"') + 1, message: expect.stringContaining('"manualStatement", which is not a decision fact') },
+    ]);
+    expect(at('JOURNEY_ERR_UNKNOWN_TIER')).toEqual([{ line: found.lineOf('"tier": "Z"'), message: expect.stringContaining('tier "Z" is not a pricing tier of the product (one of A, B, C)') }]);
+    expect(at('JOURNEY_ERR_DECISION_TERMS')).toEqual([{ line: found.lineOf('"reasons": ["No."]'), message: expect.stringContaining('a CONDITIONAL decision has no reasons') }]);
+    expect(found).toHaveLength(4);
+  });
+
+  it('refuses an outcome the lifecycle does not allow after submission, and a maximum outside the loan limits', async () => {
+    // The journey's own lifecycle entry wins over the fragment's: here SUBMITTED cannot become CONDITIONAL.
+    const ownLifecycle = '"lifecycle": {"statuses": {"SUBMITTED": {"title": "In review", "stages": ["ApplicationInReview"], "next": ["APPROVED", "DECLINED"]}}},';
+    const found = await brokenCopy((t) => t.replace('"includes": [', `${ownLifecycle} "includes": [`));
+    expect(found.map((d) => d.code)).toEqual(['JOURNEY_ERR_DECISION_OUTCOME_NOT_ALLOWED', 'JOURNEY_ERR_DECISION_OUTCOME_NOT_ALLOWED']);
+    expect(found[0].message).toContain('the lifecycle does not move SUBMITTED to CONDITIONAL');
+    const amount = await brokenCopy((t) => t.replace(/("maxAmount": )300000(,\s*"tier": "A")/, '$1350000$2'));
+    expect([...amount]).toMatchObject([{ code: 'JOURNEY_ERR_DECISION_TERMS', message: expect.stringContaining('maxAmount 350000 is not a loan amount') }]);
+  });
+});
+
 describe('rule records in journey validate', () => {
   it('reports a record whose jsonPath matches no field, and accepts the release records', async () => {
     const { checkRuleRecords } = await import('../../tools/journey/check-rule-records');

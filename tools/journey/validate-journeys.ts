@@ -1,7 +1,8 @@
 /**
  * `journey validate`: everything that can be wrong in a journeys folder, found before an
  * applicant's browser does: format, references, widgets and screens, schemas that do not
- * compile, broken bindings, duplicate or unreachable steps, and missing message texts.
+ * compile, broken bindings, duplicate or unreachable steps, missing message texts, and a
+ * decision policy that does not fit the product.
  */
 import { mergeLifecycles } from '../../src/engine/journey/assemble-journey';
 import type { JourneyStep, LifecycleTable } from '../../src/engine/journey/journey.types';
@@ -14,6 +15,7 @@ import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { assembleFolder, type JourneyFolder } from '../../src/server/journeys/read-journeys';
 import { checkRuleRecords } from './check-rule-records';
 import { metaSchemaChecker } from '../../src/server/journeys/check-meta-schema';
+import { checkDecisionPolicy } from '../../src/server/journeys/check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../../src/server/journeys/diagnostics';
 
 interface PlacedStep {
@@ -102,6 +104,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
     out.push(...checkGraph(placed, lifecycle.statuses));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
+    out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = ruleFiles[journey.product];
     if (rules && !out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });

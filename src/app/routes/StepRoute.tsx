@@ -12,6 +12,7 @@ import type { ApplicationRecord } from '../api/application.types';
 import { useValidationRules } from '../api/validation-rules';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { session } from '../session/session-store';
+import { useSettings } from '../settings/settings-context';
 import { ApplicationFormStep } from '../steps/ApplicationFormStep';
 import { ScreenStep } from '../steps/ScreenStep';
 import { NewApplicantBasicInfo } from '../steps/NewApplicantBasicInfo';
@@ -32,7 +33,10 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   const signedIn = Boolean(accessToken);
   const isPublic = step.guards.includes('public');
   const forNewApplicants = step.guards.includes('noApplication');
-  const { application, isLoading, hasNone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic);
+  const settings = useSettings();
+  const watchEveryMs = step.watchStatus ? settings.monitoringIntervalSeconds * 1000 : undefined;
+  // A change of status while the step is open (a decision) is routed like any other: routeFor moves on.
+  const { application, isLoading, hasNone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic, watchEveryMs);
   const rules = useValidationRules(cj.journey.product, step.guards.includes('validationRules'));
   const product = cj.journey.product;
 

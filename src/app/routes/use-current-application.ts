@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationKeys, getApplication, listApplications } from '../api/applications';
 
-export function useCurrentApplication(product: string, enabled: boolean) {
+/** `watchEveryMs`: fetch the application again at this interval (a step waiting for a decision). */
+export function useCurrentApplication(product: string, enabled: boolean, watchEveryMs?: number) {
   const list = useQuery({
     queryKey: applicationKeys.list(product),
     queryFn: () => listApplications(product),
@@ -13,6 +14,7 @@ export function useCurrentApplication(product: string, enabled: boolean) {
     queryKey: applicationKeys.one(latestId ?? 'none'),
     queryFn: () => getApplication(latestId!),
     enabled: enabled && Boolean(latestId),
+    refetchInterval: watchEveryMs,
   });
   return {
     application: one.data,

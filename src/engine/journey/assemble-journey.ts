@@ -36,6 +36,8 @@ export function assembleJourney(
     product: file.product,
     title: file.title,
     limits: file.limits,
+    ...(file.offers ? { offers: file.offers } : {}),
+    ...(file.decision ? { decision: file.decision } : {}),
     lifecycle: { initial, submitted: lifecycle.submitted ?? initial, statuses: lifecycle.statuses },
     steps: steps.map((step, i) => resolveRefs(step, withSelf, `/steps/${i}`, SELF) as JourneyStep),
   };

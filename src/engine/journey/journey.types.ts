@@ -3,6 +3,8 @@
  * `schemas/journey.schema.json` is the JSON Schema of the same shape; keep the two together.
  */
 import type { JsonSchema } from '../json-schema.types';
+import type { DecisionPolicy } from '../decision/decision.types';
+import type { ProductPricing } from '../offers/offer.types';
 
 /** Guards a step's route needs before it renders (spec 01 section 2). */
 export type StepGuard =
@@ -56,6 +58,8 @@ export interface JourneyStep {
   title?: string;
   subtitle?: string;
   progress?: StepProgress;
+  /** The application is fetched again every monitoring interval while the step is open: a decision moves the applicant on. */
+  watchStatus?: boolean;
   /** Save & Continue stays disabled until the step is valid (spec 01 section 5, basic info). */
   continueOnlyWhenValid?: boolean;
   /** Exactly one of form and screen. */
@@ -117,6 +121,10 @@ export interface JourneyFile {
   /** Fragment files, relative to the journey file. */
   includes?: string[];
   limits: ProductLimits;
+  /** The product's offer pricing: tiers, terms, schedules, fee and how long an offer stays open. */
+  offers?: ProductPricing;
+  /** The policy that decides a submitted application; without one, operations decide. */
+  decision?: DecisionPolicy;
   steps: JourneyStep[];
   lifecycle?: LifecycleTable;
 }
@@ -126,6 +134,8 @@ export interface Journey {
   product: string;
   title: string;
   limits: ProductLimits;
+  offers?: ProductPricing;
+  decision?: DecisionPolicy;
   steps: JourneyStep[];
   lifecycle: Required<LifecycleTable>;
 }

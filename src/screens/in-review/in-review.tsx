@@ -1,9 +1,9 @@
 /**
  * In review (spec 01 section 2): what comes next, the prompt to set a customer-portal password,
- * and a processing spinner that follows the application until its status changes.
+ * and a processing spinner; the journey marks the step `watchStatus`, so the app follows the
+ * application and moves on when the decision arrives.
  */
 import { Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { goHome } from '../go-home';
 import type { ScreenProps } from '../screen-props';
@@ -12,21 +12,9 @@ export interface InReviewProps {
   nextSteps: { title: string; text: string }[];
 }
 
-export function InReview({ journey, step, application, services, monitoringIntervalSeconds, userEmail, support }: ScreenProps) {
+export function InReview({ step, userEmail, support }: ScreenProps) {
   const navigate = useNavigate();
   const { nextSteps } = step.screenProps as unknown as InReviewProps;
-  const status = application?.status;
-  const reload = useRef(services.reloadApplication);
-  reload.current = services.reloadApplication;
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      void reload.current().then((latest) => {
-        if (latest && latest.status !== status) navigate(`/${journey.journey.product}`);
-      });
-    }, monitoringIntervalSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [status, monitoringIntervalSeconds, navigate, journey]);
 
   const resetLink = `/login?reset_context=set_password${userEmail ? `&username=${encodeURIComponent(userEmail)}` : ''}`;
 

@@ -2,6 +2,7 @@ import type { ApplicationEventsTable } from './tables/application-events.table';
 import type { ApplicationsTable } from './tables/applications.table';
 import type { AuthFailuresTable } from './tables/auth-failures.table';
 import type { BankDataEnrolmentsTable } from './tables/bank-data-enrolments.table';
+import type { DecisionsTable } from './tables/decisions.table';
 import type { DocumentsTable } from './tables/documents.table';
 import type { JobsTable } from './tables/jobs.table';
 import type { MailboxCodesTable } from './tables/mailbox-codes.table';
@@ -21,6 +22,7 @@ export interface Database {
   documents: DocumentsTable;
   bank_data_enrolments: BankDataEnrolmentsTable;
   jobs: JobsTable;
+  decisions: DecisionsTable;
   validation_rule_sets: ValidationRuleSetsTable;
   validation_rule_records: ValidationRuleRecordsTable;
 }

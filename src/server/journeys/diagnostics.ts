@@ -8,7 +8,7 @@ export interface Diagnostic {
   severity?: 'warning';
 }
 
-export const isError = (d: Diagnostic) => d.severity !== 'warning';
+export const isError = (d: Pick<Diagnostic, 'severity'>) => d.severity !== 'warning';
 
 export const DiagnosticCode = {
   schema: 'JOURNEY_ERR_SCHEMA',
@@ -28,4 +28,11 @@ export const DiagnosticCode = {
   unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
   unknownStatus: 'JOURNEY_ERR_UNKNOWN_STATUS',
   statusWithoutPage: 'JOURNEY_WARN_STATUS_WITHOUT_PAGE',
+  decisionCondition: 'JOURNEY_ERR_DECISION_CONDITION',
+  decisionTerms: 'JOURNEY_ERR_DECISION_TERMS',
+  unknownTier: 'JOURNEY_ERR_UNKNOWN_TIER',
+  decisionOutcomeNotAllowed: 'JOURNEY_ERR_DECISION_OUTCOME_NOT_ALLOWED',
+  duplicateDecisionRule: 'JOURNEY_ERR_DUPLICATE_DECISION_RULE',
+  missingOffers: 'JOURNEY_ERR_MISSING_OFFERS',
+  decisionWithoutFallback: 'JOURNEY_WARN_DECISION_WITHOUT_FALLBACK',
 } as const;

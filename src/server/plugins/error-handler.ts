@@ -2,11 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { isCodedError } from '../coded-error';
 import { appError } from '../errors';
+import { multipartRefusal } from './multipart-refusal';
 
 /**
  * One place that turns errors into answers: coded errors as they are, schema failures as
- * REQUEST_ERR_VALIDATION, client errors Fastify raises (bad JSON, body too large) with their own
- * status, and anything else as a 500 that says nothing about the cause.
+ * REQUEST_ERR_VALIDATION, the multipart parser's refusals of an upload's body as coded 400s,
+ * client errors Fastify raises (bad JSON, body too large) with their own status, and anything
+ * else as a 500 that says nothing about the cause.
  */
 export default fp(
   async (app) => {
@@ -15,6 +17,8 @@ export default fp(
         if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
         return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
       }
+      const refusal = multipartRefusal(error);
+      if (refusal) return reply.code(refusal.statusCode).send(refusal.toBody());
       if (error.validation) {
         const invalid = appError('REQUEST_ERR_VALIDATION', {}, { message: error.message });
         return reply.code(400).send(invalid.toBody());

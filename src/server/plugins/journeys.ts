@@ -14,6 +14,9 @@ import type { ValidateFunction } from '../../engine/validation/field-error';
 import type { ApplicationRules } from '../services/application-rules';
 import { metaSchemaChecker } from '../journeys/check-meta-schema';
 import { assembleFolder, readJourneyFolder } from '../journeys/read-journeys';
+import { checkDecisionPolicy } from '../journeys/check-decision-policy';
+import { compileDecisionPolicy } from '../journeys/compile-decision-policy';
+import { isError } from '../journeys/diagnostics';
 
 const violation = ({ path, key, message }: { path: string; key: string; message: string }) => ({ path, key, message });
 
@@ -25,6 +28,7 @@ export function compileEntityCheck(entitySchema: JsonSchema, catalogue: Record<s
 
 export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?: EntityCheck): ApplicationRules {
   const byProduct = new Map(journeys.map((cj) => [cj.journey.product, cj]));
+  const deciders = new Map(journeys.map((cj) => [cj.journey.product, cj.journey.decision && compileDecisionPolicy(cj.journey.decision)]));
   const journeyOf = (product: string) => {
     const cj = byProduct.get(product);
     if (!cj) throw new Error(`No journey for product "${product}"`);
@@ -47,6 +51,11 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
       const verdict = checkSubmission(journeyOf(product), document, ruleRecords, entityErrors);
       return verdict.ok ? verdict : { ok: false, errors: verdict.errors.map(violation), steps: verdict.steps };
     },
+    submittedStatus: (product) => journeyOf(product).journey.lifecycle.submitted,
+    loanAmountLimits: (product) => journeyOf(product).journey.limits.loanAmount,
+    pricing: (product) => journeyOf(product).journey.offers,
+    decisionDelaySeconds: (product) => journeyOf(product).journey.decision?.delaySeconds,
+    decide: (product, document, now) => deciders.get(journeyOf(product).journey.product)?.(document, now),
   };
 }
 
@@ -66,8 +75,12 @@ async function loadJourneys(journeysDir: string): Promise<{ journeys: CompiledJo
   if (problems.length > 0) {
     throw new Error(`Invalid journeys (run npx journey validate journeys):\n${problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n')}`);
   }
+  const assembled = assembleFolder(folder);
+  // A policy naming an unknown tier or an outcome the lifecycle refuses would fail at decision time.
+  const policyErrors = assembled.flatMap((journey) => checkDecisionPolicy(journey).filter(isError).map((f) => `${journey.product} ${f.pointer}: ${f.message}`));
+  if (policyErrors.length > 0) throw new Error(`Invalid decision policy (run npx journey validate journeys):\n${policyErrors.join('\n')}`);
   return {
-    journeys: assembleFolder(folder).map((journey) => compileJourney(journey, folder.catalogue)),
+    journeys: assembled.map((journey) => compileJourney(journey, folder.catalogue)),
     entityErrors: compileEntityCheck(folder.documents['application.schema.json'], folder.catalogue),
   };
 }

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
  * Security headers (helmet) with a Content-Security-Policy for the Vite-built React app served
  * from this origin. Only our own scripts run: no 'unsafe-inline', no 'unsafe-eval'.
  * Styles allow 'unsafe-inline' because Chakra UI (emotion) injects <style> tags at run time.
- * The API docs under /api/docs set their own, looser policy on those routes only.
+ * The API docs under /api/docs run under this same policy: Swagger UI loads only its own files
+ * and needs neither inline script nor eval (e2e/api-docs.spec.ts runs it in Chromium).
  * Referrer-Policy stays helmet's 'no-referrer', so a reset link's token never leaks in a Referer.
  */
 export default fp(

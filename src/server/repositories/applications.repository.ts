@@ -112,6 +112,8 @@ export async function insertApplicationEvent(
     version: number;
     patch: Operation[];
     at: Date;
+    /** What caused the change, when the patch does not say (the decision behind a status move). */
+    details?: Record<string, unknown>;
   },
 ): Promise<void> {
   await db
@@ -124,6 +126,7 @@ export async function insertApplicationEvent(
       stage_to: event.stageTo,
       version: event.version,
       patch: JSON.stringify(event.patch),
+      ...(event.details ? { details: JSON.stringify(event.details) } : {}),
       created_at: event.at,
     })
     .execute();

@@ -7,6 +7,7 @@ import sessionRoutes from './auth/session';
 import documentRoutes from './docs/index';
 import ebsRoutes from './ebs/index';
 import opsRoutes from './ops/index';
+import { privateAnswers } from './private-answers';
 import publicRoutes from './public/index';
 import validationRuleRoutes from './validation-rules/index';
 
@@ -15,6 +16,8 @@ import validationRuleRoutes from './validation-rules/index';
  * authentication hook runs before every route, so no route there can forget it.
  */
 const apiRoutes: FastifyPluginAsync = async (api) => {
+  // First, so every route below has it (the API docs under /api/docs are registered elsewhere).
+  api.addHook('onSend', privateAnswers);
   await api.register(publicRoutes, { prefix: '/public' });
   await api.register(loginRoutes, { prefix: '/auth' });
   await api.register(validationRuleRoutes, { prefix: '/validation-rules' });

@@ -33,6 +33,14 @@ export const errorResponseSchema = {
     op: { type: 'string' },
     reason: { type: 'string' },
     retryAfterSeconds: { type: 'integer', description: 'AUTH_ERR_TOO_MANY_ATTEMPTS' },
+    field: { type: 'string', description: 'REQUEST_ERR_VALIDATION: the field refused, where one is named.' },
+    from: { type: 'string', description: 'APP_ERR_STATUS_NOT_ALLOWED: the status the application is in.' },
+    to: { type: 'string', description: 'APP_ERR_STATUS_NOT_ALLOWED: the status it cannot move to.' },
+    missing: {
+      type: 'array',
+      description: 'APP_ERR_DOCUMENTS_MISSING: the documents asked for and not uploaded yet.',
+      items: { type: 'object', properties: { type: { type: 'string' }, title: { type: 'string' } } },
+    },
   },
 } as const;
 

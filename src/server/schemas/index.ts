@@ -1,6 +1,7 @@
 import * as applications from './applications.schemas';
 import * as auth from './auth.schemas';
 import { emptyObjectSchema, errorResponseSchema, ruleViolationSchema } from './common.schemas';
+import * as decisions from './decisions.schemas';
 import { settingsQuerySchema, settingsSchema } from './settings.schemas';
 
 /** Every shared schema, in an order where each one's references come first. */
@@ -28,6 +29,10 @@ export const sharedSchemas: ({ $id: string } & object)[] = [
   applications.createApplicationRequestSchema,
   applications.jsonPatchOperationSchema,
   applications.patchApplicationRequestSchema,
+  decisions.requiredDocumentSchema,
+  decisions.decisionSchema,
+  decisions.opsDecisionRequestSchema,
+  decisions.decidedApplicationSchema,
 ];
 
 /** `{ $ref: '<id>#' }` for a shared schema. */

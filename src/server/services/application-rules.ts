@@ -3,6 +3,8 @@
  * The server never trusts the browser: every PATCH and every stage transition passes here.
  */
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
+import type { PolicyDecision } from '../../engine/decision/decision.types';
+import type { ProductPricing } from '../../engine/offers/offer.types';
 
 export interface RuleViolation {
   /** JSON Pointer into the application document. */
@@ -51,4 +53,14 @@ export interface ApplicationRules {
   checkChange(change: ApplicationChange): RuleVerdict;
   /** Checks that the whole application can be submitted; on success gives what to store. */
   checkSubmission(product: string, document: Record<string, unknown>, ruleRecords?: readonly RuleRecord[]): SubmissionVerdict;
+  /** The status submission moves an application of the product to, where it waits for its decision. */
+  submittedStatus(product: string): string;
+  /** The loan amounts the product lends (its journey's `limits.loanAmount`). */
+  loanAmountLimits(product: string): { min: number; max: number; step: number };
+  /** The product's offer pricing; undefined when its journey declares none. */
+  pricing(product: string): ProductPricing | undefined;
+  /** Seconds after submission the product's decision policy runs; undefined without a policy (operations decide). */
+  decisionDelaySeconds(product: string): number | undefined;
+  /** The product's decision policy applied to a submitted document; undefined when no rule (or no policy) decides. */
+  decide(product: string, document: Record<string, unknown>, now: Date): PolicyDecision | undefined;
 }

@@ -15,4 +15,6 @@ export interface AuthServiceDeps {
 export interface ApplicationServiceDeps {
   db: Kysely<Database>;
   rules: ApplicationRules;
+  /** Seconds from submission to the policy's decision, overriding the journey's (DECISION_DELAY_SECONDS). */
+  decisionDelaySeconds?: number;
 }

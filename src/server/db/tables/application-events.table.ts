@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { BigIntId, Jsonb, GeneratedTimestamp } from './column-types';
 import type { Operation } from 'fast-json-patch';
 
@@ -17,6 +17,8 @@ export interface ApplicationEventsTable {
   version: number;
   /** RFC 6902 operations that turned the previous document into the new one. */
   patch: Jsonb<Operation[]>;
+  /** What caused the change when the patch does not say (e.g. the decision behind a status move). */
+  details: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
 }
 

@@ -1,15 +1,39 @@
 /**
  * Document storage on the local disk, under DATA_DIR/documents by default. A write goes to a
  * `.partial` file that is renamed into place only when the whole stream arrived, so a reader
- * never sees half a document and a failed upload leaves nothing behind.
+ * never sees half a document and a failed upload leaves nothing behind. A process that dies
+ * mid-write leaves its `.partial` file; `removeStalePartials` clears those at start-up.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type DocumentStorage } from './document-storage';
+
+const PARTIAL = '.partial';
+
+/**
+ * Removes `.partial` files not written to for `olderThanMs`. An upload in progress writes as its
+ * body arrives and is ended when its body stalls, so an older one belongs to no live upload,
+ * even of another instance sharing the disk. Answers the removed files' paths under `root`.
+ */
+export async function removeStalePartials(root: string, olderThanMs: number, now = Date.now()): Promise<string[]> {
+  const names = await readdir(root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const removed: string[] = [];
+  for (const name of names.filter((entry) => entry.endsWith(PARTIAL))) {
+    const path = join(root, name);
+    const modified = await stat(path).then((info) => info.mtimeMs, () => undefined);
+    if (modified === undefined || now - modified < olderThanMs) continue;
+    await rm(path, { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
 
 export function createLocalDiskStorage(root: string): DocumentStorage {
   const pathOf = (key: string) => {
@@ -21,7 +45,7 @@ export function createLocalDiskStorage(root: string): DocumentStorage {
     async put(key, source) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-      const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      const partial = `${target}.${randomBytes(6).toString('hex')}${PARTIAL}`;
       let size = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { DocumentStorage } from './document-storage';
-import { createLocalDiskStorage } from './local-disk-storage';
+import { createLocalDiskStorage, removeStalePartials } from './local-disk-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,17 @@ declare module 'fastify' {
 
 export default fp<{ storage?: DocumentStorage }>(
   async (app, options) => {
-    app.decorate('documentStorage', options.storage ?? createLocalDiskStorage(join(app.config.dataDir, 'documents')));
+    if (options.storage) {
+      app.decorate('documentStorage', options.storage);
+      return;
+    }
+    const root = join(app.config.dataDir, 'documents');
+    // Writes of a process that died mid-upload. Twice the idle timeout (at least a minute) keeps
+    // the partial files of uploads another instance is receiving right now.
+    const idleMs = app.config.uploads.idleTimeoutSeconds * 1000;
+    const removed = await removeStalePartials(root, Math.max(2 * idleMs, 60_000));
+    if (removed.length > 0) app.log.info({ files: removed.length }, 'removed partial uploads left by an earlier run');
+    app.decorate('documentStorage', createLocalDiskStorage(root));
   },
   { name: 'document-storage', dependencies: ['config'], fastify: '5.x' },
 );

@@ -2,10 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../plugins/authentication';
 import { ref } from '../../schemas/index';
 import { submitApplication } from '../../services/applications/submit-application';
+import { submitRequestedDocuments } from '../../services/decisions/submit-requested-documents';
+import type { ApplicationServiceDeps } from '../../services/service-deps';
 
 /** Workflow actions on the caller's application (spec 02 section 7: /apps/{id}/workflow/...). */
 const workflowRoutes: FastifyPluginAsync = async (app) => {
   const error = ref('ErrorResponse');
+  const deps = (): ApplicationServiceDeps => ({
+    db: app.db,
+    rules: app.applicationRules,
+    decisionDelaySeconds: app.config.decisions.delaySeconds,
+  });
+
   app.post<{ Params: { id: string } }>(
     '/:id/workflow/submit',
     {
@@ -13,13 +21,29 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
         tags: ['applications'],
         summary: 'Submit the application for review (idempotent)',
         description:
-          'Validates the whole application (every step on the applicant’s path, every rule record). 422 lists the field errors and the steps to fix.',
+          'Validates the whole application (every step on the applicant’s path, every rule record). 422 lists the field errors and the steps to fix. ' +
+          'The decision policy decides the submitted application a little later (the application’s status changes).',
         params: ref('ApplicationIdParams'),
         response: { 200: ref('Application'), 401: error, 404: error, 409: error, 422: error },
       },
     },
-    async (request) =>
-      submitApplication({ db: app.db, rules: app.applicationRules }, requireAuth(request).userId, request.params.id),
+    async (request) => submitApplication(deps(), requireAuth(request).userId, request.params.id),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/:id/workflow/documents-submitted',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Say the documents a conditional approval asked for are uploaded (idempotent)',
+        description:
+          'Allowed while the application is conditionally approved, once one document of each type asked for is uploaded ' +
+          '(422 APP_ERR_DOCUMENTS_MISSING lists the others). The application moves on for the lender to verify.',
+        params: ref('ApplicationIdParams'),
+        response: { 200: ref('Application'), 401: error, 404: error, 409: error, 422: error },
+      },
+    },
+    async (request) => submitRequestedDocuments(deps(), requireAuth(request).userId, request.params.id),
   );
 };
 

@@ -4,10 +4,11 @@
  * the content for the document viewer. Registered inside the authenticated subtree.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../plugins/authentication';
 import { ref } from '../../schemas/index';
 import { DocumentError } from '../../services/documents/document-errors';
+import { nameForType } from '../../services/documents/file-name';
 import {
   acceptManualUpload,
   DEFAULT_DOCUMENT_LIMITS,
@@ -29,6 +30,7 @@ import {
   statementSummarySchema,
   uploadAnswerSchema,
 } from './schemas';
+import { UploadGuard } from './upload-guard';
 
 export interface DocumentRoutesOptions {
   limits?: Partial<DocumentLimits>;
@@ -50,14 +52,12 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, op
     app.addSchema(schema);
   }
 
-  app.setErrorHandler(async (error: FastifyError, _request, reply) => {
-    // The multipart parser's refusals (not multipart, too many parts or files) are upload errors.
-    if (typeof error.code === 'string' && error.code.startsWith('FST_') && /multipart|FILES|PARTS|FIELDS|FILE_TOO_LARGE/i.test(error.code)) {
-      const refusal = error.code === 'FST_REQ_FILE_TOO_LARGE' ? new DocumentError('DOC_ERR_FILE_TOO_LARGE', [limits.maxFileMb]) : new DocumentError('DOC_ERR_INVALID_FIELDS', [], error.message);
-      return reply.code(refusal.statusCode).send(refusal.toBody());
-    }
-    throw error; // the server's error handler answers everything else
+  // Uploads whose bodies are still arriving; a shutdown ends them rather than waiting for them.
+  const receiving = new Set<UploadGuard>();
+  app.addHook('preClose', async () => {
+    for (const guard of receiving) guard.fail(new DocumentError('DOC_ERR_UPLOAD_INTERRUPTED'));
   });
+  const idleMs = app.config.uploads.idleTimeoutSeconds * 1000;
 
   const deps = (): DocumentServiceDeps => ({
     db: app.db,
@@ -79,13 +79,15 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, op
           'password-protected PDFs are refused. A BANK_STATEMENT needs the manual upload consent and the months it covers (YYYY-MM).',
         consumes: ['multipart/form-data'],
         params: ref('ApplicationIdParams'),
-        response: { 201: ref('DocumentUploadAnswer'), 400: refusal, 401: error, 404: error, 409: refusal, 413: refusal, 415: refusal, 422: refusal },
+        response: { 201: ref('DocumentUploadAnswer'), 400: refusal, 401: error, 404: error, 408: refusal, 409: refusal, 413: refusal, 415: refusal, 422: refusal, 503: refusal },
       },
     },
     async (request, reply) => {
+      const guard: UploadGuard = new UploadGuard(request, reply, idleMs, () => receiving.delete(guard));
+      if (guard.watching) receiving.add(guard);
       const userId = requireAuth(request).userId;
       if (!request.isMultipart()) throw new DocumentError('DOC_ERR_NO_FILE');
-      const parts = request.parts() as unknown as AsyncIterable<UploadPart>;
+      const parts = guard.parts(request.parts() as unknown as AsyncIterable<UploadPart>);
       return reply.code(201).send(await uploadDocument(deps(), userId, request.params.id, parts));
     },
   );
@@ -131,7 +133,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, op
       return reply
         .header('content-type', document.content_type)
         .header('content-length', String(document.size_bytes))
-        .header('content-disposition', contentDisposition(document.file_name))
+        .header('content-disposition', contentDisposition(nameForType(document.file_name, document.file_type)))
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(content);

@@ -2,15 +2,16 @@
  * Submits an application (spec 01 section 4: IN_PROGRESS -> SUBMITTED, stage ApplicationInReview).
  * The server validates the whole application itself, every step and every rule record, and
  * stores only the answers on the path taken. Submitting twice (a double click, a retried request)
- * submits once: an already submitted application is answered as it is.
+ * submits once: an already submitted application is answered as it is. The decision policy's job
+ * is queued in the same transaction, so a submitted application always gets its decision.
  */
-import jsonPatch from 'fast-json-patch';
 import { appError } from '../../errors';
-import { findApplication, insertApplicationEvent } from '../../repositories/applications.repository';
-import { updateStatusAtVersion } from '../../repositories/application-status.repository';
+import { findApplication } from '../../repositories/applications.repository';
+import { queuePolicyDecision } from '../decisions/decide-application.job';
 import { currentRuleRecords } from '../validation-rules/validation-rules.service';
 import { isUuid } from '../uuid';
 import { toApplicationView, type ApplicationView } from './application-view';
+import { moveApplication } from './move-application';
 import type { ApplicationServiceDeps } from '../service-deps';
 
 export async function submitApplication(deps: ApplicationServiceDeps, userId: string, applicationId: string): Promise<ApplicationView> {
@@ -24,28 +25,20 @@ export async function submitApplication(deps: ApplicationServiceDeps, userId: st
     const records = await currentRuleRecords(trx, current.product);
     const verdict = deps.rules.checkSubmission(current.product, current.data, records);
     if (!verdict.ok) throw appError('APP_ERR_INCOMPLETE', { errors: verdict.errors, steps: verdict.steps });
-    const now = new Date();
-    const updated = await updateStatusAtVersion(trx, {
-      id: current.id,
-      expectedVersion: current.version,
-      data: verdict.document,
-      status: verdict.status,
+    const at = new Date();
+    const submitted = await moveApplication(trx, deps.rules, current, {
+      to: verdict.status,
       stage: verdict.stage,
-      at: now,
-      submitted: true,
-    });
-    if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
-    await insertApplicationEvent(trx, {
-      applicationId: current.id,
       userId,
       type: 'submitted',
-      stageFrom: current.stage,
-      stageTo: updated.stage,
-      version: updated.version,
-      patch: jsonPatch.compare(current.data, verdict.document),
-      at: now,
+      data: verdict.document,
+      at,
+      submitted: true,
     });
-    return updated;
+    const policyDelay = deps.rules.decisionDelaySeconds(current.product);
+    // Without a decision policy the product's applications are decided by operations.
+    if (policyDelay !== undefined) await queuePolicyDecision(trx, current.id, at, deps.decisionDelaySeconds ?? policyDelay);
+    return submitted;
   });
   return toApplicationView(row);
 }

@@ -1,4 +1,5 @@
 import type { DocumentRow } from '../../db/tables/documents.table';
+import { nameForType } from './file-name';
 
 /** A document as the API shows it (spec 02 section 3: linkages of type AdrId, file type and size). */
 export interface DocumentView {
@@ -21,7 +22,8 @@ export function toDocumentView(row: DocumentRow): DocumentView {
     documentType: row.document_type,
     adrId: row.adr_id,
     linkages: row.adr_id ? [{ type: 'AdrId', linkId: row.adr_id }] : [],
-    fileName: row.file_name,
+    // Rows stored before names followed the judged type get its extension here too.
+    fileName: nameForType(row.file_name, row.file_type),
     fileType: row.file_type,
     contentType: row.content_type,
     size: Number(row.size_bytes),

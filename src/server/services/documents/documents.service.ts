@@ -4,7 +4,7 @@
  * reaches them; another user's application answers 404 like a missing one.
  */
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
@@ -20,10 +20,12 @@ import {
   listDocuments as listDocumentRows,
 } from '../../repositories/documents.repository';
 import { isUuid } from '../uuid';
+import { requestedDocumentTypes } from '../decisions/requested-documents';
 import { detectFileType } from './detect-file-type';
 import { DocumentError } from './document-errors';
 import { toDocumentView, type DocumentView } from './document-view';
-import { sanitiseFileName } from './file-name';
+import { nameForType, sanitiseFileName } from './file-name';
+import { refuseHiddenContent } from './hidden-content';
 import { inspectPdf } from './pdf-encryption';
 import {
   BANK_STATEMENT,
@@ -129,8 +131,10 @@ async function receiveUpload(
       const id = randomUUID();
       const key = `applications/${application.id}/${id}`;
       const inspector = new UploadInspector(deps.limits.maxFileMb * MEGABYTE, deps.limits.maxFileMb);
-      part.file.on('error', (error) => inspector.destroy(error));
-      const { size } = await deps.storage.put(key, part.file.pipe(inspector));
+      // pipeline, not pipe: the file stream may have failed already (a body cut short, a stalled
+      // upload), and only pipeline hands that earlier error on, so storage stops and cleans up.
+      pipeline(part.file, inspector, () => undefined);
+      const { size } = await deps.storage.put(key, inspector);
       const inspected = inspector.result();
       stored = {
         key,
@@ -166,9 +170,11 @@ export async function uploadDocument(
 
   try {
     const now = clock(deps);
-    const fields = readFields(values, now);
+    const fields = readFields(values, now, await requestedDocumentTypes(deps.db, application));
     if (stored.size === 0) throw new DocumentError('DOC_ERR_FILE_EMPTY');
-    const type = await detectFileType(stored.inspector.result(), stored.fileName);
+    const inspected = stored.inspector.result();
+    const type = await detectFileType(inspected, stored.fileName);
+    await refuseHiddenContent(deps.storage, { key: stored.key, size: stored.size, inspected }, type.fileType);
     if (type.fileType === 'pdf') {
       const verdict = await inspectPdf(deps.storage, stored.key, stored.size);
       if (verdict === 'encrypted') throw new DocumentError('DOC_ERR_ENCRYPTED');
@@ -178,7 +184,7 @@ export async function uploadDocument(
     return await deps.db.transaction().execute(async (trx) => {
       const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
       if (!locked) throw appError('APP_ERR_NOT_FOUND');
-      checkMayUpload(locked, fields);
+      checkMayUpload(locked, fields, await requestedDocumentTypes(trx, locked));
       if ((await countDocuments(trx, locked.id)) >= deps.limits.maxDocuments) throw new DocumentError('DOC_ERR_TOO_MANY');
       const row = await insertDocument(trx, {
         id: stored.id,
@@ -189,7 +195,7 @@ export async function uploadDocument(
         document_type: fields.documentType,
         adr_id: fields.adrId,
         storage_key: stored.key,
-        file_name: stored.fileName,
+        file_name: nameForType(stored.fileName, type.fileType),
         file_type: type.fileType,
         content_type: type.contentType,
         size_bytes: stored.size,

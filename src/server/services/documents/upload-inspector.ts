@@ -1,12 +1,13 @@
 /**
  * Looks at an upload while it streams to storage, holding only its first bytes: counts and
  * limits the size (the stream fails as soon as it passes the limit), hashes it, keeps the head
- * for magic-byte detection, and follows whether the whole file is UTF-8 text without NUL bytes
- * (TXT and CSV have no magic bytes).
+ * for magic-byte detection, follows whether the whole file is UTF-8 text without NUL bytes
+ * (TXT and CSV have no magic bytes), and notes where another format starts inside it.
  */
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { DocumentError } from './document-errors';
+import { EmbeddedMarkers, type EmbeddedMarkerOffsets } from './embedded-markers';
 
 /** file-type reads at most this many bytes for the types we accept. */
 export const HEAD_BYTES = 4100;
@@ -17,6 +18,8 @@ export interface InspectedUpload {
   head: Uint8Array;
   /** Valid UTF-8 throughout, and no NUL byte. */
   isText: boolean;
+  /** Where a PDF header or HTML markup starts after the first byte, if anywhere. */
+  embedded: EmbeddedMarkerOffsets;
 }
 
 export class UploadInspector extends Transform {
@@ -26,6 +29,7 @@ export class UploadInspector extends Transform {
   #headLength = 0;
   #isText = true;
   readonly #decoder = new TextDecoder('utf-8', { fatal: true });
+  readonly #markers = new EmbeddedMarkers();
 
   constructor(
     private readonly maxBytes: number,
@@ -47,6 +51,7 @@ export class UploadInspector extends Transform {
       this.#headLength += part.length;
     }
     if (this.#isText) this.#followText(chunk);
+    this.#markers.push(chunk);
     done(null, chunk);
   }
 
@@ -82,6 +87,7 @@ export class UploadInspector extends Transform {
       sha256: this.#hash.digest('hex'),
       head: new Uint8Array(Buffer.concat(this.#head)),
       isText: this.#isText,
+      embedded: this.#markers.found,
     };
     return this.#result;
   }

@@ -10,6 +10,7 @@ import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT } from './statement-summary';
 
 /** Document types an applicant may upload; BANK_TRANSACTIONS come only from bank-data retrieval. */
 export const UPLOADABLE_TYPES = [BANK_STATEMENT, 'SUPPORTING_DOCUMENT'] as const;
+const isUsualType = (type: string) => (UPLOADABLE_TYPES as readonly string[]).includes(type);
 const ADR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface UploadFields {
@@ -33,18 +34,25 @@ export function checkDocumentsOpen(application: ApplicationRow, documentType: st
   if (documentType === BANK_STATEMENT && application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
 }
 
-/** Refusals that do not depend on the file: checked before a byte is stored, and again at the end. */
-export function checkMayUpload(application: ApplicationRow, fields: Partial<UploadFields>): void {
+/**
+ * Refusals that do not depend on the file: checked before a byte is stored, and again at the end.
+ * `requested` (the types a conditional approval still waits for), when given, must name any type
+ * besides the usual ones: the application may have moved on since the upload started.
+ */
+export function checkMayUpload(application: ApplicationRow, fields: Partial<UploadFields>, requested?: readonly string[]): void {
   checkDocumentsOpen(application, fields.documentType);
+  const { documentType } = fields;
+  if (requested && documentType && !isUsualType(documentType) && !requested.includes(documentType)) throw new DocumentError('DOC_ERR_LOCKED');
   if (fields.documentType === BANK_STATEMENT && !hasConsent(application, MANUAL_UPLOAD_CONSENT)) {
     throw new DocumentError('DOC_ERR_MANUAL_CONSENT_REQUIRED');
   }
 }
 
-export function readFields(values: Map<string, string>, now: Date): UploadFields {
+/** `requested`: the document types a conditional approval waits for, uploadable besides the usual ones. */
+export function readFields(values: Map<string, string>, now: Date, requested: readonly string[] = []): UploadFields {
   const documentType = values.get('documentType') ?? '';
-  if (!(UPLOADABLE_TYPES as readonly string[]).includes(documentType)) {
-    throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], `documentType must be one of ${UPLOADABLE_TYPES.join(', ')}.`);
+  if (!isUsualType(documentType) && !requested.includes(documentType)) {
+    throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], `documentType must be one of ${[...UPLOADABLE_TYPES, ...requested].join(', ')}.`);
   }
   const adrId = values.get('adrId')?.trim() || null;
   if (adrId !== null && !ADR_ID.test(adrId)) throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], 'adrId is not valid.');

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { RETRIEVE_STATEMENTS_JOB } from '../bank-data/bank-data.service';
 import { createRetrieveStatementsHandler } from '../bank-data/retrieve-statements.job';
+import { createDecideApplicationHandler, DECIDE_APPLICATION_JOB } from '../decisions/decide-application.job';
 import { createJobWorker, type JobWorker } from './job-worker';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ export interface JobWorkerPluginOptions {
   retryDelaySeconds?: number;
 }
 
-/** The background worker of this instance: started when the server is ready, stopped before it closes. */
+/** The background worker of this instance (statement retrieval, policy decisions): started when the server is ready, stopped before it closes. */
 export default fp<JobWorkerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'job-worker' });
@@ -29,6 +30,11 @@ export default fp<JobWorkerPluginOptions>(
           provider: app.bankData,
           warn: (message, details) => log.warn(details, message),
         }),
+        [DECIDE_APPLICATION_JOB]: createDecideApplicationHandler({
+          db: app.db,
+          rules: app.applicationRules,
+          warn: (message, details) => log.warn(details, message),
+        }),
       },
       pollIntervalMs: options.pollIntervalMs ?? 1_000,
       retryDelaySeconds: options.retryDelaySeconds,
@@ -38,5 +44,5 @@ export default fp<JobWorkerPluginOptions>(
     if (options.enabled !== false) app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   },
-  { name: 'job-worker', dependencies: ['database', 'document-storage', 'bank-data'], fastify: '5.x' },
+  { name: 'job-worker', dependencies: ['database', 'document-storage', 'bank-data', 'application-rules'], fastify: '5.x' },
 );

@@ -1,0 +1,72 @@
+/**
+ * Offers and their pricing (spec 01 section 3 'Offer', spec 02 section 3 'Offer screen fields').
+ * Money crosses the wire as strings of dollars with two decimals ("12345.67"), never as binary
+ * floating point; the pricing module computes with a decimal library.
+ */
+
+export type PaymentPeriod = 'DAILY' | 'WEEKLY' | 'MONTHLY';
+
+/** A product's pricing, declared in its journey file (`offers`). */
+export interface ProductPricing {
+  /** Days an offer stays open after the decision. */
+  expiryDays: number;
+  /** Loan terms offered, in months. */
+  termsMonths: number[];
+  /** Schedules the customiser offers (spec: WEEKLY or DAILY). */
+  paymentPeriods: PaymentPeriod[];
+  /** The customiser moves the amount in these steps (spec: $1,000). */
+  amountStep: number;
+  /** Origination fee, percent of the loan amount, deducted from the amount funded. */
+  originationFeePercent: number;
+  /** Pricing tier name -> annual interest rate in percent (e.g. "A": 14.95). */
+  tiers: Record<string, { annualRatePercent: number }>;
+}
+
+/** What an applicant chooses in the customiser, within an offer's bounds. */
+export interface OfferTerms {
+  /** Whole dollars, a multiple of the amount step, from the product minimum to the approved maximum. */
+  loanAmount: number;
+  termMonths: number;
+  paymentPeriod: PaymentPeriod;
+}
+
+/** The inputs that price a set of terms: the same on both sides, so both give the same cents. */
+export interface PricingInput extends OfferTerms {
+  annualRatePercent: number;
+  originationFeePercent: number;
+  /** The first debit date, yyyy-MM-dd. */
+  firstPaymentDate: string;
+  /**
+   * Business days (yyyy-MM-dd, ascending) from the first payment date on, at least as far as the
+   * longest term: the server builds it from the public holidays; the browser receives it with the
+   * offer, so it needs no holiday data of its own.
+   */
+  businessDays: readonly string[];
+}
+
+export interface ScheduledPayment {
+  number: number;
+  date: string;
+  payment: string;
+  principal: string;
+  interest: string;
+  /** Principal still owed after this payment. */
+  balance: string;
+}
+
+/** Every figure of a priced offer; money as "0.00" strings. */
+export interface PricedOffer extends OfferTerms {
+  annualRatePercent: number;
+  numberOfPayments: number;
+  /** The regular instalment; the last one may differ by the rounding remainder. */
+  paymentAmount: string;
+  originationFee: string;
+  /** Loan amount less the origination fee: what reaches the applicant's account. */
+  disbursementAmount: string;
+  totalInterest: string;
+  /** Sum of all payments. */
+  totalRepayment: string;
+  /** Total interest plus the origination fee. */
+  totalLoanCost: string;
+  schedule: ScheduledPayment[];
+}

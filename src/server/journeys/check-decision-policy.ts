@@ -1,0 +1,75 @@
+/**
+ * Checks a journey's decision policy against the rest of the journey: every condition compiles
+ * with the portal's Ajv and reads only decision facts, every rule's terms fit its outcome and
+ * the product (tiers of `offers`, loan limits), and the lifecycle lets a submitted application
+ * take each outcome. `journey validate` reports the findings with file and line; the server
+ * refuses to start with any error among them.
+ */
+import { DECISION_FACT_NAMES } from '../../engine/decision/decision-facts';
+import { decisionTermsProblems } from '../../engine/decision/decision-terms-problems';
+import type { JourneyFile, LifecycleTable } from '../../engine/journey/journey.types';
+import { createAjv } from '../../engine/validation/create-ajv';
+import { DOCUMENTS_RECEIVED_STATUS, statusOfOutcome } from '../services/decisions/decision-statuses';
+import { DiagnosticCode as C, type Diagnostic } from './diagnostics';
+
+export type PolicyFinding = Omit<Diagnostic, 'file'>;
+
+type PolicySource = Pick<JourneyFile, 'decision' | 'offers' | 'limits'> & { lifecycle: LifecycleTable };
+
+/** Top-level names a condition reads, so a misspelt fact is caught (it would never match). */
+function namesRead(when: Record<string, unknown>): string[] {
+  const properties = when.properties && typeof when.properties === 'object' ? Object.keys(when.properties) : [];
+  const required = Array.isArray(when.required) ? when.required.map(String) : [];
+  return [...new Set([...properties, ...required])];
+}
+
+export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
+  const policy = journey.decision;
+  if (!policy) return [];
+  const out: PolicyFinding[] = [];
+  const report = (pointer: string, code: string, message: string, severity?: 'warning') =>
+    out.push({ pointer, code, message, ...(severity ? { severity } : {}) });
+  const ajv = createAjv();
+  const bounds = { tiers: Object.keys(journey.offers?.tiers ?? {}), loanAmount: journey.limits.loanAmount };
+  const { submitted, statuses } = journey.lifecycle;
+  const seen = new Set<string>();
+
+  policy.rules.forEach((rule, i) => {
+    const at = `/decision/rules/${i}`;
+    if (seen.has(rule.id)) report(`${at}/id`, C.duplicateDecisionRule, `decision rule id "${rule.id}" is used twice`);
+    seen.add(rule.id);
+    if (rule.when !== undefined) {
+      try {
+        ajv.compile(rule.when as object);
+      } catch (error) {
+        report(`${at}/when`, C.decisionCondition, `condition of rule "${rule.id}" does not compile: ${(error as Error).message}`);
+      }
+      if (typeof rule.when === 'object') {
+        for (const name of namesRead(rule.when)) {
+          if (!(DECISION_FACT_NAMES as readonly string[]).includes(name)) {
+            report(`${at}/when`, C.decisionCondition, `rule "${rule.id}" reads "${name}", which is not a decision fact (${DECISION_FACT_NAMES.join(', ')})`);
+          }
+        }
+      }
+    }
+    for (const problem of decisionTermsProblems(rule, bounds)) {
+      report(`${at}/${problem.field}`, problem.kind === 'tier' ? C.unknownTier : C.decisionTerms, `rule "${rule.id}": ${problem.message}`);
+    }
+    const status = statusOfOutcome(rule.outcome);
+    if (submitted && !(statuses[submitted]?.next ?? []).includes(status)) {
+      report(`${at}/outcome`, C.decisionOutcomeNotAllowed, `rule "${rule.id}" decides ${rule.outcome}, but the lifecycle does not move ${submitted} to ${status}`);
+    }
+    if (rule.outcome === 'CONDITIONAL' && !(statuses[status]?.next ?? []).includes(DOCUMENTS_RECEIVED_STATUS)) {
+      report(`${at}/outcome`, C.decisionOutcomeNotAllowed, `rule "${rule.id}" asks for documents, but the lifecycle does not move ${status} to ${DOCUMENTS_RECEIVED_STATUS}`);
+    }
+  });
+
+  if (!journey.offers && policy.rules.some((rule) => rule.outcome !== 'DECLINED')) {
+    report('/decision', C.missingOffers, 'the policy approves applications, but the journey declares no "offers" pricing');
+  }
+  const last = policy.rules.length - 1;
+  if (last >= 0 && policy.rules[last].when !== undefined) {
+    report(`/decision/rules/${last}`, C.decisionWithoutFallback, 'the last rule has a condition: an application no rule matches stays in review for operations to decide', 'warning');
+  }
+  return out;
+}

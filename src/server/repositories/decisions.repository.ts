@@ -1,0 +1,48 @@
+/** Decisions on applications: appended, the latest being the application's current decision. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { DecidedBy, DecisionRow } from '../db/tables/decisions.table';
+import type { DecisionTerms } from '../../engine/decision/decision.types';
+
+export interface NewDecision extends DecisionTerms {
+  applicationId: string;
+  decidedBy: DecidedBy;
+  ruleId: string | null;
+  at: Date;
+  expiresAt: Date | null;
+}
+
+export async function insertDecision(db: Kysely<Database>, decision: NewDecision): Promise<DecisionRow> {
+  return db
+    .insertInto('decisions')
+    .values({
+      application_id: decision.applicationId,
+      outcome: decision.outcome,
+      approved_max_amount: decision.outcome === 'DECLINED' ? null : (decision.maxAmount ?? null),
+      tier: decision.tier ?? null,
+      documents: JSON.stringify(decision.documents ?? []),
+      declined_reasons: JSON.stringify(decision.reasons ?? []),
+      decided_by: decision.decidedBy,
+      rule_id: decision.ruleId,
+      created_at: decision.at,
+      expires_at: decision.expiresAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The application's current decision: the latest one. */
+export async function findLatestDecision(db: Kysely<Database>, applicationId: string): Promise<DecisionRow | undefined> {
+  return db
+    .selectFrom('decisions')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function listDecisions(db: Kysely<Database>, applicationId: string): Promise<DecisionRow[]> {
+  return db.selectFrom('decisions').selectAll().where('application_id', '=', applicationId).orderBy('created_at').orderBy('id').execute();
+}

@@ -1,0 +1,79 @@
+/**
+ * The one way an application changes status. The lifecycle of the application's journey decides
+ * whether the move is allowed (staying in the status to change stage is not a move); the stage
+ * defaults to the status's landing stage; the row moves to the next version only if nobody moved
+ * it first; and an application_events row records the move in the same transaction. Submission,
+ * decisions, operations and the applicant's workflow calls all come through here.
+ */
+import jsonPatch from 'fast-json-patch';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ApplicationEventType } from '../../db/tables/application-events.table';
+import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
+import { appError } from '../../errors';
+import { updateStatusAtVersion } from '../../repositories/application-status.repository';
+import { insertApplicationEvent } from '../../repositories/applications.repository';
+import type { ApplicationRules } from '../application-rules';
+
+export interface ApplicationMove {
+  /** The status to move to. */
+  to: string;
+  /** A stage of that status; its landing stage (the first in the lifecycle table) by default. */
+  stage?: string;
+  /** Who moved it; null for the system (the decision policy, operations). */
+  userId: string | null;
+  /** The application_events type, e.g. `submitted`, `decided`. */
+  type: ApplicationEventType;
+  /** The document to store with the move (submission keeps only the answers on the path); the current one by default. */
+  data?: ApplicationDocument;
+  /** What caused the move, kept with the event (e.g. the decision's id). */
+  details?: Record<string, unknown>;
+  at?: Date;
+  /** The move is the application's submission: submitted_at is set. */
+  submitted?: boolean;
+}
+
+/** `trx` must be a transaction in which `current` was read FOR UPDATE. */
+export async function moveApplication(
+  trx: Kysely<Database>,
+  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove'>,
+  current: ApplicationRow,
+  move: ApplicationMove,
+): Promise<ApplicationRow> {
+  const { product, status: from } = current;
+  const stages = rules.lifecycleStages(product, move.to);
+  if (stages.length === 0) {
+    throw appError('REQUEST_ERR_VALIDATION', { field: 'status' }, { message: `The ${product} journey has no status ${move.to}.` });
+  }
+  if (move.to !== from && !rules.mayMove(product, from, move.to)) {
+    throw appError('APP_ERR_STATUS_NOT_ALLOWED', { from, to: move.to }, { message: `An application cannot move from ${from} to ${move.to}.` });
+  }
+  const stage = move.stage ?? stages[0];
+  if (!stages.includes(stage)) {
+    throw appError('REQUEST_ERR_VALIDATION', { field: 'stage' }, { message: `Stage ${stage} does not belong to status ${move.to}.` });
+  }
+  const at = move.at ?? new Date();
+  const data = move.data ?? current.data;
+  const updated = await updateStatusAtVersion(trx, {
+    id: current.id,
+    expectedVersion: current.version,
+    data,
+    status: move.to,
+    stage,
+    at,
+    submitted: move.submitted,
+  });
+  if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
+  await insertApplicationEvent(trx, {
+    applicationId: current.id,
+    userId: move.userId,
+    type: move.type,
+    stageFrom: current.stage,
+    stageTo: updated.stage,
+    version: updated.version,
+    patch: move.data ? jsonPatch.compare(current.data, move.data) : [],
+    details: move.details,
+    at,
+  });
+  return updated;
+}

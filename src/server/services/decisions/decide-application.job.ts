@@ -1,0 +1,60 @@
+/**
+ * The policy's decision on a submitted application (job `decide-application`), queued by the
+ * submission in its own transaction and due the journey's `decision.delaySeconds` later. In one
+ * transaction it locks the application, computes the facts and the decision, writes the
+ * decision and moves the application to the outcome's status. A job that runs again (a retry, a
+ * second worker, a worker that died after committing) finds the application decided and does
+ * nothing; an application no rule decides stays in review for operations.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { findApplicationById } from '../../repositories/applications.repository';
+import { findLatestDecision } from '../../repositories/decisions.repository';
+import { enqueueJob } from '../../repositories/jobs.repository';
+import type { ApplicationRules } from '../application-rules';
+import type { JobHandler } from '../jobs/job-worker';
+import { isUuid } from '../uuid';
+import { recordDecision, type RecordDecisionOptions } from './record-decision';
+
+export const DECIDE_APPLICATION_JOB = 'decide-application';
+
+export interface DecideApplicationDeps extends RecordDecisionOptions {
+  db: Kysely<Database>;
+  rules: ApplicationRules;
+  now?: () => Date;
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** Queues the decision in the caller's transaction (the submission's), due `delaySeconds` after `at`. */
+export async function queuePolicyDecision(trx: Kysely<Database>, applicationId: string, at: Date, delaySeconds: number): Promise<void> {
+  await enqueueJob(trx, {
+    type: DECIDE_APPLICATION_JOB,
+    payload: { applicationId },
+    maxAttempts: 5,
+    runAt: new Date(at.getTime() + delaySeconds * 1000),
+  });
+}
+
+export function createDecideApplicationHandler(deps: DecideApplicationDeps): JobHandler {
+  const now = () => (deps.now ? deps.now() : new Date());
+  return async function decideApplication(payload) {
+    const applicationId = String(payload.applicationId ?? '');
+    if (!isUuid(applicationId)) return;
+    await deps.db.transaction().execute(async (trx) => {
+      // The lock makes concurrent runs for one application take turns; the checks below make
+      // every run after the first a no-op.
+      const current = await findApplicationById(trx, applicationId, { forUpdate: true });
+      if (!current || current.status !== deps.rules.submittedStatus(current.product)) return;
+      const latest = await findLatestDecision(trx, current.id);
+      if (latest && current.submitted_at && latest.created_at >= current.submitted_at) return;
+      const at = now();
+      const verdict = deps.rules.decide(current.product, current.data, at);
+      if (!verdict) {
+        deps.warn?.('no decision rule matched: the application waits for operations', { applicationId });
+        return;
+      }
+      const { ruleId, ...terms } = verdict;
+      await recordDecision(trx, deps.rules, current, { ...terms, decidedBy: 'policy', ruleId, at }, deps);
+    });
+  };
+}

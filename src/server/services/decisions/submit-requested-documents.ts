@@ -1,0 +1,43 @@
+/**
+ * The applicant says the documents a conditional approval asked for are uploaded
+ * (`POST /api/apps/:id/workflow/documents-submitted`): allowed while the application waits for
+ * them and only once one upload of each type asked for is there; the application then moves to
+ * 'documents received', where the lender verifies them. Saying it twice answers the application
+ * as it is.
+ */
+import { appError } from '../../errors';
+import { findApplication } from '../../repositories/applications.repository';
+import { listDocuments } from '../../repositories/documents.repository';
+import { toApplicationView, type ApplicationView } from '../applications/application-view';
+import { moveApplication } from '../applications/move-application';
+import type { ApplicationServiceDeps } from '../service-deps';
+import { isUuid } from '../uuid';
+import { AWAITING_DOCUMENTS_STATUS, DOCUMENTS_RECEIVED_STATUS } from './decision-statuses';
+import { requestedDocuments } from './requested-documents';
+
+export async function submitRequestedDocuments(deps: ApplicationServiceDeps, userId: string, applicationId: string): Promise<ApplicationView> {
+  if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
+    if (!current) throw appError('APP_ERR_NOT_FOUND');
+    if (current.status === DOCUMENTS_RECEIVED_STATUS) return current;
+    if (current.status !== AWAITING_DOCUMENTS_STATUS) {
+      throw appError(
+        'APP_ERR_STATUS_NOT_ALLOWED',
+        { from: current.status, to: DOCUMENTS_RECEIVED_STATUS },
+        { message: 'Documents are submitted only while a conditional approval waits for them.' },
+      );
+    }
+    const { decisionId, documents } = await requestedDocuments(trx, current);
+    const uploaded = new Set((await listDocuments(trx, current.id)).filter((d) => d.source === 'applicant').map((d) => d.document_type));
+    const missing = documents.filter((document) => !uploaded.has(document.type));
+    if (missing.length > 0) throw appError('APP_ERR_DOCUMENTS_MISSING', { missing });
+    return moveApplication(trx, deps.rules, current, {
+      to: DOCUMENTS_RECEIVED_STATUS,
+      userId,
+      type: 'documents_submitted',
+      details: { decisionId, documents: documents.map((d) => d.type) },
+    });
+  });
+  return toApplicationView(row);
+}
