@@ -240,3 +240,31 @@ test.describe('password reset on the login route', () => {
     await expect(page.getByRole('menuitem', { name: 'Set a Password' })).toHaveCount(0);
   });
 });
+
+test.describe('where next and redirect lead', () => {
+  test('a sign-out whose next is not a plain path of this site ends on the product root', async ({ page, request }) => {
+    const account = await newAccount(request);
+    await signInPage(page, account.grant);
+    // As they arrive in the address bar: a tab, a backslash, another host, another origin.
+    for (const next of ['/%09/example.com', '/%5Cexample.com/', '//example.com', 'https://example.com']) {
+      await page.goto(`/logout?next=${next}`);
+      await expect(page).toHaveURL(/\/tl\/application\/basic_info$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's get started");
+    }
+  });
+
+  test('a sign-in whose redirect is not a plain path of this site goes to the product root', async ({ page, request }) => {
+    const account = await newAccount(request);
+    await createApplication(request, account, { stage: 'FundingNeeds' });
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/login?redirect=/%5Cexample.com/');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your funding needs');
+    await expect(page).toHaveURL(/\/tl\/application\/funding_needs$/);
+    expect(problems).toEqual([]);
+  });
+});

@@ -116,7 +116,7 @@ test.describe('status pages of an application', () => {
 });
 
 test.describe('statuses the journey has no page for', () => {
-  for (const status of ['CONDITIONAL', 'ADDITIONAL_DOC_UPLOAD', 'IN_VERIFY', 'APPROVED', 'CHECKOUT_STARTED', 'WAITING_FOR_ADDITIONAL_OWNERS', 'COMPLETED']) {
+  for (const status of ['CHECKOUT_STARTED', 'WAITING_FOR_ADDITIONAL_OWNERS', 'COMPLETED']) {
     test(`${status}: the root and every step land on the status page, with no redirect loop`, async ({ page, request }) => {
       const account = await newAccount(request, { prefix: 'decided' });
       const application = await createApplication(request, account, { stage: 'FundingNeeds' });
@@ -144,8 +144,8 @@ test.describe('statuses the journey has no page for', () => {
     await signInPage(page, account.grant);
     await page.goto('/tl');
     await expect(page).toHaveURL(/\/tl\/application\/in_review$/);
-    await setStatus(request, application.id, 'APPROVED');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application: Approved', { timeout: 20_000 });
-    await expect(page).toHaveURL(/\/tl$/);
+    await setStatus(request, application.id, 'DECLINED');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unfortunately your application has been declined.', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/tl\/error\/email_declined$/);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailedCode } from './support/outbox';
 import { fillBasicInfo, fillBusinessInfo, fillFundingNeeds, fillMoreBusinessInfo, saveAndContinue, uniqueEmail } from './support/tl-applicant';
 
 test('a new applicant fills basic info to personal info, and a refresh loses nothing', async ({ page }) => {
@@ -60,7 +61,7 @@ test('a new applicant fills basic info to personal info, and a refresh loses not
   await expect(page).toHaveURL(/\/tl\/application\/personal_info$/);
 });
 
-test('an e-mail with an application in progress goes to the email-used page', async ({ page, browser }) => {
+test('an e-mail with an application in progress goes to the email-used page once the mailed code is given', async ({ page, browser }) => {
   const email = uniqueEmail('taken');
   await page.goto('/tl/application/basic_info');
   await fillBasicInfo(page, { firstName: 'Sam', lastName: 'Taken', email, phone: '0298765432' });
@@ -70,6 +71,11 @@ test('an e-mail with an application in progress goes to the email-used page', as
   await other.goto('/tl/application/basic_info');
   await fillBasicInfo(other, { firstName: 'Sam', lastName: 'Taken', email, phone: '0298765432' });
   await other.getByRole('button', { name: 'Save & Continue' }).click();
+  // Where a taken e-mail leads is told only to whoever reads its mailbox.
+  const dialog = other.getByRole('dialog', { name: 'Welcome back' });
+  await expect(dialog).toContainText(email);
+  await dialog.getByLabel('Code from the e-mail').fill(await mailedCode(email));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(other).toHaveURL(/\/tl\/error\/email_used$/);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('You already have an application in progress.');
   await other.getByRole('button', { name: 'Log In' }).click();

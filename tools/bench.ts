@@ -4,10 +4,11 @@
  */
 import type { BenchModule } from './bench/measure';
 import keystroke from './bench/keystroke.bench';
+import offerPricing from './bench/offer-pricing.bench';
 import uploadMemory from './bench/upload-memory.bench';
 import validation from './bench/validation.bench';
 
-const modules: BenchModule[] = [validation, keystroke, uploadMemory];
+const modules: BenchModule[] = [validation, keystroke, uploadMemory, offerPricing];
 
 const filter = process.argv[2]?.toLowerCase();
 const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));

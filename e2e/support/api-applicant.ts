@@ -152,3 +152,23 @@ export async function overrideSettings(page: Page, change: (settings: Record<str
     await route.fulfill({ response, json: change(await response.json()) });
   });
 }
+
+/** Operations decide a submitted application (approve, conditional or decline) with the operations token. */
+export async function decide(request: APIRequestContext, applicationId: string, decision: Record<string, unknown>): Promise<Application> {
+  const response = await request.post(`/api/ops/applications/${applicationId}/decision`, {
+    headers: { authorization: `Bearer ${await opsToken()}` },
+    data: decision,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** One move of an application's status by operations, from the status it is in. */
+export async function moveStatus(request: APIRequestContext, applicationId: string, status: string): Promise<Application> {
+  const response = await request.post(`/api/ops/applications/${applicationId}/status`, {
+    headers: { authorization: `Bearer ${await opsToken()}` },
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}

@@ -4,6 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { ScreenProps } from './screen-props';
+import { ApprovedOffer } from './approved-offer/approved-offer';
+import { ConditionalOffer } from './conditional-offer/conditional-offer';
 import { InReview } from './in-review/in-review';
 import { ReviewSubmit } from './review-submit/review-submit';
 import { StatementCollect } from './statement-collect/statement-collect';
@@ -14,6 +16,8 @@ export const screenRegistry = {
   reviewSubmit: ReviewSubmit,
   inReview: InReview,
   statementCollect: StatementCollect,
+  conditionalOffer: ConditionalOffer,
+  approvedOffer: ApprovedOffer,
 } as const satisfies Record<string, ComponentType<ScreenProps>>;
 
 export type ScreenName = keyof typeof screenRegistry;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { CompiledJourney } from '../engine/journey/compiled-journey';
 import type { JourneyStep } from '../engine/journey/journey.types';
 import type { RuleRecord } from '../engine/rules/rule-record.types';
+import type { AcceptOfferRequest, OffersAnswer } from '../engine/offers/offers-answer.types';
 import type { StatementServices } from './statement-collect/statement-services';
 
 export interface ScreenApplication {
@@ -35,6 +36,15 @@ export interface ScreenServices {
   reloadApplication(): Promise<ScreenApplication | undefined>;
   /** Documents and the bank connection of the application (statement collection). */
   statements: StatementServices;
+  /** The application's decision and offers; accepting one moves the application on. */
+  offers: OfferServices;
+}
+
+export interface OfferServices {
+  load(): Promise<OffersAnswer>;
+  accept(request: AcceptOfferRequest): Promise<ScreenApplication>;
+  /** The documents a conditional approval asked for are uploaded: the lender verifies them next. */
+  submitDocuments(): Promise<ScreenApplication>;
 }
 
 export interface ScreenProps {

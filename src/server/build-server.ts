@@ -10,6 +10,7 @@ import { genReqId, loggerOptions } from './logging';
 import apiDocs from './plugins/api-docs';
 import applicationRulesPlugin from './plugins/application-rules';
 import authentication from './plugins/authentication';
+import backgroundTasks from './plugins/background-tasks';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
@@ -67,6 +68,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(requestTextGuard);
   await app.register(database, { db: options.db });
   await app.register(mailPlugin, { mail: options.mail });
+  await app.register(backgroundTasks);
   await app.register(documentStoragePlugin, { storage: options.storage });
   await app.register(bankDataPlugin, { provider: options.bankData });
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });

@@ -12,10 +12,12 @@ export type { ClientSettings, PartnerContacts } from '../engine/client-settings.
 
 export interface RateLimitPolicy {
   windowSeconds: number;
-  /** Failed attempts allowed per account (e-mail or user id) in the window. */
-  perAccount: number;
-  /** Failed attempts allowed per client address in the window. */
+  /** Attempts allowed per client address in the window, across accounts. */
   perAddress: number;
+  /** Attempts allowed per account (e-mail) in the window, from every address together; unset: none. */
+  perAccount?: number;
+  /** Attempts allowed per account from one client address in the window; unset: none. */
+  perAccountAtAddress?: number;
 }
 
 export interface Config {
@@ -47,6 +49,10 @@ export interface Config {
     codeLimit: RateLimitPolicy;
     /** Reset-link requests, each counted: a mailbox is not to be flooded, nor the mail provider. */
     resetLimit: RateLimitPolicy;
+    /** Sign-ups, each counted: every one costs an argon2id hash and answers whether the e-mail is taken. */
+    signupLimit: RateLimitPolicy;
+    /** Public re-application checks, each counted: each may mail a code. */
+    reapplicationLimit: RateLimitPolicy;
   };
   /** The operations endpoints (/api/ops): `Authorization: Bearer <token>`. */
   ops: {
@@ -98,9 +104,12 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12),
       passwordResetTtlMinutes: int(env, 'PASSWORD_RESET_TTL_MINUTES', 60),
       mailedCodeTtlMinutes: int(env, 'MAILED_CODE_TTL_MINUTES', 15),
+      // The hard limits are per address and per account at one address; the account's own ceiling
+      // is far higher, so a stranger who knows the e-mail cannot lock its owner out.
       loginLimit: {
         windowSeconds: int(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900),
-        perAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
+        perAccountAtAddress: int(env, 'LOGIN_LIMIT_PER_ACCOUNT_ADDRESS', 5),
+        perAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 100),
         perAddress: int(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),
       },
       codeLimit: {
@@ -112,6 +121,15 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
         windowSeconds: int(env, 'RESET_LIMIT_WINDOW_SECONDS', 3600),
         perAccount: int(env, 'RESET_LIMIT_PER_ACCOUNT', 3),
         perAddress: int(env, 'RESET_LIMIT_PER_ADDRESS', 10),
+      },
+      signupLimit: {
+        windowSeconds: int(env, 'SIGNUP_LIMIT_WINDOW_SECONDS', 3600),
+        perAddress: int(env, 'SIGNUP_LIMIT_PER_ADDRESS', 10),
+      },
+      reapplicationLimit: {
+        windowSeconds: int(env, 'REAPPLICATION_LIMIT_WINDOW_SECONDS', 3600),
+        perAccount: int(env, 'REAPPLICATION_LIMIT_PER_ACCOUNT', 5),
+        perAddress: int(env, 'REAPPLICATION_LIMIT_PER_ADDRESS', 10),
       },
     },
     ops: { token: ops.token, tokenFile: ops.file },

@@ -29,6 +29,11 @@ export const errorCodes = {
   AUTH_ERR_ACCESS_EXPIRED: { statusCode: 400, message: 'This link has expired.', data: 'access_expired' },
   AUTH_ERR_INVALID_LINK: { statusCode: 400, message: 'This link is not valid.', data: 'invalid_link' },
   AUTH_ERR_INVALID_CODE: { statusCode: 400, message: 'The code is not valid.', data: 'invalid_code' },
+  AUTH_ERR_PASSWORD_INVALID: {
+    statusCode: 400,
+    message: 'Your password must have at least 8 characters, with upper and lower case letters and a number.',
+  },
+  AUTH_ERR_PASSWORD_COMMON: { statusCode: 400, message: 'This password is one of the most common ones and easy to guess. Please choose another.' },
 
   APP_ERR_NOT_FOUND: { statusCode: 404, message: 'Application not found.' },
   APP_ERR_UNKNOWN_PRODUCT: { statusCode: 400, message: 'Unknown product.' },
@@ -42,6 +47,9 @@ export const errorCodes = {
   APP_ERR_NOT_SUBMITTABLE: { statusCode: 409, message: 'The application can no longer be submitted.' },
   APP_ERR_STATUS_NOT_ALLOWED: { statusCode: 409, message: 'The application cannot move to that status from the one it is in.' },
   APP_ERR_LOCKED: { statusCode: 422, message: 'This application can no longer be changed.' },
+  APP_ERR_OFFER_EXPIRED: { statusCode: 409, message: 'Your offer has expired, please re-apply.' },
+  APP_ERR_OFFER_NOT_OPEN: { statusCode: 409, message: 'There is no open offer to accept on this application.' },
+  APP_ERR_OFFER_TERMS: { statusCode: 422, message: 'Those terms are outside your offer. Please choose again.' },
   APP_ERR_DOCUMENTS_MISSING: { statusCode: 422, message: 'Upload every document we asked for first.' },
 } as const satisfies Record<string, ErrorDefinition>;
 

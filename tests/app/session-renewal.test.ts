@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionGrant } from '../../src/app/api/accounts';
-import { logoutDestination, logoutPath, safeNext } from '../../src/app/session/logout-destination';
+import { logoutDestination, logoutPath } from '../../src/app/session/logout-destination';
 import { RENEW_BEFORE_EXPIRY_MS, scheduleRenewal } from '../../src/app/session/session-renewal';
 import { isStaleSession, readClaims } from '../../src/app/session/token-claims';
 
@@ -95,9 +95,7 @@ describe('where logout leads', () => {
     expect(logoutDestination()).toBe('/login');
   });
 
-  it('goes through the sign-out route, which opens only paths of this site', () => {
+  it('goes through the sign-out route (which opens only paths of this site: site-destination.test.ts)', () => {
     expect(logoutPath('/login?reason=idle')).toBe('/logout?next=%2Flogin%3Freason%3Didle');
-    expect(safeNext('/tl/application/basic_info')).toBe('/tl/application/basic_info');
-    for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example', null, '']) expect(safeNext(unsafe)).toBe('/login');
   });
 });

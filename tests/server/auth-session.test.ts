@@ -14,7 +14,8 @@ describeEachDatabase('accounts and sessions', (kind) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/public/users',
-        payload: { email, password: 'a-long-password', firstName: 'Alex', lastName: 'Citizen', passwordGenerated: true },
+        payload: { email, password: 'A-long-passw0rd', firstName: 'Alex', lastName: 'Citizen', passwordGenerated: true },
+        remoteAddress: uniqueAddress(),
       });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ id: expect.any(String), email: email.toLowerCase() });
@@ -26,10 +27,50 @@ describeEachDatabase('accounts and sessions', (kind) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/public/users',
-        payload: { email: email.toUpperCase(), password: 'another-password', firstName: 'Sam', lastName: 'Other' },
+        payload: { email: email.toUpperCase(), password: 'Another-passw0rd', firstName: 'Sam', lastName: 'Other' },
+        remoteAddress: uniqueAddress(),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toStrictEqual({ data: 'invalid_signup' });
+    });
+
+    it('refuses a password off the rule or on the common-password list, with the message to show', async () => {
+      const attempt = (password: string) =>
+        server().app.inject({
+          method: 'POST',
+          url: '/api/public/users',
+          payload: { email: uniqueEmail('weak'), password, firstName: 'Alex', lastName: 'Citizen' },
+          remoteAddress: uniqueAddress(),
+        });
+      for (const password of ['password', 'alllowercase1', 'NoDigitsHere', 'ALLUPPER1']) {
+        const refused = await attempt(password);
+        expect(refused.statusCode, password).toBe(400);
+        expect(refused.json(), password).toMatchObject({ code: 'AUTH_ERR_PASSWORD_INVALID', message: expect.stringContaining('at least 8 characters') });
+      }
+      for (const password of ['Password1', 'Passw0rd', 'Qwerty123']) {
+        const refused = await attempt(password);
+        expect(refused.statusCode, password).toBe(400);
+        expect(refused.json(), password).toMatchObject({ code: 'AUTH_ERR_PASSWORD_COMMON', message: expect.stringContaining('common') });
+      }
+    });
+
+    it('limits sign-ups per client address, counting every one: 429 with Retry-After', async () => {
+      const { app, config } = server();
+      const address = uniqueAddress();
+      const attempt = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/public/users',
+          payload: { email: uniqueEmail('burst'), password: 'Burst-passw0rd', firstName: 'Alex', lastName: 'Citizen' },
+          remoteAddress: address,
+        });
+      const statuses = (await Promise.all(Array.from({ length: 40 }, attempt))).map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(config.auth.signupLimit.perAddress);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - config.auth.signupLimit.perAddress);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
+      expect((await signUp(app)).id).toEqual(expect.any(String));
     });
 
     it('refuses a body that does not match the schema', async () => {
@@ -77,28 +118,40 @@ describeEachDatabase('accounts and sessions', (kind) => {
       expect(wrongPassword.json().code).toBe('AUTH_ERR_INVALID_CREDENTIALS');
     });
 
-    it('limits failed attempts per account: 429 with Retry-After, even with the right password', async () => {
+    it('limits failed attempts per account at one address: 429 with Retry-After there, the owner elsewhere still signs in', async () => {
       const { app } = server();
       const user = await signUp(app);
+      const attacker = uniqueAddress();
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await logIn(app, user.email, 'wrong-password', uniqueAddress())).statusCode).toBe(401);
+        expect((await logIn(app, user.email, 'Wrong-passw0rd', attacker)).statusCode).toBe(401);
       }
-      const blocked = await logIn(app, user.email, user.password, uniqueAddress());
+      const blocked = await logIn(app, user.email, user.password, attacker);
       expect(blocked.statusCode).toBe(429);
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(800);
       expect(retryAfter).toBeLessThanOrEqual(900);
       expect(blocked.json()).toMatchObject({ code: 'AUTH_ERR_TOO_MANY_ATTEMPTS', retryAfterSeconds: retryAfter });
 
-      const counted = await server().db.selectFrom('auth_failures').select('id').where('subject', '=', user.email).execute();
+      const counted = await server().db.selectFrom('auth_failures').select('id').where('scope', '=', 'login').where('subject', '=', user.email).execute();
       expect(counted).toHaveLength(5);
+      expect((await logIn(app, user.email, user.password, uniqueAddress())).statusCode).toBe(200);
+    });
+
+    it('does not let a stranger lock the owner out: failures from other addresses leave the owner\'s address open', async () => {
+      const { app } = server();
+      const user = await signUp(app);
+      for (let address = 0; address < 4; address += 1) {
+        const attacker = uniqueAddress();
+        for (let attempt = 0; attempt < 6; attempt += 1) await logIn(app, user.email, 'Wrong-passw0rd', attacker);
+      }
+      expect((await logIn(app, user.email, user.password, uniqueAddress())).statusCode).toBe(200);
     });
 
     it('limits failed attempts per client address across accounts', async () => {
       const { app } = server();
       const address = uniqueAddress();
       for (let attempt = 0; attempt < 20; attempt += 1) {
-        expect((await logIn(app, uniqueEmail('spray'), 'wrong-password', address)).statusCode).toBe(401);
+        expect((await logIn(app, uniqueEmail('spray'), 'Wrong-passw0rd', address)).statusCode).toBe(401);
       }
       const user = await signUp(app);
       const blocked = await logIn(app, user.email, user.password, address);
@@ -107,13 +160,14 @@ describeEachDatabase('accounts and sessions', (kind) => {
       expect((await logIn(app, user.email, user.password, uniqueAddress())).statusCode).toBe(200);
     });
 
-    it('clears the account count after a successful sign-in', async () => {
+    it('clears the account count at the address after a successful sign-in', async () => {
       const { app } = server();
       const user = await signUp(app);
-      for (let attempt = 0; attempt < 4; attempt += 1) await logIn(app, user.email, 'wrong-password');
-      expect((await logIn(app, user.email, user.password)).statusCode).toBe(200);
-      for (let attempt = 0; attempt < 4; attempt += 1) await logIn(app, user.email, 'wrong-password');
-      expect((await logIn(app, user.email, user.password)).statusCode).toBe(200);
+      const address = uniqueAddress();
+      for (let attempt = 0; attempt < 4; attempt += 1) await logIn(app, user.email, 'Wrong-passw0rd', address);
+      expect((await logIn(app, user.email, user.password, address)).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 4; attempt += 1) await logIn(app, user.email, 'Wrong-passw0rd', address);
+      expect((await logIn(app, user.email, user.password, address)).statusCode).toBe(200);
     });
   });
 

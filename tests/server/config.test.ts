@@ -24,7 +24,13 @@ describe('loadConfig', () => {
       pgliteDataDir: join(dataDir, 'pglite'),
       outboxDir: join(dataDir, 'outbox'),
       publicUrl: 'http://localhost:3000',
-      auth: { accessTokenTtlSeconds: 900, sessionMaxHours: 12, loginLimit: { perAccount: 5, perAddress: 20, windowSeconds: 900 } },
+      auth: {
+        accessTokenTtlSeconds: 900,
+        sessionMaxHours: 12,
+        loginLimit: { perAccountAtAddress: 5, perAccount: 100, perAddress: 20, windowSeconds: 900 },
+        signupLimit: { perAddress: 10, windowSeconds: 3600 },
+        reapplicationLimit: { perAccount: 5, perAddress: 10, windowSeconds: 3600 },
+      },
     });
     expect(config.auth.keys.algorithm).toBe('EdDSA');
     expect(config.settings.partner.phone).toBe('1300 000 000');

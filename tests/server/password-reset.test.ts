@@ -68,14 +68,27 @@ describeEachDatabase('password reset by e-mail', (kind) => {
     const user = await signUp(app);
     const { token } = await mailedResetToken(server(), user.email);
 
-    const first = await confirm(server(), token, 'a-brand-new-password');
+    const first = await confirm(server(), token, 'A-brand-new-passw0rd');
     expect(first.statusCode).toBe(200);
-    expect((await logIn(app, user.email, 'a-brand-new-password')).statusCode).toBe(200);
+    expect((await logIn(app, user.email, 'A-brand-new-passw0rd')).statusCode).toBe(200);
     expect((await logIn(app, user.email, user.password)).statusCode).toBe(401);
 
-    const second = await confirm(server(), token, 'yet-another-password');
+    const second = await confirm(server(), token, 'Yet-another-passw0rd');
     expect(second.statusCode).toBe(400);
     expect(second.json()).toStrictEqual({ data: 'link_used' });
+  });
+
+  it('refuses a password off the rule or on the common-password list and leaves the link usable', async () => {
+    const { app } = server();
+    const user = await signUp(app);
+    const { token } = await mailedResetToken(server(), user.email);
+    const weak = await confirm(server(), token, 'password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().code).toBe('AUTH_ERR_PASSWORD_INVALID');
+    const common = await confirm(server(), token, 'Password1');
+    expect(common.json().code).toBe('AUTH_ERR_PASSWORD_COMMON');
+    expect((await logIn(app, user.email, user.password)).statusCode).toBe(200);
+    expect((await confirm(server(), token, 'A-brand-new-passw0rd')).statusCode).toBe(200);
   });
 
   it('answers access_expired for an expired link and invalid_link for an unknown one', async () => {
@@ -83,11 +96,11 @@ describeEachDatabase('password reset by e-mail', (kind) => {
     const user = await signUp(server().app);
     const { token } = await mailedResetToken(server(), user.email);
     await db.updateTable('mailbox_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
-    const expired = await confirm(server(), token, 'a-brand-new-password');
+    const expired = await confirm(server(), token, 'A-brand-new-passw0rd');
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toStrictEqual({ data: 'access_expired' });
 
-    const unknown = await confirm(server(), 'x'.repeat(43), 'a-brand-new-password');
+    const unknown = await confirm(server(), 'x'.repeat(43), 'A-brand-new-passw0rd');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toStrictEqual({ data: 'invalid_link' });
   });
@@ -97,13 +110,13 @@ describeEachDatabase('password reset by e-mail', (kind) => {
     const user = await signUpAndLogIn(app);
     await db.updateTable('users').set({ password_generated: true }).where('id', '=', user.id).execute();
     const { token } = await mailedResetToken(server(), user.email);
-    expect((await confirm(server(), token, 'a-brand-new-password')).statusCode).toBe(200);
+    expect((await confirm(server(), token, 'A-brand-new-passw0rd')).statusCode).toBe(200);
 
     for (const [method, url] of [['GET', '/api/auth/me'], ['POST', '/api/auth/renew']] as const) {
       expect((await app.inject({ method, url, headers: bearer(user.token) })).statusCode, url).toBe(401);
     }
 
-    const fresh = await logIn(app, user.email, 'a-brand-new-password');
+    const fresh = await logIn(app, user.email, 'A-brand-new-passw0rd');
     const claims = decodeJwt(fresh.json().accessToken);
     expect(claims.pwd_reset_at).toBeGreaterThan(0);
     expect(Number(claims.pwd_reset_at)).toBeLessThanOrEqual(Number(claims.auth_time));

@@ -91,6 +91,7 @@ describeEachDatabase('platform routes', (kind) => {
           'POST /api/public/password-reset',
           'POST /api/public/password-reset/confirm',
           'POST /api/public/apps/reapplication/{email}',
+          'POST /api/public/apps/reapplication/{email}/eligibility',
           'POST /api/public/apps/user',
           'POST /api/auth/login',
           'POST /api/auth/renew',

@@ -29,11 +29,13 @@ export async function signUp(
   overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
 ): Promise<{ id: string; email: string; password: string }> {
   const email = overrides.email ?? uniqueEmail();
-  const password = overrides.password ?? `Pw-${randomBytes(6).toString('hex')}`;
+  const password = overrides.password ?? `Pw1-${randomBytes(6).toString('hex')}`;
+  // Sign-ups are limited per address; each gets its own so tests never meet the limit.
   const response = await app.inject({
     method: 'POST',
     url: '/api/public/users',
     payload: { email, password, firstName: overrides.firstName ?? 'Alex', lastName: overrides.lastName ?? 'Citizen' },
+    remoteAddress: uniqueAddress(),
   });
   expect(response.statusCode, response.body).toBe(201);
   return { id: response.json().id, email, password };

@@ -25,17 +25,23 @@ export function logOut(): Promise<void> {
 
 export type ReapplicationEligibility = 'INELIGIBLE_TO_REAPPLY' | 'IN_PROGRESS' | 'ELIGIBLE_TO_REAPPLY';
 
-export function checkReapplication(email: string) {
-  return request<{ reapplicationEligibility: ReapplicationEligibility; userId: string }>(
+/** The re-application check: mails the account's owner a code; the answer is the same for every e-mail. */
+export function requestReapplicationCode(email: string) {
+  return request<{ codeSent: true }>('POST', `/api/public/apps/reapplication/${encodeURIComponent(email)}`, { body: {}, auth: false });
+}
+
+/** The eligibility, told only with the code mailed to the account. */
+export function checkReapplication(email: string, code: string) {
+  return request<{ reapplicationEligibility: ReapplicationEligibility }>(
     'POST',
-    `/api/public/apps/reapplication/${encodeURIComponent(email)}`,
-    { body: {}, auth: false },
+    `/api/public/apps/reapplication/${encodeURIComponent(email)}/eligibility`,
+    { body: { code }, auth: false },
   );
 }
 
-/** Sets the password of a returning applicant, proven by the code e-mailed to them. */
-export function setPasswordWithCode(userId: string, password: string, code: string) {
-  return request<unknown>('POST', '/api/public/apps/user', { body: { password, code }, headers: { userId }, auth: false });
+/** Sets the password of a returning applicant who may re-apply, proven by the code e-mailed to them. */
+export function setPasswordWithCode(email: string, code: string, password: string) {
+  return request<unknown>('POST', '/api/public/apps/user', { body: { email, code, password }, auth: false });
 }
 
 /** A strong password the applicant never sees (spec 01 section 9: 40 characters, 32 plus 8). */

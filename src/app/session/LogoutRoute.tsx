@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Loading } from '../routes/StepRoute';
-import { safeNext } from './logout-destination';
+import { siteDestination } from './site-destination';
 import { signOut } from './sign-out';
 
 export function LogoutRoute() {
@@ -20,5 +20,5 @@ export function LogoutRoute() {
     setDone(true);
   }, [queryClient]);
 
-  return done ? <Navigate to={safeNext(params.get('next'))} replace /> : <Loading />;
+  return done ? <Navigate to={siteDestination(params.get('next'))} replace /> : <Loading />;
 }

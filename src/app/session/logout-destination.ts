@@ -6,12 +6,7 @@ export function logoutDestination(target = ''): string {
   return target.includes('successfully_reset') ? '/login?successfully_reset=true' : '/login';
 }
 
-/** The sign-out route, which ends the session and then opens `next` (a path of this site). */
+/** The sign-out route, which ends the session and then opens `next` (a path of this site, see site-destination.ts). */
 export function logoutPath(next: string): string {
   return `/logout?${new URLSearchParams({ next })}`;
-}
-
-/** Only a path of this site: never another origin (`//host`) or a scheme. */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/login';
 }

@@ -10,7 +10,7 @@ import { applicationKeys } from '../api/applications';
 import { productRoot, stepPath } from '../routes/route-paths';
 import { session } from '../session/session-store';
 import { FormStep } from './FormStep';
-import { createFromBasicInfo, startApplication, type StartOutcome } from './start-application';
+import { createFromBasicInfo, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
 import { VerifyEmailDialog } from './VerifyEmailDialog';
 
 /** Where the re-application outcomes lead: the journey's steps of these stages. */
@@ -20,7 +20,7 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSnapshot(session);
-  const [verify, setVerify] = useState<{ userId: string; email: string; formData: Record<string, unknown> } | null>(null);
+  const [verify, setVerify] = useState<{ email: string; formData: Record<string, unknown> } | null>(null);
   const product = cj.journey.product;
   const document = user ? { owners: [{ firstName: user.firstName, lastName: user.lastName, email: user.email }] } : {};
 
@@ -28,12 +28,15 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
     if (outcome.kind === 'started') {
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       navigate(outcome.next ? stepPath(product, outcome.next.route) : productRoot(product));
-    } else if (outcome.kind === 'reapplication') {
-      const target = cj.stepOfStage(OUTCOME_STAGES[outcome.eligibility]);
-      navigate(target ? stepPath(product, target.route) : productRoot(product));
     } else {
-      setVerify({ userId: outcome.userId, email: outcome.email, formData });
+      setVerify({ email: outcome.email, formData });
     }
+  }
+
+  function refused(outcome: Extract<ReapplicationOutcome, { kind: 'reapplication' }>) {
+    setVerify(null);
+    const target = cj.stepOfStage(OUTCOME_STAGES[outcome.eligibility]);
+    navigate(target ? stepPath(product, target.route) : productRoot(product));
   }
 
   return (
@@ -48,8 +51,9 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
       />
       {verify && (
         <VerifyEmailDialog
-          userId={verify.userId}
           email={verify.email}
+          catalogue={cj.catalogue}
+          onRefused={refused}
           onCancel={() => setVerify(null)}
           onVerified={() => {
             const { formData } = verify;

@@ -10,6 +10,7 @@ import type { ScreenServices, SubmitOutcome } from '../../screens/screen-props';
 import type { ApplicationRecord } from '../api/application.types';
 import { applicationKeys, getApplication, submitApplication } from '../api/applications';
 import { ApiError } from '../api/http';
+import { acceptOffer, getOffers, submitRequestedDocuments } from '../api/offers';
 import { createStatementServices } from '../api/statements';
 import { session } from '../session/session-store';
 import { signOut } from '../session/sign-out';
@@ -59,6 +60,19 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
         return latest;
       },
       statements: createStatementServices(application?.id ?? '', queryClient),
+      offers: {
+        load: () => getOffers(application?.id ?? ''),
+        async accept(terms) {
+          const moved = await acceptOffer(application?.id ?? '', terms);
+          store(moved);
+          return moved;
+        },
+        async submitDocuments() {
+          const moved = await submitRequestedDocuments(application?.id ?? '');
+          store(moved);
+          return moved;
+        },
+      },
     };
   }, [application, cj, records, queryClient]);
 

@@ -1,22 +1,34 @@
 /**
  * Basic info for a new applicant (spec 01 section 4): create a user with a generated password,
  * sign in, create the application with what was entered, and move to the next stage. An
- * e-mail already registered runs the re-application check instead.
+ * e-mail already registered runs the re-application check instead: the server mails the
+ * account a code, and only with that code tells the eligibility that decides where to go.
  */
 import { writeForm } from '../../engine/binding/form-binding';
 import { nextStep } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import { checkReapplication, createUser, generatePassword, logIn, type ReapplicationEligibility } from '../api/accounts';
+import {
+  checkReapplication,
+  createUser,
+  generatePassword,
+  logIn,
+  requestReapplicationCode,
+  setPasswordWithCode,
+  type ReapplicationEligibility,
+} from '../api/accounts';
 import type { ApplicationRecord } from '../api/application.types';
 import { createApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';
 import { isSignedIn, startSession } from '../session/session-store';
 
+export type ReapplicationOutcome =
+  | { kind: 'reapplication'; eligibility: Exclude<ReapplicationEligibility, 'ELIGIBLE_TO_REAPPLY'> }
+  | { kind: 'choosePassword' };
+
 export type StartOutcome =
   | { kind: 'started'; application: ApplicationRecord; next: JourneyStep | undefined }
-  | { kind: 'reapplication'; eligibility: Exclude<ReapplicationEligibility, 'ELIGIBLE_TO_REAPPLY'> }
-  | { kind: 'verifyEmail'; userId: string; email: string };
+  | { kind: 'verifyEmail'; email: string };
 
 export class UnknownReapplicationStateError extends Error {
   constructor(readonly state: unknown) {
@@ -42,15 +54,27 @@ export async function createAccount(applicant: Applicant): Promise<StartOutcome 
     await createUser({ ...applicant, password, passwordGenerated: true });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 400 && error.reason === 'invalid_signup')) throw error;
-    const { reapplicationEligibility, userId } = await checkReapplication(applicant.email);
-    if (reapplicationEligibility === 'INELIGIBLE_TO_REAPPLY' || reapplicationEligibility === 'IN_PROGRESS') {
-      return { kind: 'reapplication', eligibility: reapplicationEligibility };
-    }
-    if (reapplicationEligibility === 'ELIGIBLE_TO_REAPPLY') return { kind: 'verifyEmail', userId, email: applicant.email };
-    throw new UnknownReapplicationStateError(reapplicationEligibility);
+    await requestReapplicationCode(applicant.email);
+    return { kind: 'verifyEmail', email: applicant.email };
   }
   startSession(await logIn(applicant.email, password));
   return null;
+}
+
+/** With the code mailed to a returning applicant, where the re-application check leads. */
+export async function reapplicationOutcome(email: string, code: string): Promise<ReapplicationOutcome> {
+  const { reapplicationEligibility } = await checkReapplication(email, code);
+  if (reapplicationEligibility === 'INELIGIBLE_TO_REAPPLY' || reapplicationEligibility === 'IN_PROGRESS') {
+    return { kind: 'reapplication', eligibility: reapplicationEligibility };
+  }
+  if (reapplicationEligibility === 'ELIGIBLE_TO_REAPPLY') return { kind: 'choosePassword' };
+  throw new UnknownReapplicationStateError(reapplicationEligibility);
+}
+
+/** A returning applicant who may re-apply sets a password with the mailed code and signs in. */
+export async function setPasswordAndSignIn(email: string, code: string, password: string): Promise<void> {
+  await setPasswordWithCode(email, code, password);
+  startSession(await logIn(email, password));
 }
 
 /** Creates the application from the basic-info answers and moves it to the next stage. */

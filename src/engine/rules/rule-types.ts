@@ -4,6 +4,7 @@
  */
 import { isEmail, isIsoDate } from '../validation/formats';
 import { isAtLeastYearsAgo } from '../validation/date-checks';
+import { passwordProblem } from '../validation/password-rule';
 import { valuesAt } from './match-paths';
 
 export interface RuleContext {
@@ -59,7 +60,7 @@ export const ruleTypes: Record<string, RuleType> = {
   notNumeric: { rank: 1, check: (v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\d+$/.test(v)) },
   notPercent: { rank: 1, check: (v) => Number.isInteger(toNumber(v)) && toNumber(v) >= 1 && toNumber(v) <= 100 },
   postalCodeInvalid: { rank: 2, check: (v) => typeof v === 'string' && /^\d{4}$/.test(v) },
-  passwordInvalid: { check: (v) => typeof v === 'string' && /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/.test(v) },
+  passwordInvalid: { check: (v) => typeof v === 'string' && passwordProblem(v) === null },
   confirmPassword: { check: (v, [other], c) => sameAs(v, other, c.document) },
   confirmBankAccountNumber: { check: (v, [other], c) => sameAs(v, other, c.document) },
   confirmImageText: { check: (v, [other], c) => sameAs(v, other, c.document, true) },

@@ -46,3 +46,8 @@ export async function findLatestDecision(db: Kysely<Database>, applicationId: st
 export async function listDecisions(db: Kysely<Database>, applicationId: string): Promise<DecisionRow[]> {
   return db.selectFrom('decisions').selectAll().where('application_id', '=', applicationId).orderBy('created_at').orderBy('id').execute();
 }
+
+/** Keeps the terms the applicant accepted, priced by the server, with the decision they accept. */
+export async function recordAcceptedTerms(db: Kysely<Database>, decisionId: string, terms: Record<string, unknown>, at: Date): Promise<void> {
+  await db.updateTable('decisions').set({ accepted_terms: JSON.stringify(terms), accepted_at: at }).where('id', '=', decisionId).execute();
+}

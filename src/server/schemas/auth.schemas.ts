@@ -1,8 +1,15 @@
 /** Schemas of the account routes (sign-up, sign-in, sessions, password reset, reapplication). */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../engine/validation/password-rule';
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
-/** Generated passwords are 40 characters; people choose at least 8. */
-const password = { type: 'string', minLength: 8, maxLength: 128 } as const;
+/** The lengths only; the services apply the whole rule (engine/validation/password-rule.ts) and the common-password list. */
+const password = {
+  type: 'string',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  description: 'At least 8 characters, with upper and lower case letters and a number; not a common password.',
+} as const;
+const mailedCode = { type: 'string', maxLength: 16, description: 'The 6-digit code the re-application check mailed.' } as const;
 const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
 export const userSchema = {
@@ -79,31 +86,36 @@ export const reapplicationParamsSchema = {
   properties: { email },
 } as const;
 
-export const reapplicationAnswerSchema = {
-  $id: 'ReapplicationAnswer',
+export const reapplicationCodeAnswerSchema = {
+  $id: 'ReapplicationCodeAnswer',
   type: 'object',
-  required: ['reapplicationEligibility', 'userId'],
+  required: ['codeSent'],
   properties: {
-    reapplicationEligibility: { type: 'string', enum: ['INELIGIBLE_TO_REAPPLY', 'IN_PROGRESS', 'ELIGIBLE_TO_REAPPLY'] },
-    userId: { type: ['string', 'null'], format: 'uuid' },
+    codeSent: { type: 'boolean', const: true, description: 'The same for every e-mail: a code goes to the address only if it has an account.' },
   },
 } as const;
 
-/** Inlined in its route, not shared: Fastify lower-cases header names only in inline schemas. */
-export const setPasswordHeadersSchema = {
+export const reapplicationCodeSchema = {
+  $id: 'ReapplicationCode',
   type: 'object',
-  required: ['userid'],
-  properties: { userid: { type: 'string', maxLength: 64, description: 'The user id the reapplication check answered.' } },
+  additionalProperties: false,
+  required: ['code'],
+  properties: { code: mailedCode },
+} as const;
+
+export const reapplicationAnswerSchema = {
+  $id: 'ReapplicationAnswer',
+  type: 'object',
+  required: ['reapplicationEligibility'],
+  properties: {
+    reapplicationEligibility: { type: 'string', enum: ['INELIGIBLE_TO_REAPPLY', 'IN_PROGRESS', 'ELIGIBLE_TO_REAPPLY'] },
+  },
 } as const;
 
 export const setPasswordRequestSchema = {
   $id: 'SetPasswordRequest',
   type: 'object',
   additionalProperties: false,
-  required: ['password', 'code'],
-  properties: {
-    password,
-    code: { type: 'string', maxLength: 16, description: 'The 6-digit code the reapplication check mailed.' },
-    passwordGenerated: { type: 'boolean' },
-  },
+  required: ['email', 'code', 'password'],
+  properties: { email, code: mailedCode, password, passwordGenerated: { type: 'boolean' } },
 } as const;

@@ -36,6 +36,7 @@ export const errorResponseSchema = {
     field: { type: 'string', description: 'REQUEST_ERR_VALIDATION: the field refused, where one is named.' },
     from: { type: 'string', description: 'APP_ERR_STATUS_NOT_ALLOWED: the status the application is in.' },
     to: { type: 'string', description: 'APP_ERR_STATUS_NOT_ALLOWED: the status it cannot move to.' },
+    key: { type: 'string', description: 'APP_ERR_OFFER_TERMS: the message key of what is outside the offer.' },
     missing: {
       type: 'array',
       description: 'APP_ERR_DOCUMENTS_MISSING: the documents asked for and not uploaded yet.',

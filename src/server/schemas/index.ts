@@ -2,6 +2,7 @@ import * as applications from './applications.schemas';
 import * as auth from './auth.schemas';
 import { emptyObjectSchema, errorResponseSchema, ruleViolationSchema } from './common.schemas';
 import * as decisions from './decisions.schemas';
+import * as offers from './offers.schemas';
 import { settingsQuerySchema, settingsSchema } from './settings.schemas';
 
 /** Every shared schema, in an order where each one's references come first. */
@@ -19,6 +20,8 @@ export const sharedSchemas: ({ $id: string } & object)[] = [
   auth.passwordResetRequestSchema,
   auth.passwordResetConfirmSchema,
   auth.reapplicationParamsSchema,
+  auth.reapplicationCodeAnswerSchema,
+  auth.reapplicationCodeSchema,
   auth.reapplicationAnswerSchema,
   auth.setPasswordRequestSchema,
   applications.applicationIdParamsSchema,
@@ -33,6 +36,10 @@ export const sharedSchemas: ({ $id: string } & object)[] = [
   decisions.decisionSchema,
   decisions.opsDecisionRequestSchema,
   decisions.decidedApplicationSchema,
+  offers.offerTermsSchema,
+  offers.pricedOfferSchema,
+  offers.offersAnswerSchema,
+  offers.acceptOfferRequestSchema,
 ];
 
 /** `{ $ref: '<id>#' }` for a shared schema. */

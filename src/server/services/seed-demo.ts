@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { findUserByEmail } from '../repositories/users.repository';
 import { generatePassword } from './auth/one-time-secrets';
-import { signUp } from './auth/signup.service';
+import { createAccount } from './auth/signup.service';
 
 export const DEMO_APPLICANT = {
   email: 'demo@example.com.au',
@@ -21,11 +21,7 @@ export type SeedDemoResult =
 export async function seedDemo(deps: { db: Kysely<Database> }, applicant = DEMO_APPLICANT): Promise<SeedDemoResult> {
   if (await findUserByEmail(deps.db, applicant.email)) return { created: false, email: applicant.email };
   const password = generatePassword();
-  try {
-    await signUp(deps, { ...applicant, password, passwordGenerated: false });
-  } catch {
-    // Another instance seeded it between the check and the insert.
-    return { created: false, email: applicant.email };
-  }
+  // Undefined: another instance seeded it between the check and the insert.
+  if (!(await createAccount(deps, { ...applicant, password, passwordGenerated: false }))) return { created: false, email: applicant.email };
   return { created: true, email: applicant.email, password };
 }

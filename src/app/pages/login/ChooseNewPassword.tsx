@@ -11,7 +11,8 @@ import { ApiError } from '../../api/http';
 import { confirmPasswordReset } from '../../api/password-reset';
 import { endSession } from '../../session/session-store';
 import { forgetUserData } from '../../session/sign-out';
-import { expiredAccessText, loginUrl, PASSWORD_RULE, passwordMessage } from './login-messages';
+import { passwordProblem } from '../../../engine/validation/password-rule';
+import { expiredAccessText, loginUrl, passwordMessage } from './login-messages';
 import { FailureAlert } from '../../errors/FailureAlert';
 
 interface FieldErrors {
@@ -33,8 +34,8 @@ export function ChooseNewPassword() {
 
   function check(): FieldErrors {
     const found: FieldErrors = {};
-    if (!password) found.password = passwordMessage('blankPassword');
-    else if (!PASSWORD_RULE.test(password)) found.password = passwordMessage('passwordInvalid');
+    const problem = passwordProblem(password);
+    if (problem) found.password = passwordMessage(problem);
     if (!confirmation) found.confirmation = passwordMessage('blankPasswordConfirmation');
     else if (confirmation !== password) found.confirmation = passwordMessage('confirmPassword');
     return found;
@@ -56,6 +57,11 @@ export function ChooseNewPassword() {
       const expired = error instanceof ApiError ? expiredAccessText(error.reason) : undefined;
       if (expired) {
         navigate(loginUrl({ error_description: expired, username }), { replace: true });
+        return;
+      }
+      if (error instanceof ApiError && error.reason?.startsWith('AUTH_ERR_PASSWORD_')) {
+        // The server's own words, e.g. for a password on its list of common ones.
+        setErrors({ password: (error.body as { message: string }).message });
         return;
       }
       setFailure(

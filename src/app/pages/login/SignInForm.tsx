@@ -5,9 +5,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { logIn } from '../../api/accounts';
 import { ApiError } from '../../api/http';
-import { defaultProduct } from '../../journeys/compiled-journeys';
-import { productRoot } from '../../routes/route-paths';
 import { session, startSession } from '../../session/session-store';
+import { siteDestination } from '../../session/site-destination';
 import { loginUrl } from './login-messages';
 import { FailureAlert } from '../../errors/FailureAlert';
 import { EmailField } from './EmailField';
@@ -27,7 +26,7 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const redirect = params.get('redirect');
-  const destination = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : productRoot(defaultProduct);
+  const destination = siteDestination(redirect);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

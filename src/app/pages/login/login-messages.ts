@@ -20,8 +20,6 @@ export function expiredAccessText(reason: string | undefined): string | undefine
   return undefined;
 }
 
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,128}$/;
-
 /** Password messages from the journeys' catalogue, so the texts live in one place. */
 export function passwordMessage(key: 'blankPassword' | 'blankPasswordConfirmation' | 'passwordInvalid' | 'confirmPassword'): string {
   return messageText(compiledJourneys[0].catalogue, key);

@@ -1,17 +1,21 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { BigIntId, GeneratedTimestamp } from './column-types';
 
-/** What a failure counts against; every reset-link request counts, successful or not. */
-export type AuthFailureScope = 'login' | 'mailed_code' | 'password_reset';
+/**
+ * What an attempt counts against. Sign-ins and code checks keep their failures; reset-link
+ * requests, sign-ups and re-application checks keep every request.
+ */
+export type AuthFailureScope = 'login' | 'mailed_code' | 'password_reset' | 'signup' | 'reapplication';
 
 /**
- * Failed sign-ins, failed code checks and reset-link requests, kept in the database (not in memory) so every instance
- * counts the same attempts.
+ * Attempts counted by the limits, kept in the database (not in memory) so every instance counts
+ * the same attempts. Each attempt is written before its work starts (a reservation), so requests
+ * in parallel count each other.
  */
 export interface AuthFailuresTable {
   id: BigIntId;
   scope: AuthFailureScope;
-  /** The account tried: a lower-cased e-mail for sign-in and reset links, a user id for mailed codes. */
+  /** The account tried: a lower-cased e-mail. */
   subject: string;
   /** The client address. */
   address: string;

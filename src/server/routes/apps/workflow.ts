@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../plugins/authentication';
 import { ref } from '../../schemas/index';
 import { submitApplication } from '../../services/applications/submit-application';
+import { acceptOffer, getOffers } from '../../services/offers/offers.service';
+import type { AcceptOfferRequest } from '../../../engine/offers/offers-answer.types';
 import { submitRequestedDocuments } from '../../services/decisions/submit-requested-documents';
 import type { ApplicationServiceDeps } from '../../services/service-deps';
 
@@ -44,6 +46,37 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => submitRequestedDocuments(deps(), requireAuth(request).userId, request.params.id),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/:id/offers',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "The application's decision and offers (spec 01 section 7)",
+        description: 'An offer past its expiry moves the application to OFFER_EXPIRED first; its offers are then empty.',
+        params: ref('ApplicationIdParams'),
+        response: { 200: ref('OffersAnswer'), 401: error, 404: error },
+      },
+    },
+    async (request) => getOffers(deps(), requireAuth(request).userId, request.params.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: AcceptOfferRequest }>(
+    '/:id/workflow/accept-offer',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Accept the offer with the terms chosen in the customiser (idempotent)',
+        description:
+          'The server prices the terms again and refuses any outside the offer (422 APP_ERR_OFFER_TERMS), an expired offer (409 APP_ERR_OFFER_EXPIRED) ' +
+          'and an offer that is not open (409). The application moves on to checkout.',
+        params: ref('ApplicationIdParams'),
+        body: ref('AcceptOfferRequest'),
+        response: { 200: ref('Application'), 401: error, 404: error, 409: error, 422: error },
+      },
+    },
+    async (request) => acceptOffer(deps(), requireAuth(request).userId, request.params.id, request.body),
   );
 };
 

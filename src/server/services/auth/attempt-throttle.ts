@@ -1,43 +1,71 @@
 /**
- * Limits attempts per account and per client address, counted in the database so every instance
- * agrees: sign-ins and code checks count their failures, reset-link requests every request. A
- * caller over either limit gets 429 with Retry-After (the seconds until the oldest counted
- * attempt leaves the window).
+ * Limits attempts per client address, per account and per account at one address, counted in the
+ * database so every instance agrees. A caller over any limit gets 429 with Retry-After (the
+ * seconds until the oldest counted attempt of that limit leaves the window).
+ *
+ * An attempt is reserved before its work starts: in one transaction holding a lock on its account
+ * and one on its address (PostgreSQL advisory locks, taken in a fixed order), the window is
+ * counted and the attempt written. Requests in parallel, on any number of instances, therefore
+ * count each other: exactly as many as the limit allows get through. Sign-ins and code checks
+ * release the reservation of an attempt that succeeds; reset links, sign-ups and re-application
+ * checks keep every one. A refused request writes nothing, so hammering a closed limit does not
+ * keep it closed.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RateLimitPolicy } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthFailureScope } from '../../db/tables/auth-failures.table';
 import { appError } from '../../errors';
 import {
   clearAuthFailures,
-  countAuthFailures,
+  countAttempts,
+  deleteAttempt,
+  insertAttempt,
   pruneAuthFailures,
-  recordAuthFailure,
+  type AttemptCounts,
   type FailureWindow,
 } from '../../repositories/auth-failures.repository';
 
 export interface AttemptKey {
   scope: AuthFailureScope;
-  /** The account: a lower-cased e-mail or a user id. */
+  /** The account: a lower-cased e-mail. */
   subject: string;
   address: string;
 }
 
-export async function assertAttemptAllowed(
+/** A counted attempt; `release` takes it back once the attempt succeeded. */
+export interface AttemptReservation {
+  release(): Promise<void>;
+}
+
+export async function reserveAttempt(
   db: Kysely<Database>,
   policy: RateLimitPolicy,
   key: AttemptKey,
   now = new Date(),
-): Promise<void> {
+): Promise<AttemptReservation> {
   const since = new Date(now.getTime() - policy.windowSeconds * 1000);
-  const [byAccount, byAddress] = await Promise.all([
-    countAuthFailures(db, { scope: key.scope, by: 'subject', value: key.subject, since }),
-    countAuthFailures(db, { scope: key.scope, by: 'address', value: key.address, since }),
-  ]);
-  const blocking: FailureWindow[] = [];
-  if (byAccount.count >= policy.perAccount) blocking.push(byAccount);
-  if (byAddress.count >= policy.perAddress) blocking.push(byAddress);
+  // Rows older than the window never count again; keep the table small.
+  await pruneAuthFailures(db, key.scope, since);
+  const id = await db.transaction().execute(async (trx) => {
+    // Sorted, so two requests never wait on each other's locks in opposite orders.
+    for (const lock of [`${key.scope}|account|${key.subject}`, `${key.scope}|address|${key.address}`].sort()) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`.execute(trx);
+    }
+    assertWithinLimits(policy, await countAttempts(trx, { ...key, since }), now);
+    return insertAttempt(trx, { ...key, at: now });
+  });
+  return { release: () => deleteAttempt(db, id) };
+}
+
+/** Throws 429 when one more attempt would pass a limit. */
+function assertWithinLimits(policy: RateLimitPolicy, counts: AttemptCounts, now: Date): void {
+  const limits: [number | undefined, FailureWindow][] = [
+    [policy.perAddress, counts.byAddress],
+    [policy.perAccount, counts.byAccount],
+    [policy.perAccountAtAddress, counts.byAccountAtAddress],
+  ];
+  const blocking = limits.filter(([limit, window]) => limit !== undefined && window.count >= limit).map(([, window]) => window);
   if (blocking.length === 0) return;
 
   const retryAfterSeconds = Math.max(
@@ -53,19 +81,10 @@ export async function assertAttemptAllowed(
   );
 }
 
-/** Counts an attempt against the limits. */
-export async function recordAttempt(
-  db: Kysely<Database>,
-  policy: RateLimitPolicy,
-  key: AttemptKey,
-  now = new Date(),
-): Promise<void> {
-  await recordAuthFailure(db, { ...key, at: now });
-  // Rows older than the window never count again; keep the table small.
-  await pruneAuthFailures(db, key.scope, new Date(now.getTime() - policy.windowSeconds * 1000));
-}
-
-/** After a success the account starts afresh; the address keeps its count. */
-export async function clearFailedAttempts(db: Kysely<Database>, key: Pick<AttemptKey, 'scope' | 'subject'>): Promise<void> {
-  await clearAuthFailures(db, key.scope, key.subject);
+/**
+ * After a success the account starts afresh at the address it succeeded from (or everywhere,
+ * without one); other addresses keep their counts, so one success does not reopen an attacker's.
+ */
+export async function clearFailedAttempts(db: Kysely<Database>, key: Pick<AttemptKey, 'scope' | 'subject'> & { address?: string }): Promise<void> {
+  await clearAuthFailures(db, key);
 }

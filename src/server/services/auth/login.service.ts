@@ -2,7 +2,7 @@ import { appError } from '../../errors';
 import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
 import { insertSession } from '../../repositories/sessions.repository';
 import type { AuthServiceDeps } from '../service-deps';
-import { assertAttemptAllowed, clearFailedAttempts, recordAttempt } from './attempt-throttle';
+import { clearFailedAttempts, reserveAttempt } from './attempt-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { issueSessionToken, type SessionToken } from './session-tokens';
 
@@ -15,20 +15,18 @@ export interface LoginInput {
 
 /**
  * Signs in: a wrong password and an unknown e-mail give the same answer in about the same time.
- * Failures count per account and per address; over the limit the caller gets 429.
+ * The attempt is counted before the password is checked, so parallel guesses count each other;
+ * past a limit (per account at this address, per address, per account) the caller gets 429.
  */
 export async function logIn(deps: AuthServiceDeps, input: LoginInput): Promise<SessionToken> {
   const { db } = deps;
-  const policy = deps.config.auth.loginLimit;
   const key = { scope: 'login' as const, subject: normaliseEmail(input.email), address: input.address };
-  await assertAttemptAllowed(db, policy, key);
+  await reserveAttempt(db, deps.config.auth.loginLimit, key);
 
   const user = await findUserByEmail(db, key.subject);
   const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !passwordOk) {
-    await recordAttempt(db, policy, key);
-    throw appError('AUTH_ERR_INVALID_CREDENTIALS');
-  }
+  // A failure keeps its reservation: it is what the limits count.
+  if (!user || !passwordOk) throw appError('AUTH_ERR_INVALID_CREDENTIALS');
   await clearFailedAttempts(db, key);
 
   const now = new Date();

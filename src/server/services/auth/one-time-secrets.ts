@@ -1,5 +1,6 @@
 /** Secrets sent by e-mail. Only their SHA-256 hashes are stored. */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { passwordProblem } from '../../../engine/validation/password-rule';
 
 /** A 256-bit URL-safe token for a single-use link. */
 export function generateLinkToken(): string {
@@ -20,7 +21,10 @@ export function hashUserCode(userId: string, code: string): string {
   return createHash('sha256').update(`${userId}:${code}`).digest('hex');
 }
 
-/** A password for accounts the server creates (demo seed). */
+/** A password for accounts the server creates (demo seed), following the password rule. */
 export function generatePassword(): string {
-  return randomBytes(12).toString('base64url');
+  for (;;) {
+    const password = randomBytes(15).toString('base64url');
+    if (passwordProblem(password) === null) return password;
+  }
 }

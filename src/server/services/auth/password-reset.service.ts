@@ -1,5 +1,5 @@
 import { appError } from '../../errors';
-import { assertAttemptAllowed, recordAttempt } from './attempt-throttle';
+import { reserveAttempt } from './attempt-throttle';
 import { consumeMailboxCode, findMailboxCode, insertMailboxCode } from '../../repositories/mailbox-codes.repository';
 import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
 import type { AuthServiceDeps } from '../service-deps';
@@ -7,6 +7,7 @@ import { passwordResetMail } from './mail-templates';
 import { generateLinkToken, hashLinkToken } from './one-time-secrets';
 import { applyPasswordChange } from './password-change';
 import { hashPassword } from './password-hasher';
+import { assertPasswordAllowed } from './password-policy';
 
 /**
  * Mails a single-use reset link when the account exists. The caller always gets the same answer,
@@ -16,8 +17,7 @@ import { hashPassword } from './password-hasher';
 export async function requestPasswordReset(deps: AuthServiceDeps, input: { email: string; address: string }): Promise<void> {
   const policy = deps.config.auth.resetLimit;
   const key = { scope: 'password_reset' as const, subject: normaliseEmail(input.email), address: input.address };
-  await assertAttemptAllowed(deps.db, policy, key);
-  await recordAttempt(deps.db, policy, key);
+  await reserveAttempt(deps.db, policy, key);
 
   const user = await findUserByEmail(deps.db, key.subject);
   if (!user) return;
@@ -36,7 +36,8 @@ export async function requestPasswordReset(deps: AuthServiceDeps, input: { email
 /**
  * Sets the password from a reset link, once. A used link answers `link_used` (the spec's 'This
  * URL can be used only once'), an expired one `access_expired`, an unknown one `invalid_link`.
- * The password counts as chosen by the user, and every session of the account ends.
+ * The password must follow the rule and not be a common one; it counts as chosen by the user, and
+ * every session of the account ends.
  */
 export async function confirmPasswordReset(
   deps: Pick<AuthServiceDeps, 'db'>,
@@ -46,6 +47,8 @@ export async function confirmPasswordReset(
   if (!row) throw appError('AUTH_ERR_INVALID_LINK');
   if (row.used_at) throw appError('AUTH_ERR_LINK_USED');
   if (row.expires_at.getTime() <= Date.now()) throw appError('AUTH_ERR_ACCESS_EXPIRED');
+  // A refused password leaves the link unused, so the user can choose another.
+  await assertPasswordAllowed(input.password);
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();

@@ -9,16 +9,17 @@
  * - otherwise (no application, or the latest is older than 30 days, which is also past the
  *   30-day validity of an unfinished one) -> ELIGIBLE_TO_REAPPLY.
  *
- * When eligible, a 6-digit single-use code goes to the address; `POST /api/public/apps/user`
- * sets the password only with that code, so knowing an e-mail is not enough to take an account.
+ * The eligibility tells a stranger whether an e-mail has an account and whether it was declined,
+ * so it is told only to whoever reads the account's mailbox: the public check answers the same
+ * for every e-mail and mails the owner a code; the eligibility comes with the code.
  */
-import { isTerminalStatus } from '../applications/application-statuses';
+import type { BackgroundTaskRunner } from '../../plugins/background-tasks';
 import { findLatestApplication } from '../../repositories/applications.repository';
-import { countRecentMailboxCodes, insertMailboxCode } from '../../repositories/mailbox-codes.repository';
-import { findUserByEmail } from '../../repositories/users.repository';
+import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
+import { isTerminalStatus } from '../applications/application-statuses';
 import type { AuthServiceDeps } from '../service-deps';
-import { setPasswordCodeMail } from './mail-templates';
-import { generateNumericCode, hashUserCode } from './one-time-secrets';
+import { reserveAttempt } from './attempt-throttle';
+import { mailCode, verifyMailedCode } from './mailed-code';
 
 export const REAPPLICATION_WAIT_DAYS = 30;
 
@@ -34,33 +35,35 @@ export function reapplicationEligibility(
   return isTerminalStatus(latest.status) ? 'INELIGIBLE_TO_REAPPLY' : 'IN_PROGRESS';
 }
 
-export interface ReapplicationAnswer {
-  reapplicationEligibility: ReapplicationEligibility;
-  userId: string | null;
+/** The eligibility of a user, from their latest application. */
+export async function eligibilityOf(deps: Pick<AuthServiceDeps, 'db'>, userId: string): Promise<ReapplicationEligibility> {
+  const latest = await findLatestApplication(deps.db, userId);
+  return reapplicationEligibility(latest && { status: latest.status, createdAt: latest.created_at });
 }
 
-export async function checkReapplication(deps: AuthServiceDeps, email: string): Promise<ReapplicationAnswer> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return { reapplicationEligibility: 'ELIGIBLE_TO_REAPPLY', userId: null };
-
-  const latest = await findLatestApplication(deps.db, user.id);
-  const eligibility = reapplicationEligibility(latest && { status: latest.status, createdAt: latest.created_at });
-  if (eligibility === 'ELIGIBLE_TO_REAPPLY') await mailSetPasswordCode(deps, user.id, user.email);
-  return { reapplicationEligibility: eligibility, userId: user.id };
+/**
+ * The public check: every request counts, per e-mail and per address (429 past either). Known
+ * and unknown e-mails get the same answer after the same work; the owner's code is mailed in
+ * the background, so the answer does not wait for it.
+ */
+export async function requestReapplicationCode(
+  deps: AuthServiceDeps & { background: BackgroundTaskRunner },
+  input: { email: string; address: string },
+): Promise<{ codeSent: true }> {
+  const subject = normaliseEmail(input.email);
+  await reserveAttempt(deps.db, deps.config.auth.reapplicationLimit, { scope: 'reapplication', subject, address: input.address });
+  const user = await findUserByEmail(deps.db, subject);
+  if (user) deps.background.run('mail reapplication code', () => mailCode(deps, user));
+  return { codeSent: true };
 }
 
-async function mailSetPasswordCode(deps: AuthServiceDeps, userId: string, email: string): Promise<void> {
-  const { mailedCodeTtlMinutes, codeLimit } = deps.config.auth;
-  // Repeated checks must not flood the mailbox: at most as many live codes as tries allowed.
-  const since = new Date(Date.now() - codeLimit.windowSeconds * 1000);
-  if ((await countRecentMailboxCodes(deps.db, { userId, purpose: 'set_password', since })) >= codeLimit.perAccount) return;
-
-  const code = generateNumericCode();
-  await insertMailboxCode(deps.db, {
-    userId,
-    purpose: 'set_password',
-    codeHash: hashUserCode(userId, code),
-    expiresAt: new Date(Date.now() + mailedCodeTtlMinutes * 60_000),
-  });
-  await deps.mail.send(setPasswordCodeMail(email, code, mailedCodeTtlMinutes));
+/** With the mailed code, the eligibility. The code stays usable for setting the password. */
+export async function checkReapplicationWithCode(
+  deps: Pick<AuthServiceDeps, 'db' | 'config'>,
+  input: { email: string; code: string; address: string },
+): Promise<{ reapplicationEligibility: ReapplicationEligibility }> {
+  const { user, attempt } = await verifyMailedCode(deps, input);
+  const eligibility = await eligibilityOf(deps, user.id);
+  await attempt.release();
+  return { reapplicationEligibility: eligibility };
 }

@@ -1,15 +1,15 @@
 import { appError } from '../../errors';
-import { consumeMailboxCode, findMailboxCode } from '../../repositories/mailbox-codes.repository';
-import { findUserById } from '../../repositories/users.repository';
+import { consumeMailboxCode } from '../../repositories/mailbox-codes.repository';
 import type { AuthServiceDeps } from '../service-deps';
-import { isUuid } from '../uuid';
-import { assertAttemptAllowed, clearFailedAttempts, recordAttempt } from './attempt-throttle';
-import { hashUserCode } from './one-time-secrets';
+import { clearFailedAttempts } from './attempt-throttle';
+import { verifyMailedCode } from './mailed-code';
 import { applyPasswordChange } from './password-change';
 import { hashPassword } from './password-hasher';
+import { assertPasswordAllowed } from './password-policy';
+import { eligibilityOf } from './reapplication.service';
 
 export interface SetPasswordInput {
-  userId: string;
+  email: string;
   code: string;
   password: string;
   passwordGenerated?: boolean;
@@ -17,33 +17,24 @@ export interface SetPasswordInput {
 }
 
 /**
- * Sets the password of `userId` with the code mailed by the reapplication check. A wrong, used or
- * expired code answers `invalid_code`; failures count per user and per address (429 past the limit).
+ * Sets the password of the account of `email` with the code the re-application check mailed to
+ * it, once, and only while the account may re-apply (else 409 `APP_ERR_NOT_ELIGIBLE`). A wrong,
+ * used or expired code answers `invalid_code`; tries count per e-mail and per address (429 past
+ * the limit). The password must follow the rule and not be a common one; a refused one leaves
+ * the code usable.
  */
-export async function setPasswordWithCode(
-  deps: Pick<AuthServiceDeps, 'db' | 'config'>,
-  input: SetPasswordInput,
-): Promise<{ id: string; email: string }> {
+export async function setPasswordWithCode(deps: Pick<AuthServiceDeps, 'db' | 'config'>, input: SetPasswordInput): Promise<void> {
   const { db } = deps;
-  const policy = deps.config.auth.codeLimit;
-  const key = { scope: 'mailed_code' as const, subject: input.userId, address: input.address };
-  await assertAttemptAllowed(db, policy, key);
-
-  const row = isUuid(input.userId)
-    ? await findMailboxCode(db, { purpose: 'set_password', codeHash: hashUserCode(input.userId, input.code), userId: input.userId })
-    : undefined;
-  if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) {
-    await recordAttempt(db, policy, key);
-    throw appError('AUTH_ERR_INVALID_CODE');
-  }
+  const { user, codeId, attempt } = await verifyMailedCode(deps, input);
+  await attempt.release();
+  if ((await eligibilityOf(deps, user.id)) !== 'ELIGIBLE_TO_REAPPLY') throw appError('APP_ERR_NOT_ELIGIBLE');
+  await assertPasswordAllowed(input.password);
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   await db.transaction().execute(async (trx) => {
-    if (!(await consumeMailboxCode(trx, row.id, now))) throw appError('AUTH_ERR_INVALID_CODE');
-    await applyPasswordChange(trx, row.user_id, { passwordHash, passwordGenerated: input.passwordGenerated ?? false, at: now });
+    if (!(await consumeMailboxCode(trx, codeId, now))) throw appError('AUTH_ERR_INVALID_CODE');
+    await applyPasswordChange(trx, user.id, { passwordHash, passwordGenerated: input.passwordGenerated ?? false, at: now });
   });
-  await clearFailedAttempts(db, key);
-  const user = await findUserById(db, row.user_id);
-  return { id: row.user_id, email: user?.email ?? '' };
+  await clearFailedAttempts(db, { scope: 'mailed_code', subject: user.email });
 }

@@ -1,7 +1,9 @@
 import { appError } from '../../errors';
-import { insertUserUnlessTaken } from '../../repositories/users.repository';
+import { insertUserUnlessTaken, normaliseEmail } from '../../repositories/users.repository';
 import type { AuthServiceDeps } from '../service-deps';
+import { reserveAttempt } from './attempt-throttle';
 import { hashPassword } from './password-hasher';
+import { assertPasswordAllowed } from './password-policy';
 
 export interface SignupInput {
   email: string;
@@ -13,10 +15,24 @@ export interface SignupInput {
 
 /**
  * Creates an account. A taken e-mail answers 400 `{ data: 'invalid_signup' }`, which sends the web
- * app to the reapplication check. The password is hashed first on both paths, so the answer
- * time does not tell whether the e-mail was taken.
+ * app to the reapplication check. That answer tells whether an e-mail has an account, and every
+ * sign-up costs an argon2id hash, so every request counts against a per-address limit before any
+ * work (429 past it). The password is hashed first on both paths, so the answer time does not
+ * tell whether the e-mail was taken.
  */
-export async function signUp(deps: Pick<AuthServiceDeps, 'db'>, input: SignupInput): Promise<{ id: string; email: string }> {
+export async function signUp(
+  deps: Pick<AuthServiceDeps, 'db' | 'config'>,
+  input: SignupInput & { address: string },
+): Promise<{ id: string; email: string }> {
+  await reserveAttempt(deps.db, deps.config.auth.signupLimit, { scope: 'signup', subject: normaliseEmail(input.email), address: input.address });
+  await assertPasswordAllowed(input.password);
+  const user = await createAccount(deps, input);
+  if (!user) throw appError('AUTH_ERR_INVALID_SIGNUP');
+  return user;
+}
+
+/** Hashes the password and inserts the user; answers undefined when the e-mail is taken. */
+export async function createAccount(deps: Pick<AuthServiceDeps, 'db'>, input: SignupInput): Promise<{ id: string; email: string } | undefined> {
   const passwordHash = await hashPassword(input.password);
   const user = await insertUserUnlessTaken(deps.db, {
     email: input.email,
@@ -25,6 +41,5 @@ export async function signUp(deps: Pick<AuthServiceDeps, 'db'>, input: SignupInp
     lastName: input.lastName.trim(),
     passwordGenerated: input.passwordGenerated ?? false,
   });
-  if (!user) throw appError('AUTH_ERR_INVALID_SIGNUP');
-  return { id: user.id, email: user.email };
+  return user && { id: user.id, email: user.email };
 }

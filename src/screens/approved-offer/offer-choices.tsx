@@ -1,0 +1,82 @@
+/** The customiser's controls: the amount on a slider, the term and the payment period as radio groups. */
+import { HStack, RadioGroup, Slider, Stack, Text } from '@chakra-ui/react';
+import type { OfferTerms, PaymentPeriod } from '../../engine/offers/offer.types';
+import type { OfferView } from '../../engine/offers/offers-answer.types';
+import { formatWholeDollars } from './money';
+
+const PERIOD_LABELS: Record<PaymentPeriod, string> = { DAILY: 'Daily (business days)', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
+
+export interface OfferChoicesProps {
+  offer: OfferView;
+  terms: OfferTerms;
+  onChange: (terms: OfferTerms) => void;
+  disabled?: boolean;
+}
+
+export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesProps) {
+  return (
+    <Stack gap='6'>
+      <Slider.Root
+        min={offer.minAmount}
+        max={offer.maxAmount}
+        step={offer.amountStep}
+        value={[terms.loanAmount]}
+        disabled={disabled}
+        onValueChange={(e) => onChange({ ...terms, loanAmount: e.value[0] })}
+        getAriaValueText={() => formatWholeDollars(terms.loanAmount)}
+        colorPalette='brand'
+      >
+        <HStack justify='space-between' align='baseline'>
+          <Slider.Label fontWeight='semibold'>Loan amount</Slider.Label>
+          <Text fontSize='2xl' fontWeight='bold' data-testid='offer-amount'>
+            {formatWholeDollars(terms.loanAmount)}
+          </Text>
+        </HStack>
+        <Slider.Control>
+          <Slider.Track>
+            <Slider.Range />
+          </Slider.Track>
+          <Slider.Thumbs />
+        </Slider.Control>
+        <HStack justify='space-between' color='fg.muted' fontSize='sm'>
+          <Text>{formatWholeDollars(offer.minAmount)}</Text>
+          <Text>{formatWholeDollars(offer.maxAmount)}</Text>
+        </HStack>
+      </Slider.Root>
+
+      <Choice
+        label='Loan term'
+        value={String(terms.termMonths)}
+        options={offer.termsMonths.map((months) => ({ value: String(months), label: `${months} months` }))}
+        disabled={disabled}
+        onChange={(value) => onChange({ ...terms, termMonths: Number(value) })}
+      />
+      <Choice
+        label='Repayments'
+        value={terms.paymentPeriod}
+        options={offer.paymentPeriods.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
+        disabled={disabled}
+        onChange={(value) => onChange({ ...terms, paymentPeriod: value as PaymentPeriod })}
+      />
+    </Stack>
+  );
+}
+
+function Choice({ label, value, options, disabled, onChange }: { label: string; value: string; options: { value: string; label: string }[]; disabled?: boolean; onChange: (value: string) => void }) {
+  return (
+    <RadioGroup.Root value={value} onValueChange={(e) => e.value && onChange(e.value)} disabled={disabled} colorPalette='brand' aria-label={label}>
+      <Text fontWeight='semibold' mb='2'>
+        {label}
+      </Text>
+      <HStack gap='4' wrap='wrap'>
+        {options.map((option) => (
+          <RadioGroup.Item key={option.value} value={option.value}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </HStack>
+    </RadioGroup.Root>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * An approval as an offer the customiser moves within: the bounds (the product's minimum to the
+ * approved maximum, on the product's step), the tier's rate and fee, the first debit date and the
+ * business days that price a daily schedule, and where the customiser starts.
+ */
+import type { ProductPricing, OfferTerms } from '../../../engine/offers/offer.types';
+import type { OfferView } from '../../../engine/offers/offers-answer.types';
+import type { DecisionRow } from '../../db/tables/decisions.table';
+import { businessDaysFrom, nextBusinessDay } from './business-days';
+
+/** Business days a term of this many months can hold, with room to spare (23 a month at most). */
+const businessDaysFor = (months: number) => months * 23 + 10;
+
+export interface OfferContext {
+  pricing: ProductPricing;
+  minAmount: number;
+  /** What the applicant asked for, where the customiser starts. */
+  requestedAmount?: number;
+  /** The business's state, for its public holidays. */
+  state?: string;
+  now: Date;
+}
+
+export function offerOfDecision(decision: DecisionRow, context: OfferContext): OfferView | undefined {
+  const { pricing } = context;
+  const tier = decision.tier ? pricing.tiers[decision.tier] : undefined;
+  if (decision.outcome !== 'APPROVED' || !tier || decision.approved_max_amount === null || !decision.expires_at) return undefined;
+  const step = pricing.amountStep;
+  const maxAmount = Math.floor(decision.approved_max_amount / step) * step;
+  const minAmount = Math.min(Math.ceil(context.minAmount / step) * step, maxAmount);
+  // Funds arrive within one business day; the first debit is the business day after that.
+  const firstPaymentDate = nextBusinessDay(nextBusinessDay(context.now, context.state), context.state);
+  const longest = Math.max(...pricing.termsMonths);
+  return {
+    offerId: decision.id,
+    minAmount,
+    maxAmount,
+    amountStep: step,
+    termsMonths: pricing.termsMonths,
+    paymentPeriods: pricing.paymentPeriods,
+    tier: decision.tier!,
+    annualRatePercent: tier.annualRatePercent,
+    originationFeePercent: pricing.originationFeePercent,
+    firstPaymentDate,
+    businessDays: businessDaysFrom(firstPaymentDate, businessDaysFor(longest), context.state),
+    expiresAt: decision.expires_at.toISOString(),
+    suggested: suggestedTerms(pricing, minAmount, maxAmount, context.requestedAmount),
+  };
+}
+
+/** The amount asked for (on a step, within the bounds), a 12-month term where offered, weekly repayments where offered. */
+function suggestedTerms(pricing: ProductPricing, minAmount: number, maxAmount: number, requested = maxAmount): OfferTerms {
+  const amount = Math.min(maxAmount, Math.max(minAmount, Math.floor(requested / pricing.amountStep) * pricing.amountStep));
+  const termMonths = pricing.termsMonths.includes(12) ? 12 : pricing.termsMonths[0];
+  const paymentPeriod = pricing.paymentPeriods.includes('WEEKLY') ? 'WEEKLY' : pricing.paymentPeriods[0];
+  return { loanAmount: amount, termMonths, paymentPeriod };
+}

@@ -1,0 +1,97 @@
+/**
+ * The applicant's offers (`GET /api/apps/:id/offers`) and accepting one
+ * (`POST /api/apps/:id/workflow/accept-offer`). The server enforces the offer's time rule: an
+ * offer past its expiry moves the application to the offer-expired status whoever asks first.
+ * Accepted terms are priced again here with the engine's module and refused outside the offer.
+ */
+import type { Kysely } from 'kysely';
+import type { AcceptOfferRequest, OffersAnswer } from '../../../engine/offers/offers-answer.types';
+import { checkOfferTerms } from '../../../engine/offers/offer-bounds';
+import { priceOffer } from '../../../engine/offers/price-offer';
+import type { Database } from '../../db/database';
+import type { ApplicationRow } from '../../db/tables/applications.table';
+import type { DecisionRow } from '../../db/tables/decisions.table';
+import { appError } from '../../errors';
+import { findApplication } from '../../repositories/applications.repository';
+import { findLatestDecision, recordAcceptedTerms } from '../../repositories/decisions.repository';
+import { toApplicationView, type ApplicationView } from '../applications/application-view';
+import { moveApplication } from '../applications/move-application';
+import type { ApplicationServiceDeps } from '../service-deps';
+import { isUuid } from '../uuid';
+import { offerOfDecision } from './offer-of-decision';
+
+/** Where an accepted offer goes, and where a lapsed one does (spec 01 section 4). */
+const OFFER_STATUS = 'APPROVED';
+const ACCEPTED_STATUS = 'CHECKOUT_STARTED';
+const EXPIRED_STATUS = 'OFFER_EXPIRED';
+
+type Deps = Pick<ApplicationServiceDeps, 'db' | 'rules'>;
+
+export async function getOffers(deps: Deps, userId: string, applicationId: string, now = new Date()): Promise<OffersAnswer> {
+  const { application, decision } = await expireLapsedOffer(deps, userId, applicationId, now);
+  if (!decision) return { offers: [], decision: null };
+  const offer = application.status === OFFER_STATUS ? offerFor(deps, application, decision, now) : undefined;
+  return {
+    offers: offer ? [{ ...offer, ...(decision.accepted_terms ? { accepted: decision.accepted_terms as never } : {}) }] : [],
+    decision: {
+      decisionId: decision.id,
+      outcome: decision.outcome,
+      maxAmount: decision.approved_max_amount,
+      declinedReasons: decision.declined_reasons,
+      documents: decision.documents,
+      decidedAt: decision.created_at.toISOString(),
+      expiresAt: decision.expires_at?.toISOString() ?? null,
+    },
+  };
+}
+
+export async function acceptOffer(deps: Deps, userId: string, applicationId: string, request: AcceptOfferRequest, now = new Date()): Promise<ApplicationView> {
+  if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
+  await expireLapsedOffer(deps, userId, applicationId, now);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
+    if (!current) throw appError('APP_ERR_NOT_FOUND');
+    const decision = await findLatestDecision(trx, current.id);
+    if (current.status === EXPIRED_STATUS) throw appError('APP_ERR_OFFER_EXPIRED');
+    // A retry of the same acceptance answers the application as it is.
+    if (current.status === ACCEPTED_STATUS && decision?.id === request.offerId && decision.accepted_at) return current;
+    if (current.status !== OFFER_STATUS || !decision || decision.id !== request.offerId) throw appError('APP_ERR_OFFER_NOT_OPEN');
+    const offer = offerFor({ ...deps, db: trx }, current, decision, now);
+    if (!offer) throw appError('APP_ERR_OFFER_NOT_OPEN');
+    const terms = { loanAmount: request.loanAmount, termMonths: request.termMonths, paymentPeriod: request.paymentPeriod };
+    const pricing = deps.rules.pricing(current.product)!;
+    const problem = checkOfferTerms(terms, { minAmount: offer.minAmount, maxAmount: offer.maxAmount, pricing });
+    if (problem) throw appError('APP_ERR_OFFER_TERMS', { key: problem });
+    const priced = priceOffer({ ...terms, annualRatePercent: offer.annualRatePercent, originationFeePercent: offer.originationFeePercent, firstPaymentDate: offer.firstPaymentDate, businessDays: offer.businessDays });
+    await recordAcceptedTerms(trx, decision.id, priced as unknown as Record<string, unknown>, now);
+    return moveApplication(trx, deps.rules, current, { to: ACCEPTED_STATUS, userId, type: 'offer_accepted', details: { decisionId: decision.id, ...terms }, at: now });
+  });
+  return toApplicationView(row);
+}
+
+function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow, now: Date) {
+  const pricing = deps.rules.pricing(application.product);
+  if (!pricing) return undefined;
+  const data = application.data as { fundingNeeds?: { desiredLoanAmount?: number }; business?: { state?: string } };
+  return offerOfDecision(decision, {
+    pricing,
+    minAmount: deps.rules.loanAmountLimits(application.product).min,
+    requestedAmount: data.fundingNeeds?.desiredLoanAmount,
+    state: data.business?.state,
+    now,
+  });
+}
+
+/** Reads the caller's application and its decision, moving an offer past its expiry to the expired status first. */
+async function expireLapsedOffer(deps: Deps, userId: string, applicationId: string, now: Date): Promise<{ application: ApplicationRow; decision?: DecisionRow }> {
+  if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
+  return deps.db.transaction().execute(async (trx: Kysely<Database>) => {
+    const application = await findApplication(trx, applicationId, userId, { forUpdate: true });
+    if (!application) throw appError('APP_ERR_NOT_FOUND');
+    const decision = await findLatestDecision(trx, application.id);
+    const lapsed = decision?.expires_at && decision.expires_at <= now && !decision.accepted_at;
+    if (!lapsed || !deps.rules.mayMove(application.product, application.status, EXPIRED_STATUS)) return { application, decision };
+    const moved = await moveApplication(trx, deps.rules, application, { to: EXPIRED_STATUS, userId: null, type: 'offer_expired', details: { decisionId: decision.id }, at: now });
+    return { application: moved, decision };
+  });
+}
