@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { completeAnswers, createApplication, newAccount, overrideSettings, setStatus, signInPage, type Account } from './support/api-applicant';
+import { completeAnswers, createApplication, decide, newAccount, overrideSettings, setStatus, signInPage, type Account } from './support/api-applicant';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [360, 1280];
@@ -124,6 +124,30 @@ test('the page of every other status (in review, expired, declined, ...)', async
       await page.goto('/tl');
       await expect(page).toHaveURL(new RegExp(`/tl/${step.route}$`));
       await audit(page, testInfo, step.id);
+    }
+  }
+});
+
+test('the offer screens with a real decision: the customiser (schedule open) and the conditional uploads', async ({ page, request }, testInfo) => {
+  const decisions = [
+    { label: 'ApprovedOffer', decision: { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' }, route: 'approved/offer' },
+    { label: 'ConditionalOffer', decision: { outcome: 'CONDITIONAL', maxAmount: 50000, documents: [{ type: 'DRIVER_LICENCE', title: "Driver's licence" }] }, route: 'conditional/offer' },
+  ];
+  for (const { label, decision, route } of decisions) {
+    const account = await newAccount(request, { prefix: 'a11y' });
+    const application = await createApplication(request, account, { stage: 'FundingNeeds' });
+    await setStatus(request, application.id, 'SUBMITTED');
+    await decide(request, application.id, decision);
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await signInPage(page, account.grant);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/tl');
+      await expect(page).toHaveURL(new RegExp(`/tl/${route}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const schedule = page.getByRole('button', { name: 'Repayment schedule' });
+      if (await schedule.count()) await schedule.click();
+      await audit(page, testInfo, label);
     }
   }
 });

@@ -163,7 +163,8 @@ export function DocumentUpload(props: DocumentUploadProps) {
       <FileUpload.RootProvider value={fileUpload} alignItems='stretch'>
         <FileUpload.HiddenInput aria-label={label} />
         <FileUpload.Label fontWeight='semibold'>{label}</FileUpload.Label>
-        <FileUpload.Dropzone width='100%' minH='28' borderStyle='dashed' aria-disabled={disabled}>
+        {/* The drop area is a group, not a second button around 'Choose files': keyboard and screen-reader users use the button. */}
+        <FileUpload.Dropzone width='100%' minH='28' borderStyle='dashed' aria-disabled={disabled} role='group' aria-label={label} tabIndex={-1}>
           <Icon boxSize='6' color='fg.muted' aria-hidden>
             <svg viewBox='0 0 24 24' fill='none' stroke='currentColor' strokeWidth='2'>
               <path d='M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3' />

@@ -45,7 +45,7 @@ export function OfferFigures({ priced }: { priced: PricedOffer }) {
           <Heading as='h2' size='md' mt='4' mb='2'>
             Repayment schedule
           </Heading>
-          <Box maxH='24rem' overflowY='auto' borderWidth='1px' borderRadius='md'>
+          <Box maxH='24rem' overflowY='auto' borderWidth='1px' borderRadius='md' tabIndex={0} role='region' aria-label='Repayment schedule, scrollable'>
             <Table.Root size='sm' stickyHeader>
               <Table.Header>
                 <Table.Row>
