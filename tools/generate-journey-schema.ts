@@ -1,13 +1,25 @@
 /**
- * Writes the widget and screen names of the typed registries into schemas/journey.schema.json,
- * so editors and `journey validate` know exactly the names the web app can render.
+ * Writes the widget and screen names of the typed registries, and each screen's props schema,
+ * into schemas/journey.schema.json, so editors and `journey validate` know exactly the names the
+ * web app can render and the `screenProps` each screen reads.
  * `npm test` fails (tests/tools/journey-schema-registries.test.ts) when this was not run.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { screenNames } from '../src/screens/registry';
+import { screenNames, screenPropsSchemas } from '../src/screens/registry';
 import { fieldNames, widgetNames } from '../src/widgets/registry';
+
+/** A step naming a screen must give that screen's props: one if/then per screen. */
+export function screenPropsConditions(): object[] {
+  return screenNames.map((name) => {
+    const props = screenPropsSchemas[name] as { required?: string[] };
+    return {
+      if: { required: ['screen'], properties: { screen: { const: name } } },
+      then: { ...(props.required?.length ? { required: ['screenProps'] } : {}), properties: { screenProps: screenPropsSchemas[name] } },
+    };
+  });
+}
 
 /** RJSF's own hidden widget is always available besides ours. */
 export const journeyWidgetNames = (): string[] => [...widgetNames, 'hidden'];
@@ -19,6 +31,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   schema.$defs.widgetName.enum = journeyWidgetNames();
   schema.$defs.screenName.enum = [...screenNames];
   schema.$defs.fieldName.enum = [...fieldNames];
+  schema.$defs.step.allOf = screenPropsConditions();
   await writeFile(file, JSON.stringify(schema, null, 2) + '\n');
   console.log(`journey.schema.json: ${journeyWidgetNames().length} widgets, ${screenNames.length} screens`);
 }

@@ -1,15 +1,17 @@
 /**
- * The screens a journey may name (`"screen": "statusPage"`). Their names are generated into
- * schemas/journey.schema.json, so a typo is a `journey validate` error, not a blank page.
+ * The screens a journey may name (`"screen": "statusPage"`), each with the JSON Schema of the
+ * `screenProps` it reads. Names and props schemas are generated into schemas/journey.schema.json,
+ * so a typo or a missing text is a `journey validate` error with its line, not a blank page.
  */
 import type { ComponentType } from 'react';
+import type { JsonSchema } from '../engine/json-schema.types';
+import { ApprovedOffer, approvedOfferPropsSchema } from './approved-offer/approved-offer';
+import { ConditionalOffer, conditionalOfferPropsSchema } from './conditional-offer/conditional-offer';
+import { InReview, inReviewPropsSchema } from './in-review/in-review';
+import { ReviewSubmit, reviewSubmitPropsSchema } from './review-submit/review-submit';
 import type { ScreenProps } from './screen-props';
-import { ApprovedOffer } from './approved-offer/approved-offer';
-import { ConditionalOffer } from './conditional-offer/conditional-offer';
-import { InReview } from './in-review/in-review';
-import { ReviewSubmit } from './review-submit/review-submit';
-import { StatementCollect } from './statement-collect/statement-collect';
-import { StatusPage } from './status-page';
+import { StatementCollect, statementCollectPropsSchema } from './statement-collect/statement-collect';
+import { StatusPage, statusPagePropsSchema } from './status-page';
 
 export const screenRegistry = {
   statusPage: StatusPage,
@@ -18,8 +20,20 @@ export const screenRegistry = {
   statementCollect: StatementCollect,
   conditionalOffer: ConditionalOffer,
   approvedOffer: ApprovedOffer,
-} as const satisfies Record<string, ComponentType<ScreenProps>>;
+} as const;
 
 export type ScreenName = keyof typeof screenRegistry;
+
+/** Any screen, whatever its props: what the app renders after the meta-schema checked them. */
+export type AnyScreen = ComponentType<ScreenProps<never>>;
+
+export const screenPropsSchemas: Record<ScreenName, JsonSchema> = {
+  statusPage: statusPagePropsSchema,
+  reviewSubmit: reviewSubmitPropsSchema,
+  inReview: inReviewPropsSchema,
+  statementCollect: statementCollectPropsSchema,
+  conditionalOffer: conditionalOfferPropsSchema,
+  approvedOffer: approvedOfferPropsSchema,
+};
 
 export const screenNames = Object.keys(screenRegistry) as ScreenName[];

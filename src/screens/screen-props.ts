@@ -47,9 +47,15 @@ export interface OfferServices {
   submitDocuments(): Promise<ScreenApplication>;
 }
 
-export interface ScreenProps {
+/**
+ * What every screen receives. `props` is the step's `screenProps`, of the shape the screen's
+ * props schema declares: the journey meta-schema checks it (`journey validate`), so a screen reads
+ * it typed, with no cast.
+ */
+export interface ScreenProps<P = Record<string, never>> {
   journey: CompiledJourney;
   step: JourneyStep;
+  props: P;
   application?: ScreenApplication;
   records: readonly RuleRecord[];
   support: SupportContacts;

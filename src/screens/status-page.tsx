@@ -16,9 +16,28 @@ export interface StatusPageProps {
   actions: { label: string; action: StatusAction }[];
 }
 
-export function StatusPage({ journey, step, support }: ScreenProps) {
+export const statusPagePropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['message', 'actions'],
+  properties: {
+    title: { type: 'string', minLength: 1, description: "The page's heading; the message is the heading when there is none." },
+    message: { type: 'string', minLength: 1 },
+    actions: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'action'],
+        properties: { label: { type: 'string', minLength: 1 }, action: { enum: ['applyNow', 'backToHome', 'logIn', 'logOut', 'startNew'] satisfies StatusAction[] } },
+      },
+    },
+  },
+} as const;
+
+export function StatusPage({ journey, support, props }: ScreenProps<StatusPageProps>) {
   const navigate = useNavigate();
-  const props = step.screenProps as unknown as StatusPageProps;
   const product = journey.journey.product;
   const basicInfo = `/${product}/${journey.journey.steps[0].route}`;
 

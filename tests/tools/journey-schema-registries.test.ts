@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { screenNames } from '../../src/screens/registry';
-import { journeyWidgetNames } from '../../tools/generate-journey-schema';
+import { journeyWidgetNames, screenPropsConditions } from '../../tools/generate-journey-schema';
 import { fieldNames } from '../../src/widgets/registry';
 
 describe('journey.schema.json', () => {
@@ -10,5 +10,6 @@ describe('journey.schema.json', () => {
     expect([...schema.$defs.widgetName.enum].sort()).toEqual(journeyWidgetNames().sort());
     expect([...schema.$defs.screenName.enum].sort()).toEqual([...screenNames].sort());
     expect([...schema.$defs.fieldName.enum].sort()).toEqual([...fieldNames].sort());
+    expect(schema.$defs.step.allOf).toEqual(JSON.parse(JSON.stringify(screenPropsConditions())));
   });
 });

@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
-import { screenRegistry, type ScreenName } from '../../screens/registry';
+import { screenRegistry, type AnyScreen, type ScreenName } from '../../screens/registry';
+import { ScreenMissing } from './ScreenMissing';
 import type { ScreenServices, SubmitOutcome } from '../../screens/screen-props';
 import type { ApplicationRecord } from '../api/application.types';
 import { applicationKeys, getApplication, submitApplication } from '../api/applications';
@@ -29,7 +30,9 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
   const settings = useSettings();
   const queryClient = useQueryClient();
   const { user } = useSnapshot(session);
-  const Screen = screenRegistry[step.screen as ScreenName];
+  // Known to the registry and its props checked by the journey meta-schema; an unknown name
+  // (a journey built for a newer web app) gets a page that says so rather than a blank one.
+  const Screen = screenRegistry[step.screen as ScreenName] as AnyScreen | undefined;
   // The partner the applicant came through, when the settings know its code; otherwise the lender.
   const contacts = partnerContacts(settings, (application?.data._extension as { partnerCode?: unknown } | undefined)?.partnerCode);
   const support = { phone: contacts.phone, email: contacts.email, hours: settings.supportHours, homeUrl: settings.customerPortalUrl || '/' };
@@ -76,10 +79,12 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
     };
   }, [application, cj, records, queryClient]);
 
+  if (!Screen) return <ScreenMissing phone={support.phone} />;
   return (
     <Screen
       journey={cj}
       step={step}
+      props={(step.screenProps ?? {}) as never}
       application={application}
       records={records}
       support={support}

@@ -16,6 +16,8 @@ import { formatDate, formatWholeDollars } from './money';
 import { OfferChoices } from './offer-choices';
 import { OfferFigures } from './offer-figures';
 
+export const approvedOfferPropsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+
 export function ApprovedOffer({ step, application, services }: ScreenProps) {
   const offers = useQuery({ queryKey: ['offers', application?.id, application?.version], queryFn: () => services.offers.load(), enabled: Boolean(application) });
   const offer = offers.data?.offers[0];

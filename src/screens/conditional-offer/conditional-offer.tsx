@@ -19,8 +19,15 @@ export interface ConditionalOfferProps {
   maxFileMb: number;
 }
 
-export function ConditionalOffer({ journey, step, application, services }: ScreenProps) {
-  const { maxFileMb } = step.screenProps as unknown as ConditionalOfferProps;
+export const conditionalOfferPropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['maxFileMb'],
+  properties: { maxFileMb: { type: 'integer', minimum: 1, maximum: 25 } },
+} as const;
+
+export function ConditionalOffer({ journey, step, application, services, props }: ScreenProps<ConditionalOfferProps>) {
+  const { maxFileMb } = props;
   const queryClient = useQueryClient();
   const api = services.statements;
   const offers = useQuery({ queryKey: ['offers', application?.id, application?.version], queryFn: () => services.offers.load(), enabled: Boolean(application) });

@@ -12,9 +12,23 @@ export interface InReviewProps {
   nextSteps: { title: string; text: string }[];
 }
 
-export function InReview({ step, userEmail, support }: ScreenProps) {
+export const inReviewPropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['nextSteps'],
+  properties: {
+    nextSteps: {
+      type: 'array',
+      minItems: 1,
+      description: "What comes next, in order; the first is marked done (spec 01 section 2, 'In review').",
+      items: { type: 'object', additionalProperties: false, required: ['title', 'text'], properties: { title: { type: 'string', minLength: 1 }, text: { type: 'string' } } },
+    },
+  },
+} as const;
+
+export function InReview({ step, userEmail, support, props }: ScreenProps<InReviewProps>) {
   const navigate = useNavigate();
-  const { nextSteps } = step.screenProps as unknown as InReviewProps;
+  const { nextSteps } = props;
 
   const resetLink = `/login?reset_context=set_password${userEmail ? `&username=${encodeURIComponent(userEmail)}` : ''}`;
 

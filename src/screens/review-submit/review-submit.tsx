@@ -15,9 +15,23 @@ export interface ReviewSubmitProps {
   cards: { title: string; step: string }[];
 }
 
-export function ReviewSubmit({ journey, step, application, services }: ScreenProps) {
+export const reviewSubmitPropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['cards'],
+  properties: {
+    cards: {
+      type: 'array',
+      minItems: 1,
+      description: 'A card per step, in order; a step off the applicant\'s path shows no card.',
+      items: { type: 'object', additionalProperties: false, required: ['title', 'step'], properties: { title: { type: 'string', minLength: 1 }, step: { type: 'string', description: 'The id of a form step.' } } },
+    },
+  },
+} as const;
+
+export function ReviewSubmit({ journey, step, application, services, props }: ScreenProps<ReviewSubmitProps>) {
   const navigate = useNavigate();
-  const { cards } = step.screenProps as unknown as ReviewSubmitProps;
+  const { cards } = props;
   const [editing, setEditing] = useState<{ stepId: string; title: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<Extract<SubmitOutcome, { ok: false }> | null>(null);

@@ -29,6 +29,18 @@ export interface StatementCollectProps {
   maxFileMb: number;
 }
 
+export const statementCollectPropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['connectConsentText', 'manualConsentText', 'faqHref', 'maxFileMb'],
+  properties: {
+    connectConsentText: { type: 'string', minLength: 1 },
+    manualConsentText: { type: 'string', minLength: 1 },
+    faqHref: { type: 'string', pattern: '^/' },
+    maxFileMb: { type: 'integer', minimum: 1, maximum: 25 },
+  },
+} as const;
+
 /** How often the page asks how the retrieval is going. */
 const POLL_MS = 1_500;
 
@@ -39,10 +51,9 @@ function summaryOf(data: Record<string, unknown> | undefined): StatementSummary 
   return extension?.statements ?? null;
 }
 
-export function StatementCollect({ journey, step, application, services }: ScreenProps) {
+export function StatementCollect({ journey, step, application, services, props }: ScreenProps<StatementCollectProps>) {
   const navigate = useNavigate();
   const api = services.statements;
-  const props = step.screenProps as unknown as StatementCollectProps;
   const text = useCallback((key: string, params: (string | number)[] = []) => messageText(journey.catalogue, key, params), [journey]);
   const consentGiven = Boolean((application?.data.consents as Record<string, unknown> | undefined)?.LIMITED_LINE_OF_CREDIT);
   const [tab, setTab] = useState<Tab>(consentGiven ? 'upload' : 'connect');
