@@ -18,6 +18,8 @@ export interface AccessTokenClaims {
   authTime: Date;
   passwordResetAt: Date | null;
   expiresAt: Date;
+  /** When the token is issued: the caller's clock, so a sign-in's token and session agree to the second. */
+  issuedAt?: Date;
 }
 
 export async function issueAccessToken(
@@ -34,7 +36,7 @@ export async function issueAccessToken(
     .setSubject(claims.userId)
     .setIssuer(issuer)
     .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(claims.issuedAt ? toEpochSeconds(claims.issuedAt) : undefined)
     .setExpirationTime(toEpochSeconds(claims.expiresAt))
     .sign(keys.privateKey);
 }

@@ -28,6 +28,7 @@ export async function issueSessionToken(
     authTime: session.created_at,
     passwordResetAt: user.password_reset_at,
     expiresAt,
+    issuedAt: now,
   });
   return { accessToken, expiresAt: expiresAt.getTime(), user: toUserView(user) };
 }
