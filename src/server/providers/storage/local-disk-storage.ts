@@ -5,8 +5,8 @@
  * mid-write leaves its `.partial` file; `removeStalePartials` clears those at start-up.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,8 +53,11 @@ export function createLocalDiskStorage(root: string): DocumentStorage {
           done(null, chunk);
         },
       });
+      // Opened before the pipeline starts: a stream that opens its own file does so after a source
+      // that failed at once has been seen, so the removal below could run first and leave the file.
+      const file = await open(partial, 'wx', 0o600);
       try {
-        await pipeline(source, counter, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, counter, file.createWriteStream());
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
