@@ -38,17 +38,18 @@ test('approved: the customiser prices every position in the browser, and accepti
   await page.getByText('Daily (business days)').click();
   await expect(page.getByTestId('offer-payment')).toContainText('per business day');
   await page.getByText('24 months').click();
-  const repayments = Number(await figure(page, 'Number of repayments').textContent());
-  expect(repayments).toBeGreaterThan(480);
-  expect(repayments).toBeLessThan(520);
+  // The figures follow the control after its render: wait for them rather than read at once.
+  const repayments = () => figure(page, 'Number of repayments').textContent().then(Number);
+  await expect.poll(repayments).toBeGreaterThan(480);
+  expect(await repayments()).toBeLessThan(520);
   expect(await page.getByTestId('offer-payment').textContent()).not.toBe(weekly);
 
   await page.getByRole('button', { name: 'Repayment schedule' }).click();
   await expect(page.getByRole('table')).toContainText('$0.00');
 
   await page.getByRole('button', { name: 'Accept this offer' }).click();
-  await expect(page).toHaveURL(/\/tl$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application: Finalising your funding');
+  await expect(page).toHaveURL(/\/tl\/checkout\/funding_details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finalise your funding');
 });
 
 test('conditional: upload each document asked for, submit them, then the approval opens the customiser', async ({ page, request }) => {

@@ -24,6 +24,8 @@ export interface DecisionView {
   decidedAt: string;
   /** When the offer lapses (date-time); null for a decline. */
   expiresAt: string | null;
+  /** The terms the applicant accepted, priced; null until accepted. */
+  acceptedTerms?: PricedOffer | null;
 }
 
 /** One offer: the bounds the customiser moves within, and the pricing inputs. */

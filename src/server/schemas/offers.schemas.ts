@@ -75,6 +75,7 @@ export const offersAnswerSchema = {
         documents: { type: 'array', items: { $ref: 'RequiredDocument#' } },
         decidedAt: { type: 'string', format: 'date-time' },
         expiresAt: { type: ['string', 'null'], format: 'date-time' },
+        acceptedTerms: { anyOf: [{ type: 'null' }, { $ref: 'PricedOffer#' }], description: 'The terms the applicant accepted, priced; null until accepted.' },
       },
     },
     parentLoanBalance: { type: 'object', properties: { outstandingBalanceBAIPF: money } },

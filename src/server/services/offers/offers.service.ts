@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AcceptOfferRequest, OffersAnswer } from '../../../engine/offers/offers-answer.types';
 import { checkOfferTerms } from '../../../engine/offers/offer-bounds';
 import { priceOffer } from '../../../engine/offers/price-offer';
+import type { PricedOffer } from '../../../engine/offers/offer.types';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { DecisionRow } from '../../db/tables/decisions.table';
@@ -41,6 +42,7 @@ export async function getOffers(deps: Deps, userId: string, applicationId: strin
       documents: decision.documents,
       decidedAt: decision.created_at.toISOString(),
       expiresAt: decision.expires_at?.toISOString() ?? null,
+      acceptedTerms: (decision.accepted_terms as unknown as PricedOffer | null) ?? null,
     },
   };
 }

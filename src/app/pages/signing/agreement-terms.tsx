@@ -1,0 +1,33 @@
+/** The agreement's schedule of terms on the signing page: what the signer commits to, in figures. */
+import { DataList, Heading, Stack } from '@chakra-ui/react';
+import type { SigningSession } from '../../api/checkout';
+import { formatMoney, formatWholeDollars } from '../../../screens/approved-offer/money';
+
+export function AgreementTerms({ session }: { session: SigningSession }) {
+  const { terms, account } = session;
+  const rows: [string, string][] = [
+    ['Loan amount', formatWholeDollars(terms.loanAmount)],
+    ['Term', `${terms.termMonths} months`],
+    ['Repayments', `${terms.numberOfPayments} ${terms.paymentPeriod === 'DAILY' ? 'daily (business days)' : 'weekly'} payments of ${formatMoney(terms.paymentAmount)}`],
+    ['Annual interest rate', `${terms.annualRatePercent}%`],
+    ['Origination fee', formatMoney(terms.originationFee)],
+    ['Paid to the business', formatMoney(terms.disbursementAmount)],
+    ['Total repayment', formatMoney(terms.totalRepayment)],
+  ];
+  if (account) rows.push(['Account', `${account.bankName}, BSB ${account.bsb.replace(/^(\d{3})(\d{3})$/, '$1-$2')}, ${account.accountNumberMasked}`]);
+  return (
+    <Stack gap='3' borderWidth='1px' borderRadius='md' p={{ base: '4', md: '5' }}>
+      <Heading as='h2' size='md'>
+        Schedule of terms
+      </Heading>
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap='2'>
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minWidth='44'>{label}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight='medium'>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
+  );
+}

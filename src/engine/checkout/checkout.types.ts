@@ -1,0 +1,38 @@
+/**
+ * A product's checkout, as its journey declares it: the statuses an application passes through
+ * from an accepted offer to funding, and the signing rules. The statuses are the lifecycle's own
+ * names, so a product may call them what it likes; `journey validate` checks they exist.
+ */
+export interface ProductCheckout {
+  /** The status of an accepted offer whose agreement is being signed. */
+  signingStatus: string;
+  /** The status once the applicant signed and other owners have yet to. */
+  waitingStatus: string;
+  /** The status once everyone signed: the loan is funded. */
+  completedStatus: string;
+  /** Where a voided signing round returns the application: the offer, to be confirmed again. */
+  reconfirmStatus: string;
+  /** The time zone whose calendar day every signature must fall on (the same-day rule). */
+  signingTimeZone: string;
+  /** How long the applicant's signing link lives, in minutes. */
+  signingLinkMinutes: number;
+  /** The journey route the signing page returns to, with `?event=`. */
+  callbackRoute: string;
+}
+
+/** What the browser sees of the funding account: never the full account number. */
+export interface FundingAccountView {
+  bankName: string;
+  bsb: string;
+  accountNumberMasked: string;
+  updatedAt: string;
+}
+
+/** The signing round of an application, as its owners see it. */
+export interface SigningStatusView {
+  roundId: string;
+  /** yyyy-MM-dd in the signing time zone: every signature must fall on it. */
+  signingDate: string;
+  state: 'open' | 'completed' | 'void';
+  signers: { index: number; name: string; signedAt: string | null; declinedAt: string | null }[];
+}

@@ -1,0 +1,109 @@
+/**
+ * The funding account's fields: bank name, BSB (shown 3-3), account number and its confirmation.
+ * The engine's bank-account check runs on each field as it is left and on Continue, the server's
+ * 422 lands on the same fields, and an account number shows only its last three digits when the
+ * field is not focused, so it is not left on screen.
+ */
+import { Field, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { checkBankAccount, type BankAccountErrors, type BankAccountField, type BankAccountInput } from '../../engine/checkout/bank-account';
+import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
+import { obscureText } from '../../widgets/masked-input';
+
+export interface BankAccountFormProps {
+  value: BankAccountInput;
+  onChange: (value: BankAccountInput) => void;
+  /** Errors the server sent, by field (message keys). */
+  serverErrors: BankAccountErrors;
+  /** Every field's error shown (after Continue), not only those left. */
+  showAll: boolean;
+  catalogue: MessageCatalogue;
+  help?: string;
+  disabled?: boolean;
+}
+
+/** A BSB as it is printed, 3-3: '032-000'. */
+const bsbText = (digits: string) => (digits.length > 3 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits);
+
+const LABELS: Record<BankAccountField, string> = {
+  bankName: 'Bank name',
+  bsb: 'BSB',
+  accountNumber: 'Account number',
+  accountNumberConfirmation: 'Confirm account number',
+};
+
+export function BankAccountForm({ value, onChange, serverErrors, showAll, catalogue, help, disabled }: BankAccountFormProps) {
+  const [left, setLeft] = useState<Set<BankAccountField>>(new Set());
+  const [focused, setFocused] = useState<BankAccountField | undefined>();
+  const errors = { ...checkBankAccount(value), ...serverErrors };
+  const errorOf = (field: BankAccountField) => (showAll || left.has(field) ? errors[field] : serverErrors[field]);
+  const leave = (field: BankAccountField) => {
+    setFocused(undefined);
+    setLeft((previous) => new Set(previous).add(field));
+  };
+
+  const field = (name: BankAccountField, input: React.ReactNode, helperText?: string) => {
+    const key = errorOf(name);
+    return (
+      <Field.Root invalid={Boolean(key)} required disabled={disabled}>
+        <Field.Label>
+          {LABELS[name]}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        {input}
+        {helperText && !key && <Field.HelperText>{helperText}</Field.HelperText>}
+        {key && <Field.ErrorText color='red.700'>{messageText(catalogue, key)}</Field.ErrorText>}
+      </Field.Root>
+    );
+  };
+
+  const accountInput = (name: 'accountNumber' | 'accountNumberConfirmation') => {
+    const digits = value[name] ?? '';
+    const shown = focused === name ? digits : obscureText(digits, 3);
+    return (
+      <Input
+        name={name}
+        inputMode='numeric'
+        autoComplete='off'
+        maxLength={9}
+        value={shown}
+        onFocus={(event) => {
+          // The digits replace the stars before the first key lands, all selected: a number the
+          // applicant could not see is replaced whole, never typed into at a hidden position.
+          const input = event.currentTarget;
+          flushSync(() => setFocused(name));
+          if (digits) input.select();
+        }}
+        onBlur={() => leave(name)}
+        onChange={(event) => onChange({ ...value, [name]: event.target.value.replace(/\D/g, '') })}
+        onPaste={name === 'accountNumberConfirmation' ? (event) => event.preventDefault() : undefined}
+      />
+    );
+  };
+
+  return (
+    <Stack gap='5'>
+      {field(
+        'bankName',
+        <Input name='bankName' autoComplete='off' maxLength={60} value={value.bankName ?? ''} onBlur={() => leave('bankName')} onChange={(event) => onChange({ ...value, bankName: event.target.value })} />,
+        help,
+      )}
+      {field(
+        'bsb',
+        <Input
+          name='bsb'
+          inputMode='numeric'
+          autoComplete='off'
+          maxLength={7}
+          value={bsbText(value.bsb ?? '')}
+          onBlur={() => leave('bsb')}
+          onChange={(event) => onChange({ ...value, bsb: event.target.value.replace(/\D/g, '').slice(0, 6) })}
+        />,
+        '6 digits, for example 032-000.',
+      )}
+      {field('accountNumber', accountInput('accountNumber'), '5 to 9 digits. Only the last 3 show when you leave the field.')}
+      {field('accountNumberConfirmation', accountInput('accountNumberConfirmation'), 'Type the account number again.')}
+    </Stack>
+  );
+}

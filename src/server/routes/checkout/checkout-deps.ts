@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutDeps } from '../../services/checkout/checkout-deps';
+
+export const checkoutDeps = (app: FastifyInstance): CheckoutDeps => ({
+  db: app.db,
+  rules: app.applicationRules,
+  storage: app.documentStorage,
+  mail: app.mail,
+  messages: app.messages,
+  publicUrl: app.config.publicUrl,
+  lender: app.config.checkout,
+});

@@ -1,0 +1,94 @@
+/**
+ * What a signature changes. The applicant's signature moves the application to the waiting
+ * status and mails each other owner their link (valid to the end of the round's day); the last
+ * signature completes the round: the signed agreement (certificate page and the lender's PDF
+ * signature) stored, the application completed, and every signer told. A void round returns the
+ * application to its offer, to be confirmed again (resetCheckout).
+ */
+import { buffer } from 'node:stream/consumers';
+import type { Kysely } from 'kysely';
+import type { ProductCheckout } from '../../../engine/checkout/checkout.types';
+import type { Database } from '../../db/database';
+import type { ApplicationRow } from '../../db/tables/applications.table';
+import type { SignatureRow, SigningRoundRow } from '../../db/tables/checkout.table';
+import { closeRound, listSignatures, renewSignatureToken } from '../../repositories/checkout.repository';
+import { findDocument } from '../../repositories/documents.repository';
+import { moveApplication } from '../applications/move-application';
+import { nextBusinessDay } from '../offers/business-days';
+import { coOwnerSigningMail, loanDocumentsMail } from './checkout-mails';
+import type { CheckoutDeps } from './checkout-deps';
+import { signedAgreement } from './signed-agreement';
+import { newLinkToken, SIGNED_AGREEMENT_DOCUMENT_TYPE, storeLenderDocument } from './signing-round';
+
+interface RoundContext {
+  application: ApplicationRow;
+  checkout: ProductCheckout;
+  round: SigningRoundRow;
+  now: Date;
+}
+
+const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** The end of the round's day in its time zone, found from the day after by stepping back (no zone arithmetic by hand). */
+function endOfSigningDay(signingDate: string, timeZone: string, now: Date): Date {
+  let end = new Date(now.getTime() + 25 * 3600 * 1000);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  // Walk back by minutes until the instant is still on the signing day: at most a day of steps of 15 minutes.
+  while (day(end) !== signingDate && end > now) end = new Date(end.getTime() - 15 * 60 * 1000);
+  return end;
+}
+
+export async function advanceAfterSignature(deps: CheckoutDeps, trx: Kysely<Database>, o: RoundContext & { signer: SignatureRow }): Promise<void> {
+  const signatures = await listSignatures(trx, o.round.id);
+  const remaining = signatures.filter((s) => !s.signed_at);
+  if (remaining.length === 0) {
+    await completeRound(deps, trx, { ...o, signatures });
+    return;
+  }
+  if (o.signer.signer_index !== 0) return;
+  await moveApplication(trx, deps.rules, o.application, { to: o.checkout.waitingStatus, userId: o.application.user_id, type: 'agreement_signed', details: { roundId: o.round.id }, at: o.now });
+  const expiresAt = endOfSigningDay(o.round.signing_date, o.checkout.signingTimeZone, o.now);
+  const data = o.application.data as { business?: { legalBusinessName?: string } };
+  for (const owner of remaining) {
+    const { token, hash } = newLinkToken();
+    await renewSignatureToken(trx, owner.id, hash, expiresAt);
+    await deps.mail.send(
+      coOwnerSigningMail(owner.email, {
+        name: owner.name,
+        applicant: o.signer.name,
+        business: data.business?.legalBusinessName ?? 'the business',
+        link: `${deps.publicUrl}/sign/${token}`,
+        signingDate: auDate(o.round.signing_date),
+        lenderName: deps.lender.lenderName,
+      }),
+    );
+  }
+}
+
+async function completeRound(deps: CheckoutDeps, trx: Kysely<Database>, o: RoundContext & { signatures: SignatureRow[] }): Promise<void> {
+  const agreement = await findDocument(trx, o.application.id, o.round.agreement_document_id);
+  if (!agreement) throw new Error(`The agreement of round ${o.round.id} is missing`);
+  const bytes = await buffer(await deps.storage.get(agreement.storage_key));
+  const signed = await signedAgreement({
+    agreement: bytes,
+    agreementSha256: o.round.agreement_sha256,
+    signatures: o.signatures.map((s) => (s.signed_at ? s : { ...s, signed_at: o.now })),
+    lenderName: deps.lender.lenderName,
+    certificate: await deps.lender.lenderCertificate(),
+  });
+  const document = await storeLenderDocument(deps, trx, o.application.id, { type: SIGNED_AGREEMENT_DOCUMENT_TYPE, fileName: `Signed loan agreement ${o.round.signing_date}.pdf`, bytes: signed });
+  await closeRound(trx, o.round.id, { state: 'completed', at: o.now, signedDocumentId: document.id });
+  await moveApplication(trx, deps.rules, o.application, { to: o.checkout.completedStatus, userId: null, type: 'agreement_completed', details: { roundId: o.round.id, documentId: document.id }, at: o.now });
+  const state = (o.application.data as { business?: { state?: string } }).business?.state;
+  const fundsBy = auDate(nextBusinessDay(o.round.signing_date, state));
+  const business = (o.application.data as { business?: { legalBusinessName?: string } }).business?.legalBusinessName ?? 'your business';
+  for (const signer of o.signatures) {
+    await deps.mail.send(loanDocumentsMail(signer.email, { name: signer.name, business, lenderName: deps.lender.lenderName, fundsBy }));
+  }
+}
+
+export async function voidRound(deps: CheckoutDeps, trx: Kysely<Database>, o: RoundContext & { reason: string }): Promise<ApplicationRow> {
+  await closeRound(trx, o.round.id, { state: 'void', at: o.now });
+  if (o.application.status === o.checkout.reconfirmStatus) return o.application;
+  return moveApplication(trx, deps.rules, o.application, { to: o.checkout.reconfirmStatus, userId: null, type: 'checkout_reset', details: { roundId: o.round.id, reason: o.reason }, at: o.now });
+}

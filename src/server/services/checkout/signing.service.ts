@@ -1,0 +1,129 @@
+/**
+ * The built-in e-signature provider's side of signing, reached by a signer's link token alone (a
+ * co-owner has no account): what the signing page shows, the agreement itself, and the signature
+ * or the refusal. A link works once and only until it expires; a signature must fall on the
+ * round's day, or the round is void and the offer must be confirmed again. The applicant's
+ * signature mails the other owners their links; the last signature completes the loan.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { SignatureRow, SigningRoundRow } from '../../db/tables/checkout.table';
+import { appError } from '../../errors';
+import { findApplicationById } from '../../repositories/applications.repository';
+import { findFundingAccount, findSignatureByToken, recordSignature } from '../../repositories/checkout.repository';
+import type { PricedOffer } from '../../../engine/offers/offer.types';
+import type { FundingAccountView } from '../../../engine/checkout/checkout.types';
+import { fundingAccountView } from './funding-account.service';
+import { findDocument } from '../../repositories/documents.repository';
+import type { CheckoutDeps } from './checkout-deps';
+import { advanceAfterSignature, voidRound } from './signing-progress';
+import { hashToken } from './signing-round';
+import { signingDay } from './signing-day';
+
+export interface SigningSessionView {
+  signerName: string;
+  lenderName: string;
+  businessName: string;
+  signingDate: string;
+  agreementSha256: string;
+  expiresAt: string;
+  /** The agreement's schedule of terms, as the page shows it next to the PDF. */
+  terms: Pick<PricedOffer, 'loanAmount' | 'termMonths' | 'paymentPeriod' | 'numberOfPayments' | 'paymentAmount' | 'annualRatePercent' | 'originationFee' | 'disbursementAmount' | 'totalRepayment'>;
+  account: FundingAccountView | null;
+}
+
+export interface SignatureOutcome {
+  /** Where the applicant's browser returns (the journey's callback route with its event); null for a co-owner. */
+  returnUrl: string | null;
+}
+
+const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+async function liveSlot(db: Kysely<Database>, token: string, now: Date, forUpdate = false): Promise<{ signature: SignatureRow; round: SigningRoundRow }> {
+  const found = typeof token === 'string' && token.length >= 20 ? await findSignatureByToken(db, hashToken(token), { forUpdate }) : undefined;
+  if (!found) throw appError('SIGN_ERR_LINK_INVALID');
+  const { signature, round } = found;
+  const used = signature.signed_at || signature.declined_at;
+  if (used || signature.token_expires_at <= now || round.state !== 'open') throw appError('SIGN_ERR_LINK_INVALID');
+  return found;
+}
+
+export async function signingSession(deps: CheckoutDeps, token: string, now = new Date()): Promise<SigningSessionView> {
+  const { signature, round } = await liveSlot(deps.db, token, now);
+  const application = await findApplicationById(deps.db, round.application_id);
+  const data = application?.data as { business?: { legalBusinessName?: string } } | undefined;
+  const decision = await deps.db.selectFrom('decisions').select('accepted_terms').where('id', '=', round.decision_id).executeTakeFirst();
+  const priced = (decision?.accepted_terms ?? {}) as unknown as PricedOffer;
+  const account = await findFundingAccount(deps.db, round.application_id);
+  return {
+    signerName: signature.name,
+    lenderName: deps.lender.lenderName,
+    businessName: data?.business?.legalBusinessName ?? '',
+    signingDate: round.signing_date,
+    agreementSha256: round.agreement_sha256,
+    expiresAt: signature.token_expires_at.toISOString(),
+    terms: {
+      loanAmount: priced.loanAmount,
+      termMonths: priced.termMonths,
+      paymentPeriod: priced.paymentPeriod,
+      numberOfPayments: priced.numberOfPayments,
+      paymentAmount: priced.paymentAmount,
+      annualRatePercent: priced.annualRatePercent,
+      originationFee: priced.originationFee,
+      disbursementAmount: priced.disbursementAmount,
+      totalRepayment: priced.totalRepayment,
+    },
+    account: account ? fundingAccountView(account) : null,
+  };
+}
+
+/** The agreement's bytes for the signing page (the round's own document, nobody else's). */
+export async function signingAgreement(deps: CheckoutDeps, token: string, now = new Date()) {
+  const { round } = await liveSlot(deps.db, token, now);
+  const document = await findDocument(deps.db, round.application_id, round.agreement_document_id);
+  if (!document) throw appError('SIGN_ERR_LINK_INVALID');
+  return { stream: await deps.storage.get(document.storage_key), size: Number(document.size_bytes) };
+}
+
+export interface SignRequest {
+  typedName: string;
+  consent: boolean;
+  ipAddress: string;
+  userAgent: string;
+}
+
+export async function sign(deps: CheckoutDeps, token: string, request: SignRequest, now = new Date()): Promise<SignatureOutcome> {
+  const peek = await liveSlot(deps.db, token, now);
+  if (!request.consent || normalName(request.typedName) !== normalName(peek.signature.name)) {
+    throw appError('SIGN_ERR_INPUT', { expectedName: peek.signature.name });
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    // The application first, as every checkout path locks it: two signers finishing at once queue here.
+    const application = await findApplicationById(trx, peek.round.application_id, { forUpdate: true });
+    const { signature, round } = await liveSlot(trx, token, now, true);
+    const checkout = application && deps.rules.checkout(application.product);
+    if (!application || !checkout) throw appError('SIGN_ERR_LINK_INVALID');
+    const callback = (event: string) => (signature.signer_index === 0 ? `/${application.product}/${checkout.callbackRoute}?event=${event}` : null);
+    if (signingDay(now, checkout.signingTimeZone) !== round.signing_date) {
+      // The same-day rule: a signature on a later day voids the round.
+      await voidRound(deps, trx, { application, checkout, round, now, reason: 'signed_next_day' });
+      return { returnUrl: callback('ttl_expired') };
+    }
+    await recordSignature(trx, signature.id, { signedAt: now, typedName: request.typedName.trim(), ipAddress: request.ipAddress, userAgent: request.userAgent, agreementSha256: round.agreement_sha256 });
+    await advanceAfterSignature(deps, trx, { application, checkout, round, signer: signature, now });
+    return { returnUrl: callback('signing_complete') };
+  });
+}
+
+export async function decline(deps: CheckoutDeps, token: string, request: Omit<SignRequest, 'typedName' | 'consent'>, now = new Date()): Promise<SignatureOutcome> {
+  const peek = await liveSlot(deps.db, token, now);
+  return deps.db.transaction().execute(async (trx) => {
+    const application = await findApplicationById(trx, peek.round.application_id, { forUpdate: true });
+    const { signature, round } = await liveSlot(trx, token, now, true);
+    const checkout = application && deps.rules.checkout(application.product);
+    if (!application || !checkout) throw appError('SIGN_ERR_LINK_INVALID');
+    await recordSignature(trx, signature.id, { declinedAt: now, ipAddress: request.ipAddress, userAgent: request.userAgent, agreementSha256: round.agreement_sha256 });
+    await voidRound(deps, trx, { application, checkout, round, now, reason: 'declined' });
+    return { returnUrl: signature.signer_index === 0 ? `/${application.product}/${checkout.callbackRoute}?event=decline` : null };
+  });
+}
