@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { compiledJourneys } from '../../src/app/journeys/compiled-journeys';
 import { FormStep } from '../../src/app/steps/FormStep';
-import { draftKey, stepDrafts } from '../../src/app/steps/step-drafts';
+import { draftKey } from '../../src/engine/step-session/step-drafts';
+import { stepDrafts } from '../../src/app/steps/use-step-session';
 import { fieldClass } from '../../src/widgets/templates/field-classes';
 import { system } from '../../src/app/theme';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
@@ -15,7 +16,7 @@ import { withAdditionalOwners } from '../../tools/fixtures/tl-application';
 // Drafts live in a store of the module: each test starts from the document it renders.
 afterEach(() => {
   cleanup();
-  for (const key of Object.keys(stepDrafts)) delete stepDrafts[key];
+  stepDrafts.clear();
 });
 
 const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
@@ -115,7 +116,7 @@ describe('a change the step has not taken yet', () => {
           document={withAdditionalOwners(3, 20)}
           records={rules as RuleRecord[]}
           onContinue={async () => undefined}
-          onBack={() => (draftOnBack = stepDrafts[draftKey('tl', 'AdditionalOwners')])}
+          onBack={() => (draftOnBack = stepDrafts.get(draftKey('tl', 'AdditionalOwners')))}
         />
       </ChakraProvider>,
     );
@@ -129,18 +130,77 @@ describe('a change the step has not taken yet', () => {
     const { container, unmount } = renderOwnersStep(withAdditionalOwners(3, 20));
     const city = container.querySelector<HTMLInputElement>('#root_coOwners_2_city')!;
     fireEvent.change(city, { target: { value: 'Orange' } });
-    await waitFor(() => expect((stepDrafts[key] as { coOwners: { city: string }[] } | undefined)?.coOwners[2].city).toBe('Orange'));
+    await waitFor(() => expect((stepDrafts.get(key) as { coOwners: { city: string }[] } | undefined)?.coOwners[2].city).toBe('Orange'));
     fireEvent.change(city, { target: { value: 'Orange East' } });
-    delete stepDrafts[key]; // what the edit dialog's Cancel does before it closes
+    stepDrafts.drop(key); // what the edit dialog's Cancel does before it closes
     unmount();
-    expect(stepDrafts[key]).toBeUndefined();
+    expect(stepDrafts.get(key)).toBeUndefined();
   });
 
   it('is kept for Back when the step leaves the screen', () => {
     const { container, unmount } = renderOwnersStep(withAdditionalOwners(3, 20));
     fireEvent.change(container.querySelector<HTMLInputElement>('#root_coOwners_2_city')!, { target: { value: 'Wagga Wagga' } });
     unmount();
-    const draft = stepDrafts[draftKey('tl', 'AdditionalOwners')] as { coOwners: { city: string }[] };
+    const draft = stepDrafts.get(draftKey('tl', 'AdditionalOwners')) as { coOwners: { city: string }[] };
     expect(draft.coOwners[2].city).toBe('Wagga Wagga');
+  });
+});
+
+describe('telling the applicant what is wrong', () => {
+  const BLANK = 'This information is required, please provide.';
+
+  function renderBasicInfo() {
+    return render(
+      <ChakraProvider value={system}>
+        <FormStep cj={cj} step={cj.step('BasicInfo')} document={{}} records={rules as RuleRecord[]} onContinue={async () => undefined} />
+      </ChakraProvider>,
+    );
+  }
+
+  it('a required field emptied and left says it is required, under the field', async () => {
+    const { container, findByText, queryByText } = renderBasicInfo();
+    const user = userEvent.setup();
+    const firstName = container.querySelector<HTMLInputElement>('#root_firstName')!;
+    await user.type(firstName, 'J');
+    await user.clear(firstName);
+    expect(queryByText(BLANK)).toBeNull();
+    await user.tab();
+    expect((await findByText(BLANK)).id).toBe('root_firstName__error');
+  });
+
+  it('a Save & Continue waiting for a valid form lists beside it what is still missing, as links', async () => {
+    const { container, getByRole } = renderBasicInfo();
+    const button = getByRole('button', { name: 'Save & Continue' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const listId = button.getAttribute('aria-describedby')!;
+    const list = document.getElementById(listId)!;
+    expect(list.textContent).toContain('To continue, please answer or correct:');
+    const links = () => [...list.querySelectorAll('a')].map((a) => a.textContent);
+    expect(links()).toEqual(['First name', 'Last name', 'E-mail', 'Best contact number', 'Are you an accredited broker applying for a client?', 'Privacy consent', 'Trading time and turnover']);
+    fireEvent.change(container.querySelector<HTMLInputElement>('#root_lastName')!, { target: { value: 'Citizen' } });
+    await waitFor(() => expect(links()).not.toContain('Last name'));
+    fireEvent.click([...list.querySelectorAll('a')].find((a) => a.textContent === 'E-mail')!);
+    expect(document.activeElement?.id).toBe('root_email');
+  });
+
+  it('a step whose button does not wait lists nothing beside it', () => {
+    const { getByRole } = renderOwnersStep(withAdditionalOwners(1, 20));
+    expect(getByRole('button', { name: 'Save & Continue' }).getAttribute('aria-describedby')).toBeNull();
+    expect(document.getElementById('AdditionalOwners-outstanding')).toBeNull();
+  });
+
+  it("the ownership total's error is summarised once, named by the owner table it links to", async () => {
+    // 40% and two owners of 40%: 120%, reported at both shares.
+    const application = withAdditionalOwners(2, 20);
+    application.owners[0].percentOwnership = '40';
+    const { getByRole, findByRole } = renderOwnersStep(application);
+    fireEvent.click(getByRole('button', { name: 'Save & Continue' }));
+    const summary = await findByRole('alert');
+    const lines = within(summary).getAllByRole('link');
+    const total = lines.filter((line) => line.textContent?.includes('cannot exceed 100%'));
+    expect(total.map((line) => line.textContent)).toEqual(['Ownership summary — Total ownership for the business cannot exceed 100%. Please review your responses.']);
+    expect(total[0].getAttribute('href')).toBe('#root_ownershipSummary');
+    expect(document.getElementById('root_ownershipSummary')?.tagName).toBe('TABLE');
+    expect(document.getElementById('root_ownershipSummary__error')?.textContent).toContain('cannot exceed 100%');
   });
 });

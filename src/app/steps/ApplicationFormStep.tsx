@@ -1,65 +1,76 @@
 /** A form step of an existing application: autosaves while typing, moves on with Save & Continue. */
 import { Alert, CloseButton } from '@chakra-ui/react';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { nextStep, previousStep } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import { validateForm } from '../../engine/validation/validate-step';
-import { writeForm } from '../../engine/binding/form-binding';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
+import { draftKey } from '../../engine/step-session/step-drafts';
+import { StepSession } from '../../engine/step-session/step-session';
+import { selectConflict } from '../../engine/step-session/step-snapshot';
 import type { ApplicationRecord } from '../api/application.types';
 import { productRoot, stepPath } from '../routes/route-paths';
-import { hiddenFields, withoutHidden } from '../../engine/validation/step-validation';
-import { withoutClientIds } from '../../engine/binding/client-ids';
+import { afterNextPaint } from './after-paint';
 import { FormStep } from './FormStep';
-import { draftKey, stepDrafts } from './step-drafts';
-import { useStepSaver } from './use-step-saver';
+import { useApplicationPort } from './use-application-port';
+import { stepDrafts, useStepSession, useStepState } from './use-step-session';
 
 export interface ApplicationFormStepProps {
   cj: CompiledJourney;
   step: JourneyStep;
   application: ApplicationRecord;
-  uiOverrides?: Record<string, unknown>;
   records: readonly RuleRecord[];
 }
 
-export function ApplicationFormStep({ cj, step, application, uiOverrides, records }: ApplicationFormStepProps) {
+/** A new step or application is a new session. */
+export function ApplicationFormStep(props: ApplicationFormStepProps) {
+  return <ApplicationForm key={`${props.step.id}:${props.application.id}`} {...props} />;
+}
+
+function ApplicationForm({ cj, step, application, records }: ApplicationFormStepProps) {
   const navigate = useNavigate();
-  const { save, conflict, dismissConflict, latest } = useStepSaver(step, application);
+  const port = useApplicationPort();
   const product = cj.journey.product;
+  const session = useStepSession(
+    () =>
+      new StepSession({
+        cj,
+        step,
+        records,
+        application: { record: application, port },
+        drafts: { store: stepDrafts, key: draftKey(product, step.id) },
+        autosave: true,
+        schedule: afterNextPaint,
+      }),
+  );
+  // A version saved elsewhere (another screen, a reload) brings its answers into the fields left alone.
+  useEffect(() => session.receiveApplication(application), [session, application]);
+  const conflict = useStepState(session, selectConflict);
 
-  const onAutosave = useCallback(async (formData: Record<string, unknown>) => {
-    const outcome = await save(formData);
-    return 'errors' in outcome ? outcome.errors : undefined;
-  }, [save]);
-
-  const onContinue = useCallback(async (formData: Record<string, unknown>) => {
-    const document = writeForm(step, latest.current?.data ?? application.data, formData);
-    const next = nextStep(cj, step.id, document);
-    const outcome = await save(formData, next?.stage);
-    if ('errors' in outcome) return outcome.errors;
-    if ('failed' in outcome) throw new Error('save failed');
-    navigate(next ? stepPath(product, next.route) : productRoot(product));
-  }, [cj, step, save, latest, application, navigate, product]);
+  const onContinue = useCallback(
+    async (answers: Record<string, unknown>) => {
+      const next = nextStep(cj, step.id, session.documentWith(answers));
+      const outcome = await session.save({ answers, stage: next?.stage });
+      if (outcome.kind === 'refused') return outcome.errors;
+      if (outcome.kind !== 'saved') throw new Error(`The answers were not saved (${outcome.kind})`);
+      navigate(next ? stepPath(product, next.route) : productRoot(product));
+    },
+    [cj, step, session, navigate, product],
+  );
 
   const previous = previousStep(cj, step.id, application.data);
-  const onBack = previous
-    ? () => {
-        const draft = readDraftValid(cj, step, records, application.data);
-        void (draft ? save(draft) : Promise.resolve()).finally(() => navigate(stepPath(product, previous.route)));
-      }
-    : undefined;
+  // Back saves the draft on the way when the draft rules accept it, and leaves whatever the answer.
+  const onBack = previous ? () => void session.saveDraft().finally(() => navigate(stepPath(product, previous.route))) : undefined;
 
   return (
     <FormStep
-      key={`${step.id}:${application.id}`}
       cj={cj}
       step={step}
       document={application.data}
       records={records}
-      uiOverrides={uiOverrides}
-      onAutosave={onAutosave}
+      session={session}
+      signedIn
       onContinue={onContinue}
       onBack={onBack}
       notice={
@@ -70,23 +81,10 @@ export function ApplicationFormStep({ cj, step, application, uiOverrides, record
               <Alert.Title>This application was changed in another window.</Alert.Title>
               <Alert.Description>We loaded the latest version and kept what you typed here.</Alert.Description>
             </Alert.Content>
-            <CloseButton size="sm" onClick={dismissConflict} aria-label="Dismiss" />
+            <CloseButton size="sm" onClick={() => session.dismissConflict()} aria-label="Dismiss" />
           </Alert.Root>
         )
       }
     />
   );
-}
-
-/** The step's unsaved draft, when the draft rules accept it (so Back saves it on the way). */
-function readDraftValid(
-  cj: CompiledJourney,
-  step: JourneyStep,
-  records: readonly RuleRecord[],
-  document: Record<string, unknown>,
-): Record<string, unknown> | undefined {
-  const draft = stepDrafts[draftKey(cj.journey.product, step.id)];
-  if (!draft) return undefined;
-  const pruned = withoutClientIds(withoutHidden(draft, hiddenFields(cj.formValidators(step.id), draft)));
-  return validateForm(cj, step.id, pruned, 'draft', { records, document }).length === 0 ? pruned : undefined;
 }

@@ -1,28 +1,37 @@
 /**
- * The React adapter of a form step: RJSF renders the journey's schema with our widgets; the
- * engine decides what is shown, what is wrong and what is saved.
+ * The React adapter of a form step: RJSF renders the journey's schema with our widgets; the step
+ * session (src/engine/step-session) holds the answers and decides what is shown, what is wrong and
+ * what is saved. RJSF keeps its own copy of what is typed (it paints each keystroke at once) and
+ * reports every change to the session; the session sets answers it changes itself through RJSF.
  */
-import { Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { withAccountFieldsReadOnly } from '../../engine/binding/account-fields';
+import { fieldLabel, inFormOrder } from '../../engine/binding/form-fields';
 import { uiSchemaWithLabels, visibleSchema } from '../../engine/binding/form-view';
+import { presentErrors } from '../../engine/binding/presented-errors';
+import { uiSchemaWithMessages } from '../../engine/binding/ui-messages';
+import { messageText } from '../../engine/validation/messages';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
-import { hiddenFields, withoutHidden } from '../../engine/validation/step-validation';
-import { validateForm } from '../../engine/validation/validate-step';
+import { draftKey } from '../../engine/step-session/step-drafts';
+import { StepSession } from '../../engine/step-session/step-session';
+import type { StepSnapshot } from '../../engine/step-session/step-snapshot';
 import { ErrorSummary } from '../../widgets/error-summary';
-import { createFormView, fieldRegistry, showInFormView, templates, widgetRegistry } from '../../widgets/registry';
-import { withoutClientIds } from '../../engine/binding/client-ids';
+import { fieldId } from '../../widgets/field-id';
+import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../widgets/registry';
 import type { ServerFieldError } from '../api/application.types';
-import { fieldId } from './error-schema';
-import { useStepErrors } from './use-step-errors';
-import { useFormData } from './use-form-data';
-import { passiveValidator } from './passive-validator';
-import { draftKey } from './step-drafts';
 import { StepHeading } from '../../screens/step-heading';
 import { FailureAlert } from '../errors/FailureAlert';
+import { afterNextPaint } from './after-paint';
+import { toErrorSchema } from './error-schema';
+import { createFormServices } from './form-services';
+import { passiveValidator } from './passive-validator';
+import { StepActions } from './StepActions';
+import { shallowEqual, stepDrafts, useStepSession, useStepState } from './use-step-session';
 
 type FormData = Record<string, unknown>;
 
@@ -33,11 +42,13 @@ export interface FormStepProps {
   document: Record<string, unknown>;
   /** The product's rule records, merged with the schema's rules. */
   records: readonly RuleRecord[];
-  /** uiSchema additions for this render (e.g. the e-mail read-only once signed in). */
-  uiOverrides?: Record<string, unknown>;
+  /** The step's session, when the caller saves through it; otherwise the form makes its own from the props above. */
+  session?: StepSession;
+  /** The applicant is signed in: the fields their account decides (the journey's `account`) are read-only. */
+  signedIn?: boolean;
   /** Called with valid, pruned form data on Save & Continue; answers server errors if refused. */
-  onContinue: (formData: FormData) => Promise<ServerFieldError[] | void>;
-  /** Called (debounced) with draft-valid form data while the applicant types. */
+  onContinue: (formData: FormData) => Promise<readonly ServerFieldError[] | void>;
+  /** Called (debounced) with draft-valid form data while the applicant types (a form without a session of the caller's). */
   onAutosave?: (formData: FormData) => Promise<ServerFieldError[] | void>;
   onBack?: () => void;
   /** In an edit dialog: a Cancel button in place of Back, and the continue button's label. */
@@ -46,131 +57,94 @@ export interface FormStepProps {
   /** No heading (a dialog has its own title). */
   hideHeading?: boolean;
   notice?: React.ReactNode;
+  /** What the app does for the fields (the business register search); the portal's API by default. */
+  services?: FormServices;
 }
 
-const AUTOSAVE_DELAY_MS = 800;
 const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults' } as const;
 
+/** What the step's frame reads of the session: it re-renders when one of these changes, not on every keystroke (its buttons subscribe on their own). */
+const selectFrame = (s: StepSnapshot) => ({
+  hidden: s.hidden,
+  shownErrors: s.shownErrors,
+  attempted: s.attempted,
+  failed: s.failed,
+});
+
 export function FormStep(props: FormStepProps) {
-  const { cj, step, document, records, uiOverrides, onContinue, onAutosave, onBack, onCancel, continueLabel, hideHeading, notice } = props;
-  const key = draftKey(cj.journey.product, step.id);
-  const validators = cj.formValidators(step.id);
+  const { cj, step, document, records, signedIn, onContinue, onBack, onCancel, continueLabel, hideHeading, notice, services } = props;
   const formRef = useRef<Form>(null);
-  const { initialData, formData, takeChange, takeReported, latestData, keepLatestDraft, dropDraft } = useFormData(step, document, key, formRef);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-
-  const hidden = hiddenFields(validators, formData);
-  const hiddenKey = hidden.join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed only when visibility changes
-  const schema = useMemo(() => visibleSchema(step.form!.schema, hidden), [step, hiddenKey]);
-  const uiSchema = useMemo(
-    () => ({ ...uiSchemaWithLabels(step.form!.schema, step.form!.uiSchema), ...uiOverrides, 'ui:submitButtonOptions': { norender: true } }),
-    [step, uiOverrides],
-  );
-
-  // One stable formContext for the form's life; fields that read it subscribe to what they read.
-  const hiddenIds = hidden.map(fieldId).join(' ');
-  const [formContext] = useState(() => createFormView({ formData, document, hiddenIds }));
-  useLayoutEffect(() => {
-    showInFormView(formContext, { formData, document, hiddenIds });
-  }, [formContext, formData, document, hiddenIds]);
-
-  // Validated when the answers change, not on every render of the step.
-  const answers = useMemo(() => withoutClientIds(formData), [formData]);
-  const { errorsOf, completeErrors, shownErrors, extraErrors, attempted, setAttempted, setServerErrors, markTouched } = useStepErrors(cj, step, answers, {
-    records,
-    document,
-  });
-
-  const titleOf = (path: string) => {
-    const property = path.split('/')[1];
-    const fieldSchema = (step.form!.schema as { properties?: Record<string, { title?: string }> }).properties?.[property];
-    return fieldSchema?.title ?? property;
-  };
-
-  // Autosave while typing: only data the draft rules accept, so nothing invalid reaches the server.
+  const autosave = useRef(props.onAutosave);
   useEffect(() => {
-    if (!onAutosave) return;
-    const timer = setTimeout(() => {
-      const pruned = withoutClientIds(withoutHidden(formData, hidden));
-      if (validateForm(cj, step.id, pruned, 'draft', { records, document }).length > 0) return;
-      void onAutosave(pruned).then((errors) => setServerErrors(errors ?? []));
-    }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- save when the data changes, not when callbacks do
-  }, [formData]);
+    autosave.current = props.onAutosave;
+  });
+  const ownSession = !props.session;
+  const session = useStepSession(
+    () =>
+      props.session ??
+      new StepSession({
+        cj,
+        step,
+        records,
+        document,
+        drafts: { store: stepDrafts, key: draftKey(cj.journey.product, step.id) },
+        autosave: props.onAutosave && ((answers) => autosave.current?.(answers) ?? Promise.resolve()),
+        schedule: afterNextPaint,
+      }),
+  );
+  const [initialData] = useState(() => session.getSnapshot().formData);
 
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    takeChange(event.formData ?? {});
-    setServerErrors([]);
-  }, [takeChange, setServerErrors]);
+  // The form is on screen: the session sets answers through RJSF, which applies each on top of the keystrokes before it.
+  useEffect(() => {
+    session.attach({ setAnswers: (answers) => Object.entries(answers).forEach(([property, value]) => formRef.current?.setFieldValue([property], value)) });
+    return () => session.leave();
+  }, [session]);
+  // A newer document for a form without an application (the caller's session takes its application itself).
+  useEffect(() => {
+    if (ownSession) session.receiveDocument(document);
+  }, [ownSession, session, document]);
 
-  const handleBlur = markTouched;
+  const { hidden, shownErrors, attempted, failed } = useStepState(session, selectFrame, shallowEqual);
+  const schema = useMemo(() => visibleSchema(step.form!.schema, hidden), [step, hidden]);
+  const uiSchema = useMemo(
+    () => {
+      const labelled = uiSchemaWithMessages(uiSchemaWithLabels(step.form!.schema, step.form!.uiSchema), cj.catalogue);
+      const fixed = signedIn ? withAccountFieldsReadOnly(cj.journey, step, labelled, messageText(cj.catalogue, 'accountEmailHelp')) : labelled;
+      return { ...fixed, 'ui:submitButtonOptions': { norender: true } };
+    },
+    [cj, step, signedIn],
+  );
+  // Errors about a whole (the ownership total) are shown once more, and summarised once, at the field presenting them.
+  const presented = useMemo(() => presentErrors(step.form!, shownErrors), [step, shownErrors]);
+  const extraErrors = useMemo(() => toErrorSchema(presented.inline), [presented]);
+  const summary = useMemo(
+    () => inFormOrder(step.form!, presented.summary).map((e) => ({ fieldId: fieldId(e.path), label: fieldLabel(step.form!, e.path), message: e.message })),
+    [step, presented],
+  );
+  // One formContext for the form's life; the fields that read it subscribe to what they read.
+  const [formContext] = useState(() => createFormView(session, services ?? createFormServices(cj.catalogue)));
 
-  // Back saves the draft as it is: the keystrokes of the last frame included.
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => session.change(event.formData ?? {}), [session]);
+
+  // Back keeps the draft as it is, the keystrokes of the last frame included.
   const handleBack = useCallback(() => {
-    keepLatestDraft();
+    session.keepDraft();
     onBack?.();
-  }, [keepLatestDraft, onBack]);
-
-  const blockedByValidity = step.continueOnlyWhenValid === true && completeErrors.length > 0;
+  }, [session, onBack]);
 
   async function handleContinue() {
-    // A change RJSF reported in the frame of the click has not been taken yet: it is checked and saved too.
-    const latest = latestData();
-    takeReported();
-    const current = latest === formData ? { hidden, errors: completeErrors } : { hidden: hiddenFields(validators, latest), errors: errorsOf(withoutClientIds(latest)) };
-    setAttempted(true);
-    setFailed(false);
-    if (current.errors.length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    setBusy(true);
-    try {
-      const errors = await onContinue(withoutClientIds(withoutHidden(latest, current.hidden)));
-      if (errors && errors.length > 0) {
-        setServerErrors(errors);
-        requestAnimationFrame(() => summaryRef.current?.focus());
-      } else {
-        dropDraft();
-      }
-    } catch (error) {
-      console.error(error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await session.continue(onContinue);
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') requestAnimationFrame(() => summaryRef.current?.focus());
+    if (outcome.kind === 'failed') console.error(outcome.error);
   }
-
-  const actions = useMemo(
-    () => (
-      <Flex gap="3" mt="8" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
-        {onCancel || onBack ? (
-          <Button variant="outline" onClick={onCancel ?? handleBack} type="button">
-            {onCancel ? 'Cancel' : 'Back'}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" colorPalette="brand" loading={busy} disabled={blockedByValidity} size="lg">
-          {continueLabel ?? 'Save & Continue'}
-        </Button>
-      </Flex>
-    ),
-    [busy, blockedByValidity, onCancel, onBack, handleBack, continueLabel],
-  );
 
   return (
     <Stack gap="6">
       {!hideHeading && <StepHeading title={step.title} subtitle={step.subtitle} />}
       {notice}
       <Box ref={summaryRef} tabIndex={-1} outline="none">
-        {attempted && (
-          <ErrorSummary errors={shownErrors.map((e) => ({ fieldId: fieldId(e.path), label: titleOf(e.path), message: e.message }))} />
-        )}
+        {attempted && <ErrorSummary errors={summary} />}
       </Box>
       <FailureAlert message={failed && "We couldn't save your answers. Please check your connection and try again."} />
       <Form
@@ -189,10 +163,10 @@ export function FormStep(props: FormStepProps) {
         // RJSF would otherwise answer required yes/no questions with 'No' and tick consents with {}.
         experimental_defaultFormStateBehavior={NO_DEFAULTS}
         onChange={handleChange}
-        onBlur={handleBlur}
+        onBlur={session.leaveField}
         onSubmit={() => void handleContinue()}
       >
-        {actions}
+        <StepActions session={session} step={step} catalogue={cj.catalogue} onBack={onBack && handleBack} onCancel={onCancel} continueLabel={continueLabel} />
       </Form>
     </Stack>
   );

@@ -1,7 +1,7 @@
 /** Basic info before an application exists: the form, then account and application creation. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
@@ -46,7 +46,7 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
         step={step}
         document={document}
         records={records}
-        uiOverrides={user ? { email: { 'ui:widget': 'email', 'ui:readonly': true, 'ui:help': 'The e-mail you are signed in with.' } } : undefined}
+        signedIn={Boolean(user)}
         onContinue={async (formData) => follow(await startApplication(cj, step, formData), formData)}
       />
       {verify && (

@@ -12,6 +12,7 @@ import type { ApplicationRecord } from '../api/application.types';
 import { applicationKeys, getApplication, submitApplication } from '../api/applications';
 import { ApiError } from '../api/http';
 import { acceptOffer, getOffers, submitRequestedDocuments } from '../api/offers';
+import { createCheckoutServices } from '../api/checkout-services';
 import { createStatementServices } from '../api/statements';
 import { session } from '../session/session-store';
 import { signOut } from '../session/sign-out';
@@ -35,7 +36,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
   const Screen = screenRegistry[step.screen as ScreenName] as AnyScreen | undefined;
   // The partner the applicant came through, when the settings know its code; otherwise the lender.
   const contacts = partnerContacts(settings, (application?.data._extension as { partnerCode?: unknown } | undefined)?.partnerCode);
-  const support = { phone: contacts.phone, email: contacts.email, hours: settings.supportHours, homeUrl: settings.customerPortalUrl || '/' };
+  const support = { phone: contacts.phone, email: contacts.email, hours: settings.supportHours, homeUrl: settings.customerPortalUrl };
 
   const services = useMemo<ScreenServices>(() => {
     const store = (record: ApplicationRecord) => queryClient.setQueryData(applicationKeys.one(record.id), record);
@@ -76,6 +77,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
           return moved;
         },
       },
+      checkout: createCheckoutServices(application?.id ?? '', store),
     };
   }, [application, cj, records, queryClient]);
 
@@ -90,6 +92,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
       support={support}
       monitoringIntervalSeconds={settings.monitoringIntervalSeconds}
       userEmail={user?.email}
+      passwordGenerated={user?.passwordGenerated}
       signOut={() => signOut(queryClient)}
       services={services}
     />

@@ -1,14 +1,19 @@
 /**
  * A step's form in a dialog, for editing from the review page: Continue validates and saves
- * (without moving the application's stage), Cancel discards what was typed.
+ * (without moving the application's stage), Cancel discards what was typed. No autosave: what is
+ * typed here counts only once Continue is pressed.
  */
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
+import { draftKey } from '../../engine/step-session/step-drafts';
+import { StepSession } from '../../engine/step-session/step-session';
 import type { ApplicationRecord } from '../api/application.types';
+import { afterNextPaint } from './after-paint';
 import { FormStep } from './FormStep';
-import { draftKey, stepDrafts } from './step-drafts';
-import { useStepSaver } from './use-step-saver';
+import { useApplicationPort } from './use-application-port';
+import { stepDrafts, useStepSession } from './use-step-session';
 
 export interface StepEditorProps {
   cj: CompiledJourney;
@@ -21,9 +26,21 @@ export interface StepEditorProps {
 
 export function StepEditor({ cj, application, records, stepId, title, onClose }: StepEditorProps) {
   const step = cj.step(stepId);
-  const { save } = useStepSaver(step, application);
+  const port = useApplicationPort();
+  const session = useStepSession(
+    () =>
+      new StepSession({
+        cj,
+        step,
+        records,
+        application: { record: application, port },
+        drafts: { store: stepDrafts, key: draftKey(cj.journey.product, stepId) },
+        schedule: afterNextPaint,
+      }),
+  );
+  useEffect(() => session.receiveApplication(application), [session, application]);
   const close = () => {
-    delete stepDrafts[draftKey(cj.journey.product, stepId)];
+    session.dropDraft();
     onClose();
   };
   return (
@@ -41,13 +58,15 @@ export function StepEditor({ cj, application, records, stepId, title, onClose }:
                 step={step}
                 document={application.data}
                 records={records}
+                session={session}
+                signedIn
                 hideHeading
                 continueLabel="Continue"
                 onCancel={close}
-                onContinue={async (formData) => {
-                  const outcome = await save(formData);
-                  if ('errors' in outcome) return outcome.errors;
-                  if ('failed' in outcome) throw new Error('save failed');
+                onContinue={async (answers) => {
+                  const outcome = await session.save({ answers });
+                  if (outcome.kind === 'refused') return outcome.errors;
+                  if (outcome.kind !== 'saved') throw new Error(`The answers were not saved (${outcome.kind})`);
                   close();
                 }}
               />

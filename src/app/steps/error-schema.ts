@@ -12,8 +12,3 @@ export function toErrorSchema(errors: readonly { path: string; message: string }
   }
   return root as ErrorSchema;
 }
-
-/** RJSF's id of the input at a form pointer (`/owner/firstName` -> `root_owner_firstName`). */
-export function fieldId(path: string): string {
-  return ['root', ...parsePointer(path)].join('_');
-}

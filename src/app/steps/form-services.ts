@@ -1,0 +1,72 @@
+/**
+ * What the app does for a form's fields (widgets do no HTTP): the business register search and
+ * the address autocomplete, whose refusals become the catalogue's text for their message key. A
+ * search that never got an answer (the network, a proxy's error page) shows the no-results message
+ * too (spec 02 section 8; for addresses spec 01 section 8's events), and a location the browser
+ * cannot give shows 'cannot get coordinates'. Also the agreements consents link to, and the
+ * catalogue's texts for the fields that show some of their own.
+ */
+import { readRegisterQuery } from '../../engine/business-register/read-register-query';
+import { registerMessageParams } from '../../engine/business-register/register-message-params';
+import type { RegisterSearchRefusal } from '../../engine/business-register/register-search.types';
+import type { AddressLookupRefusal, Coordinates } from '../../engine/address/address-search.types';
+import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
+import type { FormServices } from '../../widgets/registry';
+import { addressAt, addressDetails, resetAddressSession, suggestAddresses } from '../api/address';
+import { readAgreement } from '../api/agreements';
+import { searchBusinessRegister } from '../api/business-register';
+import { ApiError } from '../api/http';
+
+/** How long the browser may take to find the applicant. No remembered position: a press of the button asks where they are now. */
+const LOCATE_TIMEOUT_MS = 10_000;
+
+/** A refusal's text from the catalogue by its message key, or the fallback key's. */
+function refusalText(catalogue: MessageCatalogue, error: unknown, fallbackKey: string): string {
+  const refusal = (error instanceof ApiError ? error.body : undefined) as Partial<AddressLookupRefusal> | undefined;
+  return refusal?.messageKey && catalogue[refusal.messageKey] ? messageText(catalogue, refusal.messageKey, refusal.params ?? []) : messageText(catalogue, fallbackKey);
+}
+
+/** A call whose failure rejects with the text to show; a cancelled one rejects as it is. */
+async function inWords<T>(catalogue: MessageCatalogue, signal: AbortSignal, fallbackKey: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(refusalText(catalogue, error, fallbackKey), { cause: error });
+  }
+}
+
+export function createFormServices(catalogue: MessageCatalogue): FormServices {
+  return {
+    async searchBusinessRegister(search, signal) {
+      try {
+        return await searchBusinessRegister(search, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const refusal = (error instanceof ApiError ? error.body : undefined) as Partial<RegisterSearchRefusal> | undefined;
+        const text =
+          refusal?.messageKey && catalogue[refusal.messageKey]
+            ? messageText(catalogue, refusal.messageKey, refusal.params ?? [])
+            : messageText(catalogue, 'registerNoResults', registerMessageParams(readRegisterQuery(search.q)?.kind, search.requireAcn ?? false));
+        throw new Error(text, { cause: error });
+      }
+    },
+    suggestAddresses: (search, signal) => inWords(catalogue, signal, 'addressNoResults', async () => (await suggestAddresses(search, signal)).suggestions),
+    addressDetails: (pick, signal) => inWords(catalogue, signal, 'addressNoResults', () => addressDetails(pick, signal)),
+    addressAt: (at, signal) => inWords(catalogue, signal, 'addressCoordinatesFailed', () => addressAt(at, signal)),
+    locateApplicant: () =>
+      new Promise<Coordinates>((resolve, reject) => {
+        const cannot = (cause?: unknown) => reject(new Error(messageText(catalogue, 'addressNoCoordinates'), { cause }));
+        if (!('geolocation' in navigator)) return cannot();
+        navigator.geolocation.getCurrentPosition(
+          (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
+          (error) => cannot(error),
+          { enableHighAccuracy: false, timeout: LOCATE_TIMEOUT_MS, maximumAge: 0 },
+        );
+      }),
+    // Only the billing of the hosted service depends on it: a failure is not the applicant's concern.
+    resetAddressSession: (ownerId) => void resetAddressSession(ownerId).catch(() => undefined),
+    readAgreement,
+    text: (key, params = []) => messageText(catalogue, key, params),
+  };
+}
