@@ -2,12 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePartners } from './e2e/support/partners';
 
 // One fresh data directory per run, shared by the server and the tests (they read its mail outbox).
 // Workers inherit the variable, so they do not make their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** PARTNERS_JSON of the server under test (e2e/support/partners.ts names them for the specs). */
+const E2E_PARTNERS = JSON.stringify(e2ePartners);
 
 /** Playwright drives Debian's Chromium against the real server (`npm start` on a fresh data dir). */
 export default defineConfig({
@@ -34,7 +38,8 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Every spec signs up from 127.0.0.1; the sign-up limit per address is for strangers, not this run.
-    env: { PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: process.env.E2E_DATA_DIR, SIGNUP_LIMIT_PER_ADDRESS: '1000' },
+    // Partner codes are checked against the configured partners: these are the ones the specs use.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: process.env.E2E_DATA_DIR, SIGNUP_LIMIT_PER_ADDRESS: '1000', PARTNERS_JSON: E2E_PARTNERS },
     stdout: 'pipe',
   },
 });

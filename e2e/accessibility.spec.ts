@@ -4,12 +4,10 @@
  * a visible focus for the keyboard. Screenshots of each page are attached to the results.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { completeAnswers, createApplication, decide, newAccount, overrideSettings, setStatus, signInPage, type Account } from './support/api-applicant';
+import { auditPage, WIDTHS } from './support/axe-audit';
+import { completeAnswers, connectStatements, createApplication, decide, newAccount, overrideSettings, setStatus, signInPage, type Account } from './support/api-applicant';
 
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const WIDTHS = [360, 1280];
 
 interface Step {
   id: string;
@@ -36,12 +34,7 @@ const loginPaths = [
 async function audit(page: Page, testInfo: TestInfo, label: string, ready: Locator = page.getByRole('heading', { level: 1 }).first()) {
   await expect(ready).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(violations, `${label} at ${page.viewportSize()!.width}px`).toEqual([]);
-  const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(overflow.scroll, `${label}: no horizontal scrolling at ${overflow.viewport}px`).toBeLessThanOrEqual(overflow.viewport);
-  await testInfo.attach(`${label.replace(/[^\w]+/g, '_')}-${overflow.viewport}px.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await auditPage(page, testInfo, label);
 }
 
 /** Each path at each width; `expectPath` checks the page was not redirected elsewhere. */
@@ -63,20 +56,7 @@ async function furthestApplication(request: APIRequestContext): Promise<Account>
   (data.business as { _extension: Record<string, unknown> })._extension.hasAdditionalOwners = false;
   const application = await createApplication(request, account, { data, stage: applicationSteps[0].stage });
   const headers = { authorization: `Bearer ${account.grant.accessToken}` };
-  // Six months of statements from the bank-data sandbox, so the steps after them open too.
-  const connect = await request.post(`/api/apps/${application.id}/ebs/enroll`, {
-    headers,
-    data: { bankId: 'cba', username: 'good-user', password: 'good-password', consent: true },
-  });
-  expect(connect.ok(), await connect.text()).toBe(true);
-  let version = application.version;
-  await expect
-    .poll(async () => {
-      const latest = await (await request.get(`/api/apps/${application.id}`, { headers })).json();
-      version = latest.version;
-      return latest.data._extension?.statements?.complete === true;
-    }, { timeout: 30_000 })
-    .toBe(true);
+  const version = await connectStatements(request, account, application);
   for (const step of [...applicationSteps].reverse()) {
     const moved = await request.patch(`/api/apps/${application.id}`, { headers, data: { stage: step.stage, patch: [], version } });
     if (moved.ok()) break;
@@ -171,7 +151,7 @@ test('the open account menu and the idle modal', async ({ page, request }, testI
   }
 });
 
-test('the keyboard reaches everything on a step with a visible focus, starting with the skip link', async ({ page, request }) => {
+test('the keyboard reaches everything on a step with a visible focus of 3:1 contrast, starting with the skip link', async ({ page, request }) => {
   const account = await newAccount(request, { prefix: 'a11y' });
   await createApplication(request, account, { stage: 'PersonalInfo' });
   await signInPage(page, account.grant);
@@ -187,17 +167,58 @@ test('the keyboard reaches everything on a step with a visible focus, starting w
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
-      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ring = outlined || style.boxShadow !== 'none';
       const rect = el.getBoundingClientRect();
-      return { name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`, ring, visible: rect.width > 0 && rect.height > 0 };
+      // The indicator's colour against what it is drawn on (WCAG 2.2: at least 3:1).
+      const rgb = (text: string) => (/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(text) ?? []).slice(1).map(Number);
+      const luminance = ([r, g, b]: number[]) =>
+        [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+      let backdrop = el.parentElement;
+      while (backdrop && (rgb(getComputedStyle(backdrop).backgroundColor)[3] === 0 || getComputedStyle(backdrop).backgroundColor === 'transparent')) backdrop = backdrop.parentElement;
+      const back = rgb(backdrop ? getComputedStyle(backdrop).backgroundColor : 'rgb(255, 255, 255)');
+      const colour = rgb(outlined ? style.outlineColor : style.boxShadow);
+      const [light, dark] = [luminance(colour), luminance(back)].sort((a, b) => b - a);
+      const contrast = colour.length >= 3 && back.length >= 3 ? (light + 0.05) / (dark + 0.05) : 0;
+      return { name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`, ring, contrast, visible: rect.width > 0 && rect.height > 0 };
     });
     if (focus) {
       seen.push(focus.name);
       expect(focus.ring, `visible focus on ${focus.name}`).toBe(true);
+      expect(focus.contrast, `focus indicator of ${focus.name} at 3:1 or more`).toBeGreaterThanOrEqual(3);
       expect(focus.visible, `${focus.name} is on screen when focused`).toBe(true);
     }
     await page.keyboard.press('Tab');
   }
   expect(seen.some((name) => name.startsWith('button') && name.includes('Account menu'))).toBe(true);
   expect(seen.some((name) => name.includes('Save & Continue'))).toBe(true);
+});
+
+test('the checkout screens with an accepted offer: funding details (errors shown) and the signing page', async ({ page, request }, testInfo) => {
+  const account = await newAccount(request, { prefix: 'a11y' });
+  const application = await createApplication(request, account, { stage: 'FundingNeeds' });
+  await setStatus(request, application.id, 'SUBMITTED');
+  await decide(request, application.id, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' });
+  await signInPage(page, account.grant);
+  await page.goto('/tl');
+  await page.getByRole('button', { name: 'Accept this offer' }).click();
+  await expect(page).toHaveURL(/\/tl\/checkout\/funding_details$/);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('button', { name: 'Sign agreement' }).click();
+    await expect(page.getByText('Please confirm the account number.')).toBeVisible();
+    await audit(page, testInfo, 'FundingDetails');
+  }
+  await page.getByLabel('Bank name').fill('Westpac');
+  await page.getByLabel('BSB').fill('032000');
+  await page.getByLabel(/^Account number/).fill('12345678');
+  await page.getByLabel('Confirm account number').fill('12345678');
+  await page.getByRole('button', { name: 'Sign agreement' }).click();
+  await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]+$/);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(page.getByText('Please type your full name as it appears on the agreement.')).toBeVisible();
+    await audit(page, testInfo, 'SigningPage');
+  }
 });

@@ -103,8 +103,9 @@ test.describe('partner contacts', () => {
     await expect(sidebar.getByRole('link', { name: PARTNER.email })).toBeVisible();
   });
 
-  test("without a known partner code the lender's contacts show", async ({ page, request }) => {
+  test("with a partner code the settings do not know (a partner since removed) the lender's contacts show", async ({ page, request }) => {
     const settings = await (await request.get('/settings.json')).json();
+    // The server still knows OTHER (it accepts the code); the page's settings no longer do.
     await overrideSettings(page, (s) => ({ ...s, partners: { ACME1: PARTNER } }));
     const account = await newAccount(request);
     await createApplication(request, account, { data: completeAnswers(account, { partnerCode: 'OTHER' }), stage: 'FundingNeeds' });

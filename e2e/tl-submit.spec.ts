@@ -39,7 +39,7 @@ test('a new applicant completes the tl application with two additional owners an
   await expect(page.getByText('Total ownership must reach at least 50%').first()).toBeVisible();
 
   await choose(page, 'radio', 'Yes');
-  await page.getByRole('button', { name: 'Add another owner' }).click();
+  await page.getByRole('button', { name: 'Add an owner' }).click();
   await fillCoOwner(page, 0, { firstName: 'Liam', lastName: 'Smith', email: 'liam@example.com.au', phone: '0298765432', dateOfBirth: '02031975', percent: '35', title: 'Secretary' });
   await page.getByRole('button', { name: 'Add another owner' }).click();
   await fillCoOwner(page, 1, { firstName: 'Ava', lastName: 'Brown', email: 'ava@example.com.au', phone: '0411222333', dateOfBirth: '15081988', percent: '30' });
@@ -95,7 +95,7 @@ test('a new applicant completes the tl application with two additional owners an
   await submit.dblclick();
   await expect(page).toHaveURL(/\/tl\/application\/in_review$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks, your application is in review');
-  await expect(page.getByText('this could take a minute or two')).toBeVisible();
+  await expect(page.getByText('Expect our decision within one business day')).toBeVisible();
   for (const item of ['Apply', 'Credit Analyst Review', 'Customise Your Offer', 'Finalise Your Funding']) {
     await expect(page.getByRole('listitem').filter({ hasText: item })).toBeVisible();
   }

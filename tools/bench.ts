@@ -5,11 +5,12 @@
 import type { BenchModule } from './bench/measure';
 import decisionJob from './bench/decision-job.bench';
 import keystroke from './bench/keystroke.bench';
+import lookupLatency from './bench/lookup-latency.bench';
 import offerPricing from './bench/offer-pricing.bench';
 import uploadMemory from './bench/upload-memory.bench';
 import validation from './bench/validation.bench';
 
-const modules: BenchModule[] = [validation, keystroke, uploadMemory, offerPricing, decisionJob];
+const modules: BenchModule[] = [validation, keystroke, uploadMemory, offerPricing, decisionJob, lookupLatency];
 
 const filter = process.argv[2]?.toLowerCase();
 const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));

@@ -172,3 +172,40 @@ export async function moveStatus(request: APIRequestContext, applicationId: stri
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
+
+/**
+ * Connects the bank-data sandbox's good login to the application and waits until its six months
+ * of statements are in, so the steps after the statements open; answers the version then.
+ */
+export async function connectStatements(request: APIRequestContext, account: Account, application: Application): Promise<number> {
+  const headers = { authorization: `Bearer ${account.grant.accessToken}` };
+  const connect = await request.post(`/api/apps/${application.id}/ebs/enroll`, {
+    headers,
+    data: { bankId: 'cba', username: 'good-user', password: 'good-password', consent: true },
+  });
+  expect(connect.ok(), await connect.text()).toBe(true);
+  let version = application.version;
+  await expect
+    .poll(async () => {
+      const latest = await (await request.get(`/api/apps/${application.id}`, { headers })).json();
+      version = latest.version;
+      return latest.data._extension?.statements?.complete === true;
+    }, { timeout: 30_000 })
+    .toBe(true);
+  return version;
+}
+
+/** Moves the application to a stage as the applicant's browser does, expecting the server to agree. */
+export async function moveStage(request: APIRequestContext, account: Account, applicationId: string, stage: string, version: number): Promise<void> {
+  const headers = { authorization: `Bearer ${account.grant.accessToken}` };
+  const moved = await request.patch(`/api/apps/${applicationId}`, { headers, data: { stage, patch: [], version } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}
+
+/** An application with every step answered and its statements in, at Review and Submit. */
+export async function applicationAtReview(request: APIRequestContext): Promise<{ account: Account; id: string }> {
+  const account = await newAccount(request, { prefix: 'review' });
+  const application = await createApplication(request, account, { data: completeAnswers(account), stage: 'StatementCollect' });
+  await moveStage(request, account, application.id, 'ReviewAndSubmit', await connectStatements(request, account, application));
+  return { account, id: application.id };
+}

@@ -12,11 +12,17 @@ export function uniqueEmail(prefix = 'applicant'): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com.au`;
 }
 
+/** Opens the agreement behind a consent's link in its dialog, waits for its text, and closes it. */
+export async function readAgreement(page: Page, linkName: string) {
+  await page.getByRole('link', { name: linkName, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('p').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toHaveCount(0);
+}
+
 async function acceptConsent(page: Page, linkNames: string[], checkboxName: RegExp) {
-  for (const name of linkNames) {
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name }).click()]);
-    await popup.close();
-  }
+  for (const name of linkNames) await readAgreement(page, name);
   await choose(page, 'checkbox', checkboxName);
 }
 

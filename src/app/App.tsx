@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { onMutationError, onQueryError } from './errors/query-errors';
 import { compiledJourneys } from './journeys/compiled-journeys';

@@ -11,7 +11,8 @@ export interface ClientSettings {
   flashLoansMaxDelaySeconds: number;
   deviceProfiling: { enabled: boolean; host: string; orgId: string };
   addressAutocomplete: { country: string };
-  customerPortalUrl: string;
+  /** The existing customers' portal (CUSTOMER_PORTAL_URL); absent when none is configured. */
+  customerPortalUrl?: string;
 }
 
 export interface PartnerContacts {

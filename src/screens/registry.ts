@@ -7,11 +7,13 @@ import type { ComponentType } from 'react';
 import type { JsonSchema } from '../engine/json-schema.types';
 import { ApprovedOffer, approvedOfferPropsSchema } from './approved-offer/approved-offer';
 import { ConditionalOffer, conditionalOfferPropsSchema } from './conditional-offer/conditional-offer';
+import { FundingDetails, fundingDetailsPropsSchema } from './funding-details/funding-details';
 import { InReview, inReviewPropsSchema } from './in-review/in-review';
 import { ReviewSubmit, reviewSubmitPropsSchema } from './review-submit/review-submit';
 import type { ScreenProps } from './screen-props';
 import { StatementCollect, statementCollectPropsSchema } from './statement-collect/statement-collect';
 import { StatusPage, statusPagePropsSchema } from './status-page';
+import { WaitingForOwners, waitingForOwnersPropsSchema } from './waiting-for-owners/waiting-for-owners';
 
 export const screenRegistry = {
   statusPage: StatusPage,
@@ -20,6 +22,8 @@ export const screenRegistry = {
   statementCollect: StatementCollect,
   conditionalOffer: ConditionalOffer,
   approvedOffer: ApprovedOffer,
+  fundingDetails: FundingDetails,
+  waitingForOwners: WaitingForOwners,
 } as const;
 
 export type ScreenName = keyof typeof screenRegistry;
@@ -34,6 +38,8 @@ export const screenPropsSchemas: Record<ScreenName, JsonSchema> = {
   statementCollect: statementCollectPropsSchema,
   conditionalOffer: conditionalOfferPropsSchema,
   approvedOffer: approvedOfferPropsSchema,
+  fundingDetails: fundingDetailsPropsSchema,
+  waitingForOwners: waitingForOwnersPropsSchema,
 };
 
 export const screenNames = Object.keys(screenRegistry) as ScreenName[];

@@ -5,6 +5,8 @@ import type { JourneyStep } from '../engine/journey/journey.types';
 import type { RuleRecord } from '../engine/rules/rule-record.types';
 import type { AcceptOfferRequest, OffersAnswer } from '../engine/offers/offers-answer.types';
 import type { StatementServices } from './statement-collect/statement-services';
+import type { BankAccountInput } from '../engine/checkout/bank-account';
+import type { FundingAccountView, SigningStatusView } from '../engine/checkout/checkout.types';
 
 export interface ScreenApplication {
   id: string;
@@ -18,8 +20,8 @@ export interface SupportContacts {
   phone: string;
   email: string;
   hours: string;
-  /** Where 'Back to Home' leads: the customer portal (settings). */
-  homeUrl: string;
+  /** Where 'Back to Home' leads: the customer portal (settings); absent when none is configured. */
+  homeUrl?: string;
 }
 
 /** A step's form in an edit dialog: Continue validates and saves, Cancel discards. */
@@ -38,6 +40,19 @@ export interface ScreenServices {
   statements: StatementServices;
   /** The application's decision and offers; accepting one moves the application on. */
   offers: OfferServices;
+  /** The funding account and signing the agreement. */
+  checkout: CheckoutServices;
+}
+
+export interface CheckoutServices {
+  fundingAccount(): Promise<FundingAccountView | null>;
+  /** Rejects with the server's field errors (422) as `ApiError`. */
+  saveFundingAccount(input: BankAccountInput): Promise<FundingAccountView>;
+  /** Generates the agreement and goes to the signing page. */
+  sign(): Promise<void>;
+  /** Back to the offer, to confirm it again. */
+  reconfirmOffer(decisionId: string): Promise<ScreenApplication>;
+  signingStatus(): Promise<SigningStatusView | null>;
 }
 
 export interface OfferServices {
@@ -63,6 +78,8 @@ export interface ScreenProps<P = Record<string, never>> {
   monitoringIntervalSeconds: number;
   /** The signed-in applicant's e-mail, when known. */
   userEmail?: string;
+  /** Whether the signed-in account still has only the password generated for it at the start. */
+  passwordGenerated?: boolean;
   signOut: () => Promise<void>;
   services: ScreenServices;
 }

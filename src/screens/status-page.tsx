@@ -4,7 +4,7 @@
  * leave go through the app's sign-out route (`/logout?next=`), so the next page sees a visitor.
  */
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { ScreenProps } from './screen-props';
 import { goHome } from './go-home';
 

@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MessageCatalogue } from '../engine/validation/messages';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { genReqId, loggerOptions } from './logging';
@@ -15,6 +16,7 @@ import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailPlugin from './plugins/mail';
+import messagesPlugin from './plugins/messages';
 import requestId from './plugins/request-id';
 import requestTextGuard from './plugins/request-text-guard';
 import securityHeaders from './plugins/security-headers';
@@ -22,6 +24,10 @@ import sharedSchemas from './plugins/shared-schemas';
 import webApp from './plugins/web-app';
 import type { BankDataProvider } from './providers/bank-data/bank-data-provider';
 import bankDataPlugin from './providers/bank-data/bank-data.plugin';
+import type { AddressProvider } from './providers/address/address-provider';
+import addressProviderPlugin from './providers/address/address.plugin';
+import type { BusinessRegisterProvider } from './providers/business-register/business-register-provider';
+import businessRegisterPlugin from './providers/business-register/business-register.plugin';
 import type { MailProvider } from './providers/mail/mail-provider';
 import type { DocumentStorage } from './providers/storage/document-storage';
 import documentStoragePlugin from './providers/storage/storage.plugin';
@@ -45,6 +51,12 @@ export interface BuildServerOptions {
   storage?: DocumentStorage;
   /** The bank-data service; the built-in sandbox by default. */
   bankData?: BankDataProvider;
+  /** The business register; the ABN Lookup web services when ABR_GUID is set, the built-in sandbox otherwise. */
+  businessRegister?: BusinessRegisterProvider;
+  /** Address autocomplete; Google Places when GOOGLE_MAPS_API_KEY is set, the built-in gazetteer otherwise. */
+  addressProvider?: AddressProvider;
+  /** The journeys' message catalogue, for the texts answers carry (the business register's messages). */
+  messages?: MessageCatalogue;
   /** The background job worker of this instance (bank statement retrieval, policy decisions). */
   jobs?: JobWorkerPluginOptions;
 }
@@ -71,6 +83,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(backgroundTasks);
   await app.register(documentStoragePlugin, { storage: options.storage });
   await app.register(bankDataPlugin, { provider: options.bankData });
+  await app.register(businessRegisterPlugin, { provider: options.businessRegister });
+  await app.register(addressProviderPlugin, { provider: options.addressProvider });
+  await app.register(messagesPlugin, { messages: options.messages });
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
   await app.register(jobWorkerPlugin, options.jobs ?? {});
   await app.register(securityHeaders);

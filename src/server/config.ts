@@ -5,6 +5,9 @@
  */
 import { join, resolve } from 'node:path';
 import { loadOpsToken } from './security/ops-token';
+import type { KeyObject } from 'node:crypto';
+import { lenderCertificateLoader, type LenderCertificate } from './security/lender-certificate';
+import { loadSealingKey } from './security/funding-account-sealer';
 import { loadSigningKeys, type SigningAlgorithm, type SigningKeys } from './security/signing-keys';
 import type { ClientSettings, PartnerContacts } from '../engine/client-settings.types';
 
@@ -64,6 +67,37 @@ export interface Config {
     /** Seconds from submission to the policy's decision; overrides the journey's `decision.delaySeconds` when set. */
     delaySeconds: number | undefined;
   };
+  /** The business register search (the ABN Lookup web services, or the built-in sandbox). */
+  businessRegister: {
+    /** The ABN Lookup authentication GUID; null runs the sandbox. Server-side only, never logged. */
+    guid: string | null;
+    baseUrl: string;
+    timeoutSeconds: number;
+    /** How long an answer is reused for the same search, in this process. */
+    cacheSeconds: number;
+    /** Searches allowed per applicant in the window, counted in the database. */
+    limit: { windowSeconds: number; perAccount: number };
+  };
+  /** Address autocomplete (Google Places when an API key is set, the built-in gazetteer otherwise). */
+  address: {
+    /** ISO 3166-1 alpha-2 codes searches are restricted to (ADDRESS_AUTOCOMPLETE_COUNTRY, comma-separated). */
+    countries: string[];
+    /** The Google Maps Platform key; null runs the gazetteer. Server-side only, never logged. */
+    apiKey: string | null;
+    placesBaseUrl: string;
+    geocodingBaseUrl: string;
+    timeoutSeconds: number;
+    /** How long an answer is reused for the same lookup, in this process, when the provider's terms allow it. */
+    cacheSeconds: number;
+    /** Lookups allowed per applicant in the window, counted in the database. */
+    limit: { windowSeconds: number; perAccount: number };
+  };
+  /** Checkout: the funding account's sealing key and the certificate that signs completed agreements. */
+  checkout: {
+    lenderName: string;
+    sealingKey: KeyObject;
+    lenderCertificate: () => Promise<LenderCertificate>;
+  };
   settings: ClientSettings;
 }
 
@@ -83,6 +117,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     publicKeyPem: env.JWT_PUBLIC_KEY || undefined,
     keysDir: join(dataDir, 'keys'),
   });
+  const lenderName = text(env, 'LENDER_NAME', 'Harbour Business Finance');
   const ops = await loadOpsToken({ token: env.OPS_TOKEN || undefined, file: join(dataDir, 'ops-token') });
 
   return {
@@ -134,6 +169,38 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     },
     ops: { token: ops.token, tokenFile: ops.file },
     decisions: { delaySeconds: env.DECISION_DELAY_SECONDS ? int(env, 'DECISION_DELAY_SECONDS', 0) : undefined },
+    businessRegister: {
+      guid: env.ABR_GUID?.trim() || null,
+      baseUrl: text(env, 'ABR_BASE_URL', 'https://abr.business.gov.au/abrxmlsearch/AbrXmlSearch.asmx'),
+      timeoutSeconds: positiveInt(env, 'ABR_TIMEOUT_SECONDS', 8),
+      cacheSeconds: int(env, 'REGISTER_CACHE_SECONDS', 300),
+      limit: {
+        windowSeconds: positiveInt(env, 'REGISTER_LIMIT_WINDOW_SECONDS', 60),
+        perAccount: int(env, 'REGISTER_LIMIT_PER_ACCOUNT', 30),
+      },
+    },
+    address: {
+      countries: countries(env, 'ADDRESS_AUTOCOMPLETE_COUNTRY'),
+      apiKey: env.GOOGLE_MAPS_API_KEY?.trim() || null,
+      placesBaseUrl: text(env, 'GOOGLE_PLACES_BASE_URL', 'https://places.googleapis.com'),
+      geocodingBaseUrl: text(env, 'GOOGLE_GEOCODING_BASE_URL', 'https://maps.googleapis.com'),
+      timeoutSeconds: positiveInt(env, 'ADDRESS_TIMEOUT_SECONDS', 5),
+      cacheSeconds: int(env, 'ADDRESS_CACHE_SECONDS', 300),
+      limit: {
+        windowSeconds: positiveInt(env, 'ADDRESS_LIMIT_WINDOW_SECONDS', 60),
+        perAccount: int(env, 'ADDRESS_LIMIT_PER_ACCOUNT', 120),
+      },
+    },
+    checkout: {
+      lenderName,
+      sealingKey: await loadSealingKey(env.FUNDING_ACCOUNT_KEY || undefined, join(dataDir, 'keys')),
+      lenderCertificate: lenderCertificateLoader({
+        p12Base64: env.LENDER_SIGNING_P12 || undefined,
+        passphrase: env.LENDER_SIGNING_P12_PASSPHRASE,
+        keysDir: join(dataDir, 'keys'),
+        commonName: lenderName,
+      }),
+    },
     settings: loadClientSettings(env),
   };
 }
@@ -166,9 +233,21 @@ export function loadClientSettings(env: Env): ClientSettings {
       host: text(env, 'DEVICE_PROFILING_HOST', 'h.online-metrix.net'),
       orgId: text(env, 'DEVICE_PROFILING_ORG_ID', ''),
     },
-    addressAutocomplete: { country: text(env, 'ADDRESS_AUTOCOMPLETE_COUNTRY', 'AU') },
-    customerPortalUrl: text(env, 'CUSTOMER_PORTAL_URL', '/'),
+    // The browser is told the first configured country; the server restricts searches to all of them.
+    addressAutocomplete: { country: countries(env, 'ADDRESS_AUTOCOMPLETE_COUNTRY')[0] },
+    // Unset when not configured: this site has no home page of its own to send an applicant to.
+    customerPortalUrl: env.CUSTOMER_PORTAL_URL || undefined,
   };
+}
+
+/** One or more ISO 3166-1 alpha-2 codes, comma-separated ('AU', 'AU,NZ'); AU when unset. */
+function countries(env: Env, name: string): string[] {
+  const codes = text(env, name, 'AU')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  if (codes.length === 0 || codes.some((code) => !/^[A-Z]{2}$/.test(code))) throw new Error(`${name} must be ISO 3166-1 alpha-2 country codes, comma-separated (e.g. AU)`);
+  return codes;
 }
 
 /**

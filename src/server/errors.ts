@@ -51,6 +51,12 @@ export const errorCodes = {
   APP_ERR_OFFER_NOT_OPEN: { statusCode: 409, message: 'There is no open offer to accept on this application.' },
   APP_ERR_OFFER_TERMS: { statusCode: 422, message: 'Those terms are outside your offer. Please choose again.' },
   APP_ERR_DOCUMENTS_MISSING: { statusCode: 422, message: 'Upload every document we asked for first.' },
+  APP_ERR_CHECKOUT_NOT_OPEN: { statusCode: 409, message: 'This application is not waiting for its agreement to be signed.' },
+  APP_ERR_FUNDING_ACCOUNT_MISSING: { statusCode: 422, message: 'Please tell us the account to pay the loan into first.' },
+  APP_ERR_NOT_SIGNED: { statusCode: 409, message: 'We have no signature from you on this agreement yet.' },
+  APP_ERR_DECISION_MISMATCH: { statusCode: 409, message: 'That is not the decision this application is signing.' },
+  SIGN_ERR_LINK_INVALID: { statusCode: 410, message: 'This signing link has expired or has already been used.' },
+  SIGN_ERR_INPUT: { statusCode: 422, message: 'Please type your full name and confirm you agree to sign electronically.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -3,9 +3,12 @@
  * Environment variables: see config.ts (PORT, HOST, DATA_DIR, DATABASE_URL, ...).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildServer } from './build-server';
 import { loadConfig } from './config';
+import { configuredRuleLists } from './configured-rule-lists';
+import { CATALOGUE_FILE } from './journeys/read-journeys';
 import { createJourneyRules } from './plugins/journeys';
 import { seedDemo } from './services/seed-demo';
 import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
@@ -13,9 +16,11 @@ import { RuleRecordsFileError, seedValidationRules } from './services/validation
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
   const journeysDir = resolve(process.env.JOURNEYS_DIR ?? 'journeys');
-  const applicationRules = await createJourneyRules(journeysDir);
+  const applicationRules = await createJourneyRules(journeysDir, configuredRuleLists(config));
+  // The texts some answers carry (the business register's messages), from the journeys' catalogue.
+  const messages = JSON.parse(await readFile(join(journeysDir, CATALOGUE_FILE), 'utf8')) as Record<string, string>;
   const webRoot = resolve(process.env.WEB_ROOT ?? 'dist');
-  const app = await buildServer({ config, applicationRules, webRoot: existsSync(webRoot) ? webRoot : undefined });
+  const app = await buildServer({ config, applicationRules, messages, webRoot: existsSync(webRoot) ? webRoot : undefined });
   await app.ready();
   // Before listening: the release's validation-rule records, unless the database has them already.
   const rulesDir = join(journeysDir, 'rules');
@@ -40,6 +45,8 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // The gazetteer's 25 MB of postcodes load now, in the background, not on an applicant's first keystroke.
+  app.addressProvider.prepare?.().catch((error: unknown) => app.log.error({ err: error }, 'the address provider could not prepare'));
   const demo = await seedDemo({ db: app.db });
   const url = config.publicUrl;
 

@@ -1,7 +1,9 @@
+import type { FocusEvent } from 'react';
 import { Checkbox, CheckboxGroup, Stack } from '@chakra-ui/react';
 import { deepEquals, optionId } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria, hasFieldError } from './field-aria.ts';
+import { focusLeftGroup } from './focus-left-group.ts';
 import { useEnumOptions } from './use-enum-options.ts';
 
 /**
@@ -16,6 +18,9 @@ export function CheckboxesWidget(props: WidgetProps) {
     .filter((option) => chosen.some((v) => deepEquals(v, option.value)))
     .map((option) => option.encoded);
   const aria = fieldAria(props);
+  const leaveGroup = (event: FocusEvent) => {
+    if (focusLeftGroup(event, id)) onBlur(id, value);
+  };
 
   return (
     <CheckboxGroup
@@ -32,7 +37,7 @@ export function CheckboxesWidget(props: WidgetProps) {
       <Stack gap={3}>
         {enumOptions.map((option, index) => (
           <Checkbox.Root key={option.encoded} value={option.encoded} ids={{ hiddenInput: optionId(id, index) }}>
-            <Checkbox.HiddenInput {...aria} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+            <Checkbox.HiddenInput {...aria} onBlur={leaveGroup} onFocus={() => onFocus(id, value)} />
             <Checkbox.Control />
             <Checkbox.Label>{option.label}</Checkbox.Label>
           </Checkbox.Root>

@@ -1,16 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Box, Checkbox, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { AgreementDialog, type AgreementLink } from './agreement-dialog.tsx';
 import { fieldAria, hasFieldError } from './field-aria.ts';
-
-export const CONSENT_READ_FIRST =
-  'Please read all agreements by clicking the underlined links prior to accepting consent.';
-
-export interface ConsentLink {
-  label: string;
-  href: string;
-}
+import { useFormServices } from './form-view.ts';
 
 /** What a ticked consent stores; an unticked one stores undefined. */
 export interface ConsentValue {
@@ -21,45 +15,55 @@ export interface ConsentValue {
   links: string[];
 }
 
-function isConsentLink(link: unknown): link is ConsentLink {
+function isAgreementLink(link: unknown): link is AgreementLink {
   return (
     typeof link === 'object' &&
     link !== null &&
-    typeof (link as ConsentLink).label === 'string' &&
-    typeof (link as ConsentLink).href === 'string'
+    typeof (link as AgreementLink).label === 'string' &&
+    typeof (link as AgreementLink).href === 'string'
   );
 }
 
-function consentLinks(links: unknown): ConsentLink[] {
-  return Array.isArray(links) ? links.filter(isConsentLink) : [];
+function agreementLinks(links: unknown): AgreementLink[] {
+  return Array.isArray(links) ? links.filter(isAgreementLink) : [];
 }
 
+/** A click the browser would turn into a new tab or window (a modifier key, a middle click). */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
- * A consent checkbox. `ui:options`: `consentType`, `text` whose `{0}`, `{1}` ... placeholders become
- * the underlined `links` (opened in a new tab). The checkbox stays disabled until every link was
- * opened; clicking it earlier says so under it.
+ * A consent checkbox (spec 02, 'Consent behaviour'). `ui:options`: `consentType`, `text` whose
+ * `{0}`, `{1}` ... placeholders become the underlined `links`. The checkbox stays disabled until
+ * every link was opened, and a hint beside it says so before anything is tapped; clicking it
+ * earlier says so as an error. A link opens its agreement in a dialog over the form (the
+ * applicant stays where they are); a link opened in a new tab with a modifier key or a middle
+ * click counts as opened too, and so does every link where the app cannot show agreements.
  */
 export function ConsentWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, required, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, options, required, disabled, readonly, onChange, onBlur, onFocus, registry } = props;
+  const { readAgreement, text: catalogueText } = useFormServices(registry);
+  const text = useCallback((key: string) => catalogueText?.(key) ?? key, [catalogueText]);
   const type = typeof options.consentType === 'string' ? options.consentType : '';
-  const text = typeof options.text === 'string' ? options.text : '';
-  const links = useMemo(() => consentLinks(options.links), [options.links]);
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const template = typeof options.text === 'string' ? options.text : '';
+  const links = useMemo(() => agreementLinks(options.links), [options.links]);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [clickedEarly, setClickedEarly] = useState(false);
+  const [reading, setReading] = useState<AgreementLink | null>(null);
 
   const checked = typeof value === 'object' && value !== null;
   // A consent given earlier (restored from the application) may be withdrawn without re-reading.
-  const ready = checked || links.every((_, index) => opened.has(index));
+  const ready = checked || links.every((link) => opened.has(link.href));
   const textId = `${id}__consent-text`;
   const hintId = `${id}__consent-hint`;
-  const showHint = clickedEarly && !ready;
 
-  const open = (index: number) =>
-    setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+  const markOpened = useCallback(
+    (link: AgreementLink) => setOpened((previous) => (previous.has(link.href) ? previous : new Set(previous).add(link.href))),
+    [],
+  );
 
   const label = useMemo(() => {
     const parts: ReactNode[] = [];
-    text.split(/\{(\d+)\}/).forEach((part, i) => {
+    template.split(/\{(\d+)\}/).forEach((part, i) => {
       if (i % 2 === 0) {
         if (part) parts.push(part);
         return;
@@ -67,6 +71,14 @@ export function ConsentWidget(props: WidgetProps) {
       const index = Number(part);
       const link = links[index];
       if (!link) return;
+      const onClick = (event: MouseEvent) => {
+        if (readAgreement && !opensElsewhere(event)) {
+          event.preventDefault();
+          setReading(link);
+        } else {
+          markOpened(link);
+        }
+      };
       parts.push(
         <Link
           key={`link-${index}`}
@@ -74,16 +86,17 @@ export function ConsentWidget(props: WidgetProps) {
           target='_blank'
           rel='noopener noreferrer'
           textDecoration='underline'
-          onClick={() => open(index)}
-          onAuxClick={() => open(index)}
+          aria-haspopup={readAgreement ? 'dialog' : undefined}
+          onClick={onClick}
+          onAuxClick={() => markOpened(link)}
         >
           {link.label}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {!readAgreement && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
         </Link>,
       );
     });
     return parts;
-  }, [text, links]);
+  }, [template, links, readAgreement, markOpened]);
 
   const onLink = (event: MouseEvent) => (event.target as Element).closest('a') !== null;
   const setChecked = (next: boolean) => {
@@ -100,40 +113,50 @@ export function ConsentWidget(props: WidgetProps) {
   };
 
   const aria = fieldAria(props);
-  const describedBy = [aria['aria-describedby'], showHint ? hintId : undefined].filter(Boolean).join(' ');
+  const describedBy = [aria['aria-describedby'], ready ? undefined : hintId].filter(Boolean).join(' ');
 
   return (
-    <Box onClick={handleClick}>
-      <HStack align='flex-start' gap='3'>
-        <Checkbox.Root
-          ids={{ hiddenInput: id }}
-          checked={checked}
-          disabled={!ready || disabled}
-          readOnly={readonly}
-          required={required}
-          invalid={hasFieldError(props)}
-          mt='0.5'
-          onCheckedChange={(details) => setChecked(details.checked === true)}
-        >
-          <Checkbox.HiddenInput
-            name={htmlName || id}
-            {...aria}
-            aria-labelledby={textId}
-            aria-describedby={describedBy || undefined}
-            onBlur={() => onBlur(id, value)}
-            onFocus={() => onFocus(id, value)}
-          />
-          <Checkbox.Control />
-        </Checkbox.Root>
-        <Text id={textId} textStyle='sm' cursor={ready ? 'pointer' : undefined} onClick={handleTextClick}>
-          {label}
-        </Text>
-      </HStack>
-      {showHint && (
-        <Text id={hintId} role='alert' color='fg.error' textStyle='sm' mt='1'>
-          {CONSENT_READ_FIRST}
-        </Text>
-      )}
-    </Box>
+    <>
+      <Box onClick={handleClick}>
+        <HStack align='flex-start' gap='3'>
+          <Checkbox.Root
+            ids={{ hiddenInput: id }}
+            checked={checked}
+            disabled={!ready || disabled}
+            readOnly={readonly}
+            required={required}
+            invalid={hasFieldError(props)}
+            mt='0.5'
+            onCheckedChange={(details) => setChecked(details.checked === true)}
+          >
+            <Checkbox.HiddenInput
+              name={htmlName || id}
+              {...aria}
+              aria-labelledby={textId}
+              aria-describedby={describedBy || undefined}
+              onBlur={() => onBlur(id, value)}
+              onFocus={() => onFocus(id, value)}
+            />
+            <Checkbox.Control />
+          </Checkbox.Root>
+          <Text id={textId} textStyle='sm' cursor={ready ? 'pointer' : undefined} onClick={handleTextClick}>
+            {label}
+          </Text>
+        </HStack>
+        {/* Before a tap the hint is a quiet note; a tap on the locked box makes it an error. */}
+        {!ready &&
+          (clickedEarly ? (
+            <Text id={hintId} role='alert' color='fg.error' textStyle='sm' mt='1' ps='8'>
+              {text('consentLinksUnread')}
+            </Text>
+          ) : (
+            <Text id={hintId} color='fg.muted' textStyle='sm' mt='1' ps='8'>
+              {text('consentReadHint')}
+            </Text>
+          ))}
+      </Box>
+      {/* Outside the box: a click in the dialog is not a click on the consent. */}
+      {readAgreement && <AgreementDialog link={reading} read={readAgreement} text={text} onOpened={markOpened} onClose={() => setReading(null)} />}
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { addYears, format, isValid, parse, parseISO, startOfDay, subYears } from 'date-fns';
+import { format, isValid, parse, parseISO } from 'date-fns';
 import { IMask } from 'react-imask';
 import { MaskedInput } from './masked-input.tsx';
 import type { MaskInstance, MaskOptions } from './masked-input.tsx';
@@ -8,28 +7,69 @@ import type { MaskInstance, MaskOptions } from './masked-input.tsx';
 const SHOWN = 'dd/MM/yyyy';
 const STORED = 'yyyy-MM-dd';
 const STORED_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const COMPLETE_PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
 
-/** Default range: 120 years back to today (spec: age input range 120 years). */
-const DEFAULT_YEARS_BACK = 120;
-const DEFAULT_YEARS_AHEAD = 0;
+type Pattern = InstanceType<typeof IMask.MaskedPattern<string>>;
+type PatternOptions = Parameters<Pattern['_update']>[0];
+type TailDetails = Parameters<Pattern['_appendChar']>[2];
+/** `asTyped`: take the character without padding. */
+type DateFlags = NonNullable<Parameters<Pattern['_appendCharRaw']>[1]> & { asTyped?: boolean };
 
-function dateMask(min: Date, max: Date): MaskOptions {
-  return {
-    mask: Date,
-    pattern: 'd{/}`m{/}`Y',
-    // Day and month: 'pad' completes what can only be one thing ('4' in the day is '04').
-    autofix: 'pad',
-    blocks: {
-      // Year: a digit that takes it out of range is replaced by the nearest one in range
-      // ('18..' becomes '19..', '3...' becomes '2...').
-      Y: { mask: IMask.MaskedRange, from: min.getFullYear(), to: max.getFullYear(), autofix: true },
-    },
-    min,
-    max,
-    format: (date: Date | null) => (date && isValid(date) ? format(date, SHOWN) : ''),
-    parse: (text: string) => parse(text, SHOWN, new Date()),
+/**
+ * Two digits of any value, so a mistyped day or month stays as typed for validation to flag. Where
+ * only one reading exists it is padded: a first digit no day (month) starts with ('4' -> '04'), or
+ * one digit ended by '/' ('1/' -> '01/').
+ */
+function twoDigits(highestFirst: number) {
+  return class TwoDigits extends IMask.MaskedPattern {
+    override _update(opts: PatternOptions) {
+      super._update({ ...opts, mask: '00' });
+    }
+
+    override _appendCharRaw(ch: string, flags: DateFlags = {}) {
+      // The text after the cursor is re-appended with `tail`: it is already as the applicant left it.
+      if (flags.tail || flags.asTyped) return super._appendCharRaw(ch, flags);
+      if (this.value === '' && /^\d$/.test(ch) && Number(ch) > highestFirst) {
+        return super._appendCharRaw('0', flags).aggregate(super._appendCharRaw(ch, flags));
+      }
+      if (ch === '/' && /^\d$/.test(this.value)) {
+        const digit = this.value;
+        this.reset();
+        super._appendCharRaw('0', flags);
+        super._appendCharRaw(digit, flags);
+        // Nothing consumed, so the '/' goes on to the separator.
+        return new IMask.ChangeDetails({ inserted: '0' });
+      }
+      return super._appendCharRaw(ch, flags);
+    }
   };
 }
+
+class DateText extends IMask.MaskedPattern {
+  override _update(opts: PatternOptions) {
+    super._update({ ...opts, mask: 'd/`m/`y' });
+  }
+
+  override _appendChar(ch: string, flags: DateFlags = {}, checkTail?: TailDetails) {
+    const details = super._appendChar(ch, flags, checkTail);
+    if (details.inserted || flags.asTyped || !checkTail) return details;
+    // Padding left no room for the text after the cursor: take the character as typed rather than refuse it.
+    const asTyped: DateFlags = { ...flags, asTyped: true };
+    return super._appendChar(ch, asTyped, checkTail);
+  }
+}
+
+// No range and no autofix: the mask only shapes the text, so it never turns a typo into another date.
+// The casts: IMask types a pattern class option as the generic MaskedPattern only.
+const DATE_MASK: MaskOptions = {
+  mask: DateText as typeof IMask.MaskedPattern,
+  lazy: true,
+  blocks: {
+    d: { mask: twoDigits(3) as typeof IMask.MaskedPattern },
+    m: { mask: twoDigits(1) as typeof IMask.MaskedPattern },
+    y: { mask: '0000' },
+  },
+};
 
 /** 'yyyy-MM-dd' -> 'dd/MM/yyyy'; anything else (raw text typed earlier) is shown as it is. */
 function dateText(value: unknown): string {
@@ -41,33 +81,32 @@ function dateText(value: unknown): string {
   return value;
 }
 
-/** A complete, existing date in range -> 'yyyy-MM-dd'; otherwise the raw text ('12/0'). */
+/**
+ * A complete dd/mm/yyyy that names a real date -> 'yyyy-MM-dd', in range or not (the schema's age
+ * keywords judge the range); anything else, including '31/02/1990', -> the raw text, which fails the
+ * schema's date format.
+ */
 function dateValue(mask: MaskInstance): string | undefined {
-  const date: unknown = mask.typedValue;
-  if (date instanceof Date && isValid(date)) return format(date, STORED);
-  return mask.value === '' ? undefined : mask.value;
-}
-
-function yearsOption(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+  const text = mask.value;
+  if (COMPLETE_PATTERN.test(text)) {
+    const date = parse(text, SHOWN, new Date());
+    // parse rolls some impossible dates over; the round trip catches them.
+    if (isValid(date) && format(date, SHOWN) === text) return format(date, STORED);
+  }
+  return text === '' ? undefined : text;
 }
 
 /**
- * A date typed as dd/mm/yyyy and stored as 'yyyy-MM-dd'. The range is today minus
- * `ui:options.yearsBack` (default 120) to today plus `ui:options.yearsAhead` (default 0).
+ * A date typed as dd/mm/yyyy and stored as 'yyyy-MM-dd'. The digits are kept exactly as typed:
+ * range checks belong to the schema (minAge, maxAge), not to the mask. `ui:options.yearsBack` and
+ * `yearsAhead` are still accepted but no longer limit what can be typed.
  */
 export function DateWidget(props: WidgetProps) {
-  const yearsBack = yearsOption(props.options.yearsBack, DEFAULT_YEARS_BACK);
-  const yearsAhead = yearsOption(props.options.yearsAhead, DEFAULT_YEARS_AHEAD);
-  const mask = useMemo(() => {
-    const today = startOfDay(new Date());
-    return dateMask(subYears(today, yearsBack), addYears(today, yearsAhead));
-  }, [yearsBack, yearsAhead]);
   return (
     <MaskedInput
       {...props}
       placeholder={props.placeholder || 'dd/mm/yyyy'}
-      mask={mask}
+      mask={DATE_MASK}
       toText={dateText}
       toValue={dateValue}
     />

@@ -1,11 +1,14 @@
 /**
- * Document upload (spec 02 section 3 and 5): drag and drop or pick several files; each upload
+ * Document upload (spec 02 section 3 and 5): drag and drop (where the pointer can drag: not a
+ * finger on a touch screen) or pick several files; each upload
  * shows its progress in percent and can be cancelled; stored files can be opened and deleted.
  * Every file has one of the statuses idle, uploading, error, deleted and delete-error, with its
  * message. The widget does no HTTP itself: the screen passes `upload` and `remove`.
  */
 import { Box, Button, FileUpload, HStack, Icon, Link, Progress, Stack, Text, useFileUpload } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatFileSize } from './format-file-size.ts';
+import { useMediaQuery } from './use-media-query.ts';
 
 export type UploadStatus = 'idle' | 'uploading' | 'error' | 'deleted' | 'delete-error';
 
@@ -62,15 +65,11 @@ const ACCEPT: Record<string, string[]> = {
 
 let nextKey = 0;
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export function DocumentUpload(props: DocumentUploadProps) {
   const { label, hint, maxFileMb, documents, upload, remove, describeError, text, disabled, onChanged } = props;
   const [items, setItems] = useState<Item[]>([]);
+  // A finger on a touch screen cannot drag a file onto the page: there the area offers the picker only.
+  const coarsePointer = useMediaQuery('(pointer: coarse)');
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -171,7 +170,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
             </svg>
           </Icon>
           <FileUpload.DropzoneContent>
-            <Text>Drag and drop files here, or</Text>
+            {!coarsePointer && <Text>Drag and drop files here, or</Text>}
             <FileUpload.Trigger asChild>
               <Button size='sm' variant='outline' colorPalette='brand' mt='2' disabled={disabled}>
                 Choose files
@@ -200,7 +199,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
                     </Text>
                   )}
                   <Text fontSize='sm' color='fg.muted'>
-                    {formatSize(row.size)}
+                    {formatFileSize(row.size)}
                     {row.detail ? ` · ${row.detail}` : ''}
                   </Text>
                 </Box>

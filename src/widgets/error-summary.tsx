@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Alert, Link, List } from '@chakra-ui/react';
+import { focusField } from './focus-field.ts';
 
 export interface ErrorSummaryItem {
   /** The id of the field's control (RJSF's id, e.g. 'root_owners_0_firstName'). */
@@ -12,15 +13,12 @@ export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];
 }
 
-const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
-
-/** Moves focus to the field: the element itself when it takes focus, else its first control. */
-function focusField(fieldId: string) {
-  const element = document.getElementById(fieldId);
-  if (!element) return;
-  const target = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
-  (target ?? element).scrollIntoView?.({ block: 'center' });
-  target?.focus({ preventScroll: true });
+/**
+ * A summary line: the field's label, then its message after a dash. A colon would follow labels
+ * that are questions ('How much would you like to borrow?: ...'); a dash reads well after any label.
+ */
+export function summaryLine(label: string, message: string): string {
+  return label ? `${label} — ${message}` : message;
 }
 
 /** The list of a step's errors above the form; each links to (and focuses) its field. */
@@ -36,11 +34,12 @@ export function ErrorSummary({ errors }: ErrorSummaryProps) {
       <Alert.Content>
         <Alert.Title>Please fix the following:</Alert.Title>
         <Alert.Description>
-          <List.Root ps='5' mt='1'>
+          {/* Links a line apart are targets too close for a finger (WCAG 2.5.8): a gap between them. */}
+          <List.Root ps='5' mt='1' gap='2'>
             {errors.map(({ fieldId, label, message }, index) => (
               <List.Item key={`${fieldId}-${index}`}>
                 <Link href={`#${fieldId}`} color='inherit' textDecoration='underline' onClick={handleClick(fieldId)}>
-                  {label ? `${label}: ${message}` : message}
+                  {summaryLine(label, message)}
                 </Link>
               </List.Item>
             ))}

@@ -3,13 +3,13 @@
  * share, a link to their section (none for the primary owner), and the total, marked incorrect
  * above 100%. It shows data and stores nothing. ui:options name where the owners are:
  * `primaryOwner` (a pointer into the application document) and `otherOwners` (a list field of
- * the form); the form passes both documents in formContext.
+ * the form). It subscribes to its rows alone: a keystroke in an owner's street re-renders nothing here.
  */
 import { Link, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
-import { getUiOptions } from '@rjsf/utils';
-import { useMemo } from 'react';
-import { useFormView } from './form-view.ts';
+import { errorId, getUiOptions } from '@rjsf/utils';
+import { useCallback } from 'react';
+import { useFormSelector, type FormView } from './form-view.ts';
 
 export interface OwnershipRow {
   key: string;
@@ -56,11 +56,19 @@ export function ownershipRows(context: OwnershipSource, primaryOwner: string, ot
   ];
 }
 
-export function OwnershipTableField({ registry, schema, uiSchema }: FieldProps) {
-  const context = useFormView(registry);
+/** Whether two lists of rows show the same (so the table keeps the rows it shows). */
+function sameRows(a: OwnershipRow[], b: OwnershipRow[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((row, i) => row.key === b[i].key && row.name === b[i].name && row.title === b[i].title && Object.is(row.percent, b[i].percent) && row.targetId === b[i].targetId)
+  );
+}
+
+export function OwnershipTableField({ registry, schema, uiSchema, fieldPathId, errorSchema }: FieldProps) {
   const { primaryOwner = '/owners/0', otherOwners = 'coOwners' } = getUiOptions(uiSchema) as { primaryOwner?: string; otherOwners?: string };
   const itemsSchema = (registry.rootSchema.properties?.[otherOwners] as { items?: unknown } | undefined)?.items;
-  const rows = useMemo(() => ownershipRows(context, primaryOwner, otherOwners, itemsSchema), [context, primaryOwner, otherOwners, itemsSchema]);
+  const selectRows = useCallback((view: FormView) => ownershipRows(view, primaryOwner, otherOwners, itemsSchema), [primaryOwner, otherOwners, itemsSchema]);
+  const rows = useFormSelector(registry, selectRows, sameRows);
   const total = rows.reduce((sum, row) => sum + (Number.isFinite(row.percent) ? row.percent : 0), 0);
   const over = total > MAX_TOTAL;
   const ownership = { rows };
@@ -71,7 +79,12 @@ export function OwnershipTableField({ registry, schema, uiSchema }: FieldProps) 
     target?.focus({ preventScroll: true });
   };
   return (
-    <Table.Root size='sm' variant='outline' aria-label={String(schema.title ?? 'Ownership summary')}>
+    // The error summary links here (the ownership total's errors): focusable by script, not in the tab order.
+    <Table.Root
+      id={fieldPathId.$id}
+      tabIndex={-1}
+      aria-describedby={errorSchema?.__errors?.length ? errorId(fieldPathId) : undefined}
+      size='sm' variant='outline' aria-label={String(schema.title ?? 'Ownership summary')}>
       <Table.Caption captionSide='top' textAlign='start' fontWeight='semibold' mb='2'>
         {String(schema.title ?? 'Ownership summary')}
       </Table.Caption>
@@ -110,7 +123,8 @@ export function OwnershipTableField({ registry, schema, uiSchema }: FieldProps) 
           <Table.Cell colSpan={2} fontWeight='semibold'>
             Total ownership
           </Table.Cell>
-          <Table.Cell textAlign='end' fontWeight='semibold' color={over ? 'fg.error' : undefined} aria-invalid={over || undefined}>
+          {/* red.700 as every field's error: fg.error (red.500) is under 4.5:1 on the footer's background. */}
+          <Table.Cell textAlign='end' fontWeight='semibold' color={over ? 'red.700' : undefined} aria-invalid={over || undefined}>
             {total}%{over ? ' (more than 100%)' : ''}
           </Table.Cell>
           <Table.Cell />

@@ -3,6 +3,7 @@ import { RadioGroup, Stack, useFieldsetContext } from '@chakra-ui/react';
 import { deepEquals, optionId } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria, hasFieldError } from './field-aria.ts';
+import { focusLeftGroup } from './focus-left-group.ts';
 import { useEnumOptions } from './use-enum-options.ts';
 
 /** Two options or fewer sit side by side; more are stacked. */
@@ -52,7 +53,7 @@ export function RadioWidget(props: WidgetProps) {
           >
             <RadioGroup.ItemHiddenInput
               {...aria}
-              onBlur={() => onBlur(id, value)}
+              onBlur={(event) => focusLeftGroup(event, id) && onBlur(id, value)}
               onFocus={() => onFocus(id, value)}
             />
             <RadioGroup.ItemIndicator />

@@ -16,6 +16,8 @@ import { TextWidget } from './text-widget.tsx';
 import { YearWidget } from './year-widget.tsx';
 import { YesNoWidget } from './yes-no-widget.tsx';
 import { OwnershipTableField } from './ownership-table-field.tsx';
+import { BusinessRegisterSearch } from './business-register-search.tsx';
+import { AddressSearch } from './address-search.tsx';
 import { ArrayFieldItemTemplate } from './templates/array-field-item-template.tsx';
 import { ArrayFieldTemplate } from './templates/array-field-template.tsx';
 import { BaseInputTemplate } from './templates/base-input-template.tsx';
@@ -52,6 +54,8 @@ export type WidgetName = keyof typeof widgetRegistry;
 /** RJSF custom fields a journey may name with `ui:field`. */
 export const fieldRegistry = {
   ownershipTable: OwnershipTableField,
+  businessRegisterSearch: BusinessRegisterSearch,
+  addressSearch: AddressSearch,
 } as const satisfies RegistryFieldsType;
 
 export type FieldName = keyof typeof fieldRegistry;
@@ -73,6 +77,6 @@ export const templates = {
 
 export { ErrorSummary } from './error-summary.tsx';
 export type { OwnershipRow } from './ownership-table-field.tsx';
-export { createFormView, showInFormView, type FormView, type FormViewContext, type FormViewState } from './form-view.ts';
+export { createFormView, type FormServices, type FormView, type FormViewContext, type FormViewState } from './form-view.ts';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary.tsx';
 export type { ConsentValue } from './consent-widget.tsx';

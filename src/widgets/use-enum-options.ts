@@ -28,6 +28,7 @@ export function useEnumOptions(options: UIOptionsType & { enumOptions?: EnumOpti
         label: option.label,
         encoded: enumOptionValueEncoder(option.value, index, format),
       })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for source and format
     [key],
   );
 }

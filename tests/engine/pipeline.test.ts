@@ -82,8 +82,18 @@ describe('validation pipeline', () => {
     const older = keysOf(validateForm(cj, 'MoreBusinessInfo', { establishedDate: `${thisYear - 3}-01-01` }, 'complete'));
     expect(older['/establishedMonth']).toBeUndefined();
     const future = keysOf(validateForm(cj, 'MoreBusinessInfo', { establishedDate: `${thisYear + 1}-01-01` }, 'draft'));
-    expect(future['/establishedDate']).toBe('yearInvalid');
-    expect(keysOf(validateForm(cj, 'MoreBusinessInfo', { establishedDate: '1899-01-01' }, 'draft'))['/establishedDate']).toBe('yearInvalid');
+    expect(future['/establishedDate']).toBe('yearInFuture');
+  });
+
+  it('a year before the earliest and a year to come each say what is wrong, the earliest named from the schema', async () => {
+    const cj = await tl();
+    const [early] = validateForm(cj, 'MoreBusinessInfo', { establishedDate: '1899-01-01' }, 'draft').filter((e) => e.path === '/establishedDate');
+    expect(early).toMatchObject({ key: 'yearTooEarly', message: 'Please enter a year from 1900.' });
+    const next = `${new Date().getFullYear() + 1}-01-01`;
+    const [future] = validateForm(cj, 'MoreBusinessInfo', { establishedDate: next }, 'draft').filter((e) => e.path === '/establishedDate');
+    expect(future).toMatchObject({ key: 'yearInFuture', message: 'Please enter a year that is not in the future.' });
+    expect(keysOf(validateForm(cj, 'MoreBusinessInfo', { establishedDate: '1900-01-01' }, 'draft'))['/establishedDate']).toBeUndefined();
+    expect(keysOf(validateForm(cj, 'MoreBusinessInfo', { establishedDate: '19' }, 'draft'))['/establishedDate']).toBe('yearInvalid');
   });
 
   it('application pointers come from the step bindings', async () => {

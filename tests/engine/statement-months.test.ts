@@ -10,9 +10,12 @@ describe('statement months', () => {
     expect(requiredMonths(now)).toEqual(['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
   });
 
-  it('offers on the statement screen exactly the first months the server accepts', () => {
+  it('offers on the statement screen exactly the months the server accepts: the current, incomplete month is not one', () => {
     const offered = selectableMonths(now);
-    expect(offered[0]).toBe('2026-03');
+    expect(offered[0]).toBe('2026-02');
+    expect(offered).toHaveLength(24);
+    expect(statementPeriodProblem('2026-02', '2026-02', now)).toBeUndefined();
+    expect(statementPeriodProblem('2025-10', '2026-03', now)).toMatch(/complete month/);
     const oldest = offered.at(-1)!;
     expect(statementPeriodProblem(oldest, oldest, now)).toBeUndefined();
     const [year, month] = oldest.split('-').map(Number);

@@ -44,7 +44,8 @@ describeEachDatabase('applications API', (kind) => {
       expect(new Date(application.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect(application.data).toEqual({
         owners: [
-          { firstName: 'Alex', lastName: 'Citizen', email: 'alex@example.com.au', primaryPhone: '0412345678', percentOwnership: '60' },
+          // The account's e-mail, whatever the browser sent.
+          { firstName: 'Alex', lastName: 'Citizen', email: user.email, primaryPhone: '0412345678', percentOwnership: '60' },
         ],
         coOwners: [{ firstName: 'Sam', percentOwnership: '40' }],
         business: { legalBusinessName: 'Citizen Plumbing Pty Ltd' },

@@ -11,6 +11,8 @@ import {
   SIGN_IN_CODES,
 } from '../../src/server/providers/bank-data/sandbox/sandbox-bank-data-provider';
 import { claimNextJob, enqueueJob, findJob } from '../../src/server/repositories/jobs.repository';
+import { findEnrolment } from '../../src/server/repositories/bank-data-enrolments.repository';
+import { failEnrolment } from '../../src/server/services/bank-data/bank-data.service';
 import { bearer, createApplicationFor, signUpAndLogIn, type SignedInUser } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { acceptManualUpload, useDocumentsServer } from './documents-test-server';
@@ -168,17 +170,20 @@ describeEachDatabase('bank-data API', (kind) => {
         expect((await documents(user, appId)).items).toEqual([]);
         expect(await storedFiles(appId)).toEqual([]);
 
-        const retry = await connect(user, appId, { username: SANDBOX_GOOD_USER });
         if (info.action === 'wait') {
-          // The bank asked for 15 minutes: the next attempt is refused until then.
+          // The bank asked for 15 minutes: the same login at the same bank is refused until then.
           expect(Date.parse(failed.error.retryAfter) - Date.now()).toBeGreaterThan(14 * 60_000);
-          expect(retry.statusCode).toBe(429);
-          expect(retry.json()).toMatchObject({ code: 'EBS_ERR_WAIT', retryAfter: failed.error.retryAfter });
-          expect(Number(retry.headers['retry-after'])).toBeGreaterThan(14 * 60);
+          const again = await connect(user, appId, { username: `error-${code}`, password: 'anything' });
+          expect(again.statusCode).toBe(429);
+          expect(again.json()).toMatchObject({ code: 'EBS_ERR_WAIT', retryAfter: failed.error.retryAfter });
+          expect(Number(again.headers['retry-after'])).toBeGreaterThan(14 * 60);
         } else {
           expect(failed.error.retryAfter).toBeNull();
-          expect(retry.json().status).toBe('retrieving');
         }
+        // Another login is never held up by it.
+        const retry = await connect(user, appId, { username: SANDBOX_GOOD_USER });
+        expect(retry.statusCode, retry.body).toBe(200);
+        expect(retry.json().status).toBe('retrieving');
       });
     }
 
@@ -192,6 +197,37 @@ describeEachDatabase('bank-data API', (kind) => {
       });
       const unknown = await connect(user, appId, { username: SANDBOX_GOOD_USER, bankId: 'no-such-bank' });
       expect(unknown.statusCode).toBe(400);
+    });
+
+    it("the bank's pause holds for that bank and login only, in any letter case, whatever is tried in between", async () => {
+      const { user, appId } = await applicant();
+      const paused = await connect(user, appId, { username: 'error-20004', password: 'anything' });
+      expect(paused.json()).toMatchObject({ status: 'failed', error: { code: '20004', action: 'wait' } });
+      const retryAfter = paused.json().error.retryAfter;
+
+      expect((await connect(user, appId, { username: ' ERROR-20004 ', password: 'anything' })).statusCode).toBe(429);
+      // The same login at another bank is another login: its bank answers for itself.
+      const otherBank = await connect(user, appId, { bankId: 'cba', username: 'error-20004', password: 'anything' });
+      expect(otherBank.statusCode, otherBank.body).toBe(200);
+      expect(otherBank.json()).toMatchObject({ status: 'failed', bank: { id: 'cba' }, error: { code: '20004' } });
+      const wrongPassword = await connect(user, appId, { username: SANDBOX_GOOD_USER, password: 'nope' });
+      expect(wrongPassword.json().error).toMatchObject({ code: '30001' });
+      // Neither attempt ended the first pause.
+      const still = await connect(user, appId, { username: 'error-20004', password: 'anything' });
+      expect(still.statusCode).toBe(429);
+      expect(still.json()).toMatchObject({ code: 'EBS_ERR_WAIT', retryAfter });
+      expect((await connect(user, appId, { username: SANDBOX_GOOD_USER })).json().status).toBe('retrieving');
+    });
+
+    it('a pause the bank reports while retrieving locks the login that connected', async () => {
+      const { user, appId } = await applicant();
+      expect((await connect(user, appId, { username: SANDBOX_GOOD_USER })).json().status).toBe('retrieving');
+      await server().db.transaction().execute(async (trx) => failEnrolment(trx, (await findEnrolment(trx, appId))!, '60006', new Date()));
+      expect((await enrolment(user, appId)).error).toMatchObject({ code: '60006', action: 'wait' });
+      const again = await connect(user, appId, { username: SANDBOX_GOOD_USER });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().code).toBe('EBS_ERR_WAIT');
+      expect((await connect(user, appId, { username: SANDBOX_MFA_USER })).json().status).toBe('task_required');
     });
 
     it('a wrong password for the good user is wrong credentials', async () => {

@@ -34,13 +34,17 @@ describe('loadConfig', () => {
     });
     expect(config.auth.keys.algorithm).toBe('EdDSA');
     expect(config.settings.partner.phone).toBe('1300 000 000');
+    // No customer portal unless one is configured: 'Back to Home' must not lead back into this site's own page.
+    expect(config.settings).not.toHaveProperty('customerPortalUrl', expect.anything());
   });
 
   it('generates the key pair once under DATA_DIR/keys and reuses it', async () => {
     const first = await loadConfig({ DATA_DIR: dataDir });
     const second = await loadConfig({ DATA_DIR: dataDir });
-    expect((await readdir(join(dataDir, 'keys'))).sort()).toEqual(['jwt-private.pem', 'jwt-public.pem']);
+    expect((await readdir(join(dataDir, 'keys'))).sort()).toEqual(['funding-account.key', 'jwt-private.pem', 'jwt-public.pem']);
     expect((await stat(join(dataDir, 'keys', 'jwt-private.pem'))).mode & 0o077).toBe(0);
+    expect((await stat(join(dataDir, 'keys', 'funding-account.key'))).mode & 0o077).toBe(0);
+    expect(first.checkout.sealingKey.equals(second.checkout.sealingKey)).toBe(true);
     const { exportJWK } = await import('jose');
     expect(await exportJWK(second.auth.keys.publicKey)).toEqual(await exportJWK(first.auth.keys.publicKey));
   });

@@ -13,6 +13,7 @@ import { bindValidators, type CompiledJourney } from '../../src/engine/journey/c
 import { getAt, setAt } from '../../src/engine/json-pointer';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { ruleTypes } from '../../src/engine/rules/rule-types';
+import { withRuleLists } from '../../src/engine/rules/with-rule-lists';
 import type { ValidateFunction } from '../../src/engine/validation/field-error';
 import type { ValidationMode } from '../../src/engine/validation/step-validation';
 import { validateForm } from '../../src/engine/validation/validate-step';
@@ -67,7 +68,11 @@ const cases: ContractCase[] = [
   { type: 'ssnInvalid', jsonPath: '$.owners[0].streetName', step: 'PersonalInfo', field: 'streetName', pass: '123-45-6789', fail: '12-345-678', mode: 'draft' },
   { type: 'pattern', params: ['^[A-Z]+$'], jsonPath: '$.fundingNeeds.fundingPurposeOther', step: 'FundingNeeds', field: 'fundingPurposeOther', pass: 'ABC', fail: 'abc', mode: 'draft' },
   { type: 'pattern', params: ['^[A-Za-z ]+$'], errorKey: 'nameInvalid', jsonPath: '$.owners[0].city', step: 'PersonalInfo', field: 'city', pass: 'Surry Hills', fail: 'Surry Hills 2', mode: 'draft' },
+  { type: 'inList', params: ['partners'], errorKey: 'partnerCodeUnknown', jsonPath: '$.fundingNeeds.fundingPurposeOther', step: 'FundingNeeds', field: 'fundingPurposeOther', pass: 'acme1', fail: 'NOPE1', mode: 'draft' },
 ];
+
+/** The run-time lists of both sides: the server's from its configuration, the browser's from the settings. */
+const LISTS = { partners: ['ACME1'] };
 
 /** Complete up to PersonalInfo, with an 'other' use of funds so that field is shown and judged. */
 const base: Record<string, unknown> = {
@@ -109,7 +114,7 @@ describeEachDatabase('validation-rule records: browser and server agree', (kind)
   let applicant: SignedInUser;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, 'rules_contract', { rules: await createJourneyRules(path.resolve('journeys')) });
+    server = await startTestServer(kind, 'rules_contract', { rules: await createJourneyRules(path.resolve('journeys'), LISTS) });
   });
   afterAll(async () => {
     await server?.close();
@@ -118,7 +123,7 @@ describeEachDatabase('validation-rule records: browser and server agree', (kind)
   /** The browser: the step's form as the web app holds it, judged by the precompiled pipeline. */
   function browserErrors(c: ContractCase, document: Record<string, unknown>, records: RuleRecord[], mode: ValidationMode) {
     const step = browserJourney.step(c.step);
-    return validateForm(browserJourney, c.step, readForm(step, document), mode, { records, document })
+    return validateForm(browserJourney, c.step, readForm(step, document), mode, { records: withRuleLists(records, LISTS), document })
       .filter((e) => e.path === `/${c.field}`)
       .map(({ path, key, message }) => ({ path, key, message }));
   }

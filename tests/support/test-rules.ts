@@ -22,6 +22,7 @@ export function createTestRules(): ApplicationRules {
     lifecycleStages: (_product, status) => TEST_LIFECYCLE[status] ?? [],
     mayMove: (_product, from, to) => from !== to && (from === 'IN_PROGRESS' || from === 'SUBMITTED') && to in TEST_LIFECYCLE,
     isLocked: (_product, status) => status !== 'IN_PROGRESS',
+    withAccountFields: (_product, document) => document,
     checkChange(change) {
       const errors = findInvalid(change.after, '');
       if (!TEST_STAGES.includes(change.toStage)) {
@@ -40,6 +41,8 @@ export function createTestRules(): ApplicationRules {
     // No pricing and no decision policy: these tests never queue a decision.
     pricing: () => undefined,
     decisionDelaySeconds: () => undefined,
+    checkout: () => undefined,
+    signerThreshold: () => 25,
     decide: () => undefined,
   };
 }

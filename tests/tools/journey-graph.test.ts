@@ -9,7 +9,7 @@ describe('journey graph', () => {
     expect(graph).toContain('%% tl: lifecycle (initial IN_PROGRESS, submitted SUBMITTED)');
     expect(graph).toContain('APPROVED["APPROVED<br/>/tl/approved/offer"]');
     expect(graph).toContain('APPROVED --> CHECKOUT_STARTED');
-    expect(graph).toContain('COMPLETED(["COMPLETED<br/>status page"])');
+    expect(graph).toContain('COMPLETED(["COMPLETED<br/>/tl/checkout/congratulations"])');
     expect(graph).not.toContain('COMPLETED -->');
   });
 });

@@ -60,9 +60,28 @@ describe('journey validate', () => {
     expect(found.find((d) => d.code === 'JOURNEY_ERR_MISSING_MESSAGE')?.message).toContain('loanAmountTooSmall');
   });
 
+  it('reports a uiSchema text naming a message key the catalogue lacks, at its line', async () => {
+    const found = await brokenCopy((t) => t.replace('"message": "ownersLimitReached"', '"message": "ownersLimitReachd"'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ code: 'JOURNEY_ERR_MISSING_MESSAGE', line: found.lineOf('"limitNote"') });
+    expect(found[0].message).toContain('ownersLimitReachd');
+  });
+
   it('reports a binding to a field the form does not have', async () => {
     const found = await brokenCopy((t) => t.replace('"hearAboutUs": "/hearAboutUs"', '"hearAboutUs": "/hearAboutUs", "heardAboutUs": "/x"'));
     expect(found.map((d) => d.code)).toEqual(['JOURNEY_ERR_BAD_BINDING']);
+  });
+
+  it('reports a postcode check naming a property its object does not have', async () => {
+    const found = await brokenCopy((t) => t.replace('"postcode": "postalCode",\n            "state": "state"', '"postcode": "postCode",\n            "state": "state"'));
+    expect(found.map((d) => [d.code, d.message])).toEqual([['JOURNEY_ERR_BAD_BINDING', 'postcodeInState names "postCode", which is not a property beside it']]);
+  });
+
+  it('reports a year and month check naming a property its object does not have', async () => {
+    const found = await brokenCopy((t) => t.replace('"month": "establishedMonth"', '"month": "establishedMonht"'));
+    expect(found.map((d) => [d.code, d.message, d.line])).toEqual([
+      ['JOURNEY_ERR_BAD_BINDING', 'yearMonthNotInFuture names "establishedMonht", which is not a property beside it', found.lineOf('"yearMonthNotInFuture"')],
+    ]);
   });
 });
 

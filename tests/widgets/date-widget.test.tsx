@@ -40,45 +40,86 @@ describe('date', () => {
     expect(lastValue()).toBe('04/09');
   });
 
-  it('corrects a year before the 120-year range into it', async () => {
-    const { user, lastValue } = renderWidget(DateWidget);
-    await user.type(textbox(), '01/01/1850');
-    expect(textbox().value).toBe('01/01/1950');
-    expect(lastValue()).toBe('1950-01-01');
+  it.each([
+    ['31021990', '31/02/1990'],
+    ['32011985', '32/01/1985'],
+    ['15131985', '15/13/1985'],
+    ['00011990', '00/01/1990'],
+    ['29022023', '29/02/2023'],
+  ])('keeps %s, a date that does not exist, as typed and stores that text', async (digits, shown) => {
+    const { user, values } = renderWidget(DateWidget);
+    await user.type(textbox(), digits);
+    expect(textbox().value).toBe(shown);
+    expect(values().at(-1)).toBe(shown);
+    expect(values().filter((v) => typeof v === 'string' && /^\d{4}-/.test(v))).toEqual([]);
   });
 
-  it('corrects a future year back into the range', async () => {
+  it.each([
+    ['01011890', '01/01/1890', '1890-01-01'],
+    ['01012030', '01/01/2030', '2030-01-01'],
+    ['29022024', '29/02/2024', '2024-02-29'],
+  ])('keeps %s, a real date out of range, as typed and stores it for the age checks', async (digits, shown, stored) => {
     const { user, lastValue } = renderWidget(DateWidget);
-    await user.type(textbox(), '01/01/3000');
-    expect(textbox().value).toBe('01/01/2000');
-    expect(lastValue()).toBe('2000-01-01');
+    await user.type(textbox(), digits);
+    expect(textbox().value).toBe(shown);
+    expect(lastValue()).toBe(stored);
   });
 
-  it('refuses the digit that would complete a date that does not exist', async () => {
+  it("stores 17051980 as '1980-05-17'", async () => {
     const { user, lastValue } = renderWidget(DateWidget);
-    await user.type(textbox(), '31/02/1990');
-    expect(textbox().value).toBe('31/02/199');
-    expect(lastValue()).toBe('31/02/199');
+    await user.type(textbox(), '17051980');
+    expect(textbox().value).toBe('17/05/1980');
+    expect(lastValue()).toBe('1980-05-17');
   });
 
-  it('accepts the day 120 years ago but not the day before it', async () => {
+  it('stores the days either side of 120 years ago as typed', async () => {
     const min = startOfDay(subYears(new Date(), 120));
-    const first = renderWidget(DateWidget);
-    await first.user.type(textbox(), format(min, 'dd/MM/yyyy'));
-    expect(first.lastValue()).toBe(format(min, 'yyyy-MM-dd'));
-    first.unmount();
-
-    const dayBefore = subDays(min, 1);
-    const second = renderWidget(DateWidget);
-    await second.user.type(textbox(), format(dayBefore, 'dd/MM/yyyy'));
-    expect(second.lastValue()).not.toBe(format(dayBefore, 'yyyy-MM-dd'));
+    for (const day of [min, subDays(min, 1)]) {
+      const { user, lastValue, unmount } = renderWidget(DateWidget);
+      await user.type(textbox(), format(day, 'ddMMyyyy'));
+      expect(textbox().value).toBe(format(day, 'dd/MM/yyyy'));
+      expect(lastValue()).toBe(format(day, 'yyyy-MM-dd'));
+      unmount();
+    }
   });
 
-  it('honours ui:options yearsBack and yearsAhead', async () => {
+  it('stores a future date as typed, whatever yearsBack and yearsAhead say', async () => {
     const { user, lastValue } = renderWidget(DateWidget, { options: { yearsBack: 0, yearsAhead: 5 } });
-    const nextYear = new Date().getFullYear() + 1;
+    const nextYear = new Date().getFullYear() + 10;
     await user.type(textbox(), `15/06/${nextYear}`);
     expect(lastValue()).toBe(`${nextYear}-06-15`);
+  });
+
+  it('keeps the typed digits when one is replaced in the middle', async () => {
+    const { user, lastValue } = renderWidget(DateWidget, { value: '1980-05-17' });
+    expect(textbox().value).toBe('17/05/1980');
+    await user.pointer({ target: textbox(), offset: 2, keys: '[MouseLeft]' });
+    await user.keyboard('{backspace}8');
+    expect(textbox().value).toBe('18/05/1980');
+    expect(lastValue()).toBe('1980-05-18');
+    await user.pointer({ target: textbox(), offset: 5, keys: '[MouseLeft]' });
+    await user.keyboard('{backspace}{backspace}');
+    expect(textbox().value).toBe('18/__/1980');
+    await user.keyboard('13');
+    expect(textbox().value).toBe('18/13/1980');
+    expect(lastValue()).toBe('18/13/1980');
+  });
+
+  it("reads a single digit ended by '/' as that digit padded", async () => {
+    const { user, lastValue } = renderWidget(DateWidget);
+    await user.type(textbox(), '1/5/1990');
+    expect(textbox().value).toBe('01/05/1990');
+    expect(lastValue()).toBe('1990-05-01');
+  });
+
+  it('takes a digit typed before the rest of the date as typed, not padded', async () => {
+    const { user, lastValue } = renderWidget(DateWidget, { value: '1980-05-17' });
+    await user.pointer({ target: textbox(), offset: 1, keys: '[MouseLeft]' });
+    await user.keyboard('{backspace}');
+    expect(textbox().value).toBe('7_/05/1980');
+    await user.keyboard('4');
+    expect(textbox().value).toBe('47/05/1980');
+    expect(lastValue()).toBe('47/05/1980');
   });
 
   it('shows a stored date as dd/mm/yyyy and stores undefined when cleared', async () => {

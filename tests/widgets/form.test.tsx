@@ -177,6 +177,35 @@ describe('a form of these widgets and templates', () => {
     expect(group.getAttribute('aria-describedby')).toBe('root_legalEntityType__error');
   });
 
+  it("gives every field's error one style: a text input's, a group's and a list's", () => {
+    renderForm(
+      new ErrorSchemaBuilder()
+        .addErrors(PHONE_ERROR, 'phone')
+        .addErrors('Please select an option.', 'legalEntityType')
+        .addErrors('Please select at least one use of funds.', 'fundingPurposes').ErrorSchema,
+    );
+    for (const id of ['root_phone', 'root_legalEntityType', 'root_fundingPurposes']) {
+      expect(document.getElementById(`${id}__error`)?.className, id).toBe(fieldClass.error);
+    }
+  });
+
+  it('says a group is left when focus leaves it, not when it moves from one of its inputs to the next', async () => {
+    const left: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Form schema={schema} uiSchema={uiSchema} validator={validator} widgets={widgetRegistry} templates={templates} onBlur={(id) => left.push(id)} />
+      </ChakraProvider>,
+    );
+    const [marketing, other] = screen.getAllByRole('checkbox').filter((box) => box.id.startsWith('root_fundingPurposes'));
+    marketing.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(other);
+    expect(left).not.toContain('root_fundingPurposes');
+    await user.tab();
+    expect(left).toContain('root_fundingPurposes');
+  });
+
   it('marks required fields', () => {
     renderForm();
     expect((screen.getByLabelText(/First name/) as HTMLInputElement).required).toBe(true);
@@ -263,5 +292,31 @@ describe('a list of owners', () => {
     await user.click(screen.getByRole('button', { name: 'Remove item 2' }));
     expect(screen.getAllByLabelText('Ownership')).toHaveLength(1);
     expect(latest.owners).toEqual([{ percentOwnership: '60' }]);
+  });
+
+  it("names the first owner's button apart from the next ones', and says why there is no button at the limit", async () => {
+    const user = userEvent.setup();
+    const limitNote = 'An application can have up to 3 owners, including you.';
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Form
+          schema={ownersSchema}
+          uiSchema={{ owners: { ...ownersUiSchema.owners, 'ui:options': { addLabel: 'Add another owner', addFirstLabel: 'Add an owner', limitNote, orderable: false } } }}
+          validator={validator}
+          widgets={widgetRegistry}
+          templates={templates}
+        />
+      </ChakraProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Add another owner' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add an owner' }));
+    expect(screen.queryByRole('button', { name: 'Add an owner' })).toBeNull();
+    expect(screen.queryByText(limitNote)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add another owner' }));
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(limitNote);
+    await user.click(screen.getByRole('button', { name: 'Remove item 2' }));
+    expect(screen.queryByText(limitNote)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add another owner' })).toBeTruthy();
   });
 });

@@ -18,6 +18,8 @@ export interface RenderWidgetOptions {
   required?: boolean;
   /** Render inside React's StrictMode, which mounts, unmounts and mounts again. */
   strict?: boolean;
+  /** RJSF's formContext (a form view with the app's services, see createFormView). */
+  formContext?: Record<string, unknown>;
 }
 
 export const FIELD_ID = 'root_field';
@@ -27,8 +29,8 @@ export const FIELD_ID = 'root_field';
  * as the next `value`.
  */
 export function renderWidget(Widget: ComponentType<WidgetProps>, setup: RenderWidgetOptions = {}) {
-  const { schema = { type: 'string' }, uiSchema = {}, options = {}, value, rawErrors, required = false, strict = false } = setup;
-  const registry = getTestRegistry(schema, {}, templates, widgetRegistry);
+  const { schema = { type: 'string' }, uiSchema = {}, options = {}, value, rawErrors, required = false, strict = false, formContext } = setup;
+  const registry = getTestRegistry(schema, {}, templates, widgetRegistry, formContext);
   // As RJSF computes them: from the schema's enum, or from the items' enum for an array.
   const items = schema.items as RJSFSchema | undefined;
   const enumOptions = schema.enum

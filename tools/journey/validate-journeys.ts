@@ -6,10 +6,13 @@
  */
 import { mergeLifecycles } from '../../src/engine/journey/assemble-journey';
 import type { JourneyStep, LifecycleTable } from '../../src/engine/journey/journey.types';
+import type { ProductCheckout } from '../../src/engine/checkout/checkout.types';
 import { resolveRefs, UnresolvedRefError } from '../../src/engine/journey/resolve-refs';
 import type { JsonSchema } from '../../src/engine/json-schema.types';
 import { parsePointer } from '../../src/engine/json-pointer';
+import { isUiMessage } from '../../src/engine/binding/ui-messages';
 import { createAjv } from '../../src/engine/validation/create-ajv';
+import { pairKeywordOf, pairKeywords } from '../../src/engine/validation/keyword-message-keys';
 import { PIPELINE_MESSAGE_KEYS } from '../../src/engine/validation/to-field-errors';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { assembleFolder, type JourneyFolder } from '../../src/server/journeys/read-journeys';
@@ -31,6 +34,37 @@ function messageKeysIn(node: unknown, out: Set<string>): Set<string> {
       if (key === 'messages' && value && typeof value === 'object') Object.values(value).forEach((k) => out.add(String(k)));
       else messageKeysIn(value, out);
     }
+  }
+  return out;
+}
+
+/** Catalogue texts a uiSchema names (`ui:options` values `{ message, params }`), with where. */
+function uiMessageKeys(uiSchema: Record<string, unknown>, at: string, out: { at: string; key: string }[] = []): { at: string; key: string }[] {
+  for (const [name, value] of Object.entries(uiSchema)) {
+    if (name === 'ui:options' && value && typeof value === 'object') {
+      for (const [option, text] of Object.entries(value)) if (isUiMessage(text)) out.push({ at: `${at}/ui:options/${option}`, key: text.message });
+    } else if (!name.startsWith('ui:') && value && typeof value === 'object' && !Array.isArray(value)) {
+      uiMessageKeys(value as Record<string, unknown>, `${at}/${name}`, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Pair keywords (`postcodeInState`, `yearMonthNotInFuture`) of a form schema naming a property
+ * their object does not have: the check would pass every answer silently. Answers each with its
+ * pointer in the schema.
+ */
+function strayPairChecks(node: unknown, at: string, out: { at: string; keyword: string; name: string }[] = []): { at: string; keyword: string; name: string }[] {
+  if (Array.isArray(node)) node.forEach((n, i) => strayPairChecks(n, `${at}/${i}`, out));
+  else if (node && typeof node === 'object') {
+    const object = node as Record<string, unknown>;
+    const properties = Object.keys((object.properties ?? {}) as object);
+    for (const [keyword, { on, other }] of Object.entries(pairKeywords)) {
+      const check = object[keyword] as Record<string, unknown> | undefined;
+      for (const name of [check?.[on], check?.[other]]) if (typeof name === 'string' && !properties.includes(name)) out.push({ at: `${at}/${keyword}`, keyword, name });
+    }
+    for (const [key, value] of Object.entries(object)) if (!pairKeywordOf(key)) strayPairChecks(value, `${at}/${key}`, out);
   }
   return out;
 }
@@ -61,8 +95,12 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
     const [first] = parsePointer(field);
     if (!properties.includes(first)) report(`/form/visibleWhen`, C.badBinding, `visibleWhen names "${field}", which is not a field of the form`);
   }
+  for (const { at, keyword, name } of strayPairChecks(schema, '/form/schema')) report(at, C.badBinding, `${keyword} names "${name}", which is not a property beside it`);
   for (const key of messageKeysIn(schema, new Set())) {
     if (!(key in catalogue)) report('/form/schema', C.missingMessage, `message key "${key}" has no text in the catalogue`);
+  }
+  for (const { at, key } of uiMessageKeys(step.form.uiSchema ?? {}, '/form/uiSchema')) {
+    if (!(key in catalogue)) report(at, C.missingMessage, `message key "${key}" has no text in the catalogue`);
   }
   return out;
 }
@@ -104,6 +142,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
     out.push(...checkGraph(placed, lifecycle.statuses));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
+    out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = ruleFiles[journey.product];
     if (rules && !out.some(isError)) {
@@ -162,6 +201,18 @@ function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses'])
  * a status no step covers falls back to the generic status page, which says only the status's
  * title, so the analyst is told.
  */
+/** The checkout names statuses of the lifecycle, and a callback route no step already has. */
+function checkCheckout(checkout: ProductCheckout | undefined, placed: PlacedStep[], lifecycle: LifecycleTable, file: string): Diagnostic[] {
+  if (!checkout) return [];
+  const out: Diagnostic[] = [];
+  for (const key of ['signingStatus', 'waitingStatus', 'completedStatus', 'reconfirmStatus'] as const) {
+    if (!(checkout[key] in lifecycle.statuses)) out.push({ file, pointer: `/checkout/${key}`, code: C.unknownStatus, message: `checkout ${key} "${checkout[key]}" is not a status of the lifecycle` });
+  }
+  const taken = placed.find((p) => p.step.route === checkout.callbackRoute);
+  if (taken) out.push({ file, pointer: '/checkout/callbackRoute', code: C.duplicateRoute, message: `the callback route "${checkout.callbackRoute}" is the route of step ${taken.step.id}` });
+  return out;
+}
+
 function checkLifecycle(placed: PlacedStep[], lifecycle: LifecycleTable, at: { file: string; pointer: string }): Diagnostic[] {
   const out: Diagnostic[] = [];
   const statuses = lifecycle.statuses;

@@ -21,6 +21,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the session token (default true when signed in). */
   auth?: boolean;
+  /** Cancels the request (a search made stale by newer input); the call then rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -31,6 +33,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
   });
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : undefined;

@@ -1,6 +1,9 @@
 /** The product's validation-rule records (spec 02 section 5), fetched once per page load. */
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
+import { withRuleLists } from '../../engine/rules/with-rule-lists';
+import { useSettings } from '../settings/settings-context';
 import { request } from './http';
 
 export const validationRuleKeys = { product: (product: string) => ['validation-rules', product] as const };
@@ -9,11 +12,17 @@ export function getValidationRules(product: string): Promise<{ product: string; 
   return request('GET', `/api/validation-rules?product=${encodeURIComponent(product)}`, { auth: false });
 }
 
-/** The 'validation rules' route guard waits on this; they do not change during a visit. */
+/**
+ * The 'validation rules' route guard waits on this; they do not change during a visit. Their
+ * `inList` rules get the lists the server checks against too: the partner codes of the settings.
+ */
 export function useValidationRules(product: string, enabled = true) {
+  const { partners } = useSettings();
+  const select = useCallback((records: RuleRecord[]) => withRuleLists(records, { partners: Object.keys(partners ?? {}) }), [partners]);
   return useQuery({
     queryKey: validationRuleKeys.product(product),
     queryFn: () => getValidationRules(product).then((r) => r.records),
+    select,
     enabled,
     staleTime: Infinity,
   });

@@ -6,7 +6,7 @@
  */
 import { Alert, Box, Button, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { listApplications } from '../api/applications';
 import { request } from '../api/http';

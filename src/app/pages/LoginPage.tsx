@@ -4,7 +4,7 @@
  * expired-access `error_description` -> ask for a link; otherwise sign in, with the
  * `successfully_reset` message when a reset just succeeded. Signed-in users may open it too.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { ChooseNewPassword } from './login/ChooseNewPassword';
 import { isExpiredAccess } from './login/login-messages';
 import { RequestResetLink } from './login/RequestResetLink';

@@ -2,7 +2,7 @@
  * The product root: sends the user to the furthest route the application may reach, or shows the
  * status page when the application's status has no step in the journey.
  */
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
@@ -12,14 +12,16 @@ import { stepPath } from './route-paths';
 import { ApplicationStatusPage } from './ApplicationStatusPage';
 import { Loading } from './StepRoute';
 import { useCurrentApplication } from './use-current-application';
+import { useCheckoutReset } from './use-checkout-reset';
 
 export function RootRedirect({ cj }: { cj: CompiledJourney }) {
   const { accessToken } = useSnapshot(session);
   const { application, isLoading, error } = useCurrentApplication(cj.journey.product, Boolean(accessToken));
   const rules = useValidationRules(cj.journey.product, Boolean(accessToken));
+  const checkout = useCheckoutReset(cj, application);
   const first = cj.journey.steps[0];
   if (error ?? rules.error) throw error ?? rules.error;
-  if (isLoading || rules.isLoading) return <Loading />;
+  if (isLoading || rules.isLoading || checkout.isLoading) return <Loading />;
   if (!application) return <Navigate to={stepPath(cj.journey.product, first.route)} replace />;
   const decision = routeFor(cj, undefined, application, rules.data);
   if (decision.kind === 'redirect') return <Navigate to={stepPath(cj.journey.product, decision.to.route)} replace />;

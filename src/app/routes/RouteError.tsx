@@ -1,6 +1,6 @@
 /** A route that failed to render or load: the global error banner, never a blank page. */
 import { Container } from '@chakra-ui/react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from 'react-router-dom';
 import { ErrorBanner } from '../errors/ErrorBanner';
 
 export function RouteError() {

@@ -3,7 +3,7 @@
  * server's view of where the application is; a URL the application may not open redirects.
  */
 import { Center, Spinner } from '@chakra-ui/react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
@@ -63,8 +63,7 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
 function StepBody({ cj, step, application, records = [] }: { cj: CompiledJourney; step: JourneyStep; application?: ApplicationRecord; records?: readonly RuleRecord[] }) {
   if (step.form) {
     if (!application) return null;
-    const readonlyEmail = step.guards.includes('noApplication') ? { email: { 'ui:widget': 'email', 'ui:readonly': true } } : undefined;
-    return <ApplicationFormStep cj={cj} step={step} application={application} records={records} uiOverrides={readonlyEmail} />;
+    return <ApplicationFormStep cj={cj} step={step} application={application} records={records} />;
   }
   return <ScreenStep cj={cj} step={step} application={application} records={records} />;
 }

@@ -2,7 +2,7 @@
  * The router, built from the journeys: `/{product}/{route}` for every step, the product root
  * redirecting to where the application is, unknown paths to the root (spec 01 section 2).
  */
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { lazyNamed } from '../lazy/lazy-with-timeout';
@@ -12,11 +12,13 @@ import { Layout } from '../shell/Layout';
 import { RouteError } from './RouteError';
 import { RootRedirect } from './RootRedirect';
 import { productRoot, stepPath } from './route-paths';
+import { SigningCallbackRoute } from './SigningCallbackRoute';
 import { StepRoute } from './StepRoute';
 
 const LoginPage = lazyNamed(() => import('../pages/LoginPage'), 'LoginPage');
 const DocumentViewerPage = lazyNamed(() => import('../pages/DocumentViewerPage'), 'DocumentViewerPage');
 const BankDataFaqPage = lazyNamed(() => import('../pages/BankDataFaqPage'), 'BankDataFaqPage');
+const SigningPage = lazyNamed(() => import('../pages/SigningPage'), 'SigningPage');
 
 /** Where the header offers Sign In to a visitor (spec 01 section 2, 'Shell'). */
 const SIGN_IN_STAGES = new Set(['BasicInfo', 'UnableProcess', 'IneligibleToApply', 'IneligibleToReApply', 'Withdrawn', 'EmailUsed']);
@@ -44,11 +46,14 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
         { path: 'logout', element: <Layout><LogoutRoute /></Layout> },
         { path: 'document/:id', element: <Layout><DocumentViewerPage /></Layout> },
         { path: 'bank_data_faq', element: <Layout><BankDataFaqPage /></Layout> },
+        // The built-in e-signature provider's page: a signer's link token, no session.
+        { path: 'sign/:token', element: <Layout><SigningPage /></Layout> },
         ...journeys.map((cj) => ({
           path: cj.journey.product,
           children: [
             { index: true, element: <Layout cj={cj} showSignIn><RootRedirect cj={cj} /></Layout> },
             ...cj.journey.steps.map((step) => stepRoute(cj, step)),
+            ...(cj.journey.checkout ? [{ path: cj.journey.checkout.callbackRoute, element: <Layout cj={cj}><SigningCallbackRoute cj={cj} /></Layout> }] : []),
             { path: '*', element: <Navigate to={productRoot(cj.journey.product)} replace /> },
           ],
         })),

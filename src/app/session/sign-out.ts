@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { logOut } from '../api/accounts';
-import { stepDrafts } from '../steps/step-drafts';
+import { stepDrafts } from '../steps/use-step-session';
 import { endSession, session } from './session-store';
 
 /** Forgets everything kept for the user in this tab: cached answers and unsaved drafts. */
 export function forgetUserData(queryClient: QueryClient): void {
   queryClient.clear();
-  for (const key of Object.keys(stepDrafts)) delete stepDrafts[key];
+  stepDrafts.clear();
 }
 
 /**

@@ -3,7 +3,7 @@
  * session keeper, the idle modal and device profiling.
  */
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { UnsupportedBrowserBanner } from '../browser-support/UnsupportedBrowserBanner';
 import { DeviceProfiling } from '../device-profiling/DeviceProfiling';
 import { GlobalErrorBanner } from '../errors/GlobalErrorBanner';

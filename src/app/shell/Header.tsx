@@ -3,7 +3,7 @@
  * link (only on the pages that offer it) or the signed-in user's menu.
  */
 import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getAt } from '../../engine/json-pointer';
 import { session } from '../session/session-store';

@@ -1,12 +1,14 @@
 /**
  * The breadcrumb progress (spec 02 section 2, 'Other UI'): the steps of the applicant's path in
  * this part of the journey (the engine's step path, so branches the data chose are reflected),
- * where the applicant is, and the journey's time estimate.
+ * where the applicant is, and the journey's time estimate. A step already done is a link back to it.
  */
-import { Box, Flex, Progress, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Progress, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { stepPath } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
+import { stepPath as stepUrl } from '../routes/route-paths';
 
 export function progressPath(cj: CompiledJourney, step: JourneyStep, document: unknown): JourneyStep[] {
   const path = stepPath(cj, document).filter((s) => s.status === step.status && s.progress);
@@ -29,10 +31,18 @@ export function StepProgress({ cj, step, document }: { cj: CompiledJourney; step
           <Flex as="ol" listStyleType="none" wrap="wrap" gap="1" fontSize="sm" display={{ base: 'none', md: 'flex' }}>
             {path.map((s, i) => (
               <Flex as="li" key={s.id} align="center" gap="1" aria-current={i === index ? 'step' : undefined}>
-                <Text as="span" fontWeight={i === index ? 'semibold' : 'normal'} color={i === index ? 'brand.fg' : i < index ? 'fg' : 'fg.muted'}>
-                  {s.title ?? s.id}
-                  {i < index && <Box as="span" srOnly> (done)</Box>}
-                </Text>
+                {i < index ? (
+                  <Link asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="2px">
+                    <RouterLink to={stepUrl(cj.journey.product, s.route)}>
+                      {s.title ?? s.id}
+                      <Box as="span" srOnly> (done)</Box>
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  <Text as="span" fontWeight={i === index ? 'semibold' : 'normal'} color={i === index ? 'brand.fg' : 'fg.muted'}>
+                    {s.title ?? s.id}
+                  </Text>
+                )}
                 {i < path.length - 1 && (
                   <Box as="span" aria-hidden color="fg.muted" px="1">
                     ›

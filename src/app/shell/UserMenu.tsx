@@ -5,7 +5,7 @@
  * a reset_context.
  */
 import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { logoutDestination, logoutPath } from '../session/logout-destination';
 
 export interface UserMenuProps {

@@ -2,7 +2,8 @@
  * What the shell (header, footer, sidebar, progress) knows about the applicant: the journey of
  * the page, the current application when signed in, and the partner code entered so far.
  */
-import { useLocation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { writeForm } from '../../engine/binding/form-binding';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
@@ -12,7 +13,8 @@ import { compiledJourneys, journeyOf } from '../journeys/compiled-journeys';
 import { useCurrentApplication } from '../routes/use-current-application';
 import { session } from '../session/session-store';
 import { useSettings } from '../settings/settings-context';
-import { draftKey, stepDrafts } from '../steps/step-drafts';
+import { draftKey } from '../../engine/step-session/step-drafts';
+import { stepDrafts } from '../steps/use-step-session';
 import { partnerContacts, type ShellContacts } from './partner-contacts';
 
 const PARTNER_CODE = '/_extension/partnerCode';
@@ -37,11 +39,12 @@ export interface ShellApplication {
 export function useShellApplication(cj: CompiledJourney = compiledJourneys[0]): ShellApplication {
   const settings = useSettings();
   const { accessToken } = useSnapshot(session);
-  const drafts = useSnapshot(stepDrafts);
   const signedIn = Boolean(accessToken);
   const { application, hasNone } = useCurrentApplication(cj.journey.product, signedIn);
   const first = cj.journey.steps[0];
-  const draft = drafts[draftKey(cj.journey.product, first.id)] as Record<string, unknown> | undefined;
+  // The first step's draft alone: a keystroke on another step re-renders nothing here.
+  const firstDraft = () => stepDrafts.get(draftKey(cj.journey.product, first.id));
+  const draft = useSyncExternalStore(stepDrafts.subscribe, firstDraft, firstDraft);
   const document = application?.data ?? (draft ? writeForm(first, {} as Record<string, unknown>, draft) : {});
   return { cj, signedIn, application, hasNone, document, contacts: partnerContacts(settings, getAt(document, PARTNER_CODE)) };
 }

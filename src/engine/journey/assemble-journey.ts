@@ -35,8 +35,10 @@ export function assembleJourney(
   return {
     product: file.product,
     title: file.title,
+    ...(file.account ? { account: file.account } : {}),
     limits: file.limits,
     ...(file.offers ? { offers: file.offers } : {}),
+    ...(file.checkout ? { checkout: file.checkout } : {}),
     ...(file.decision ? { decision: file.decision } : {}),
     lifecycle: { initial, submitted: lifecycle.submitted ?? initial, statuses: lifecycle.statuses },
     steps: steps.map((step, i) => resolveRefs(step, withSelf, `/steps/${i}`, SELF) as JourneyStep),

@@ -5,6 +5,7 @@
 import type { JsonSchema } from '../json-schema.types';
 import type { DecisionPolicy } from '../decision/decision.types';
 import type { ProductPricing } from '../offers/offer.types';
+import type { ProductCheckout } from '../checkout/checkout.types';
 
 /** Guards a step's route needs before it renders (spec 01 section 2). */
 export type StepGuard =
@@ -118,6 +119,7 @@ export interface JourneyFile {
   $schema?: string;
   product: string;
   title: string;
+  account?: JourneyAccount;
   /** Fragment files, relative to the journey file. */
   includes?: string[];
   limits: ProductLimits;
@@ -125,17 +127,27 @@ export interface JourneyFile {
   offers?: ProductPricing;
   /** The policy that decides a submitted application; without one, operations decide. */
   decision?: DecisionPolicy;
+  /** From an accepted offer to funding: the statuses of signing and the signing rules. */
+  checkout?: ProductCheckout;
   steps: JourneyStep[];
   lifecycle?: LifecycleTable;
 }
 
 /** A journey after its fragments are merged and its `$ref`s resolved. */
+/** Where the application keeps what the applicant's account decides, not the form. */
+export interface JourneyAccount {
+  /** JSON Pointer of the account's e-mail in the application (the primary owner's). */
+  email?: string;
+}
+
 export interface Journey {
   product: string;
   title: string;
+  account?: JourneyAccount;
   limits: ProductLimits;
   offers?: ProductPricing;
   decision?: DecisionPolicy;
+  checkout?: ProductCheckout;
   steps: JourneyStep[];
   lifecycle: Required<LifecycleTable>;
 }

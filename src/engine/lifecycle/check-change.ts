@@ -3,6 +3,7 @@
  * introduces must be valid, it may only touch fields a step owns, and a stage can be left
  * only when every step before the target on the applicant's path is complete.
  */
+import { accountPointers, sameEmail } from '../binding/account-fields';
 import { boundPointer, formProperties, readForm, toApplicationPointer } from '../binding/form-binding';
 import { isStepComplete, stepPath } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
@@ -25,6 +26,8 @@ export interface ApplicationChangeInput {
   ruleRecords?: readonly RuleRecord[];
   /** Errors of the whole document against the entity schema (application.schema.json). */
   entityErrors?: (document: unknown) => FieldError[];
+  /** The signed-in account's e-mail: the journey's `account.email` field must keep it. */
+  accountEmail?: string;
 }
 
 export type ChangeVerdict = { ok: true; stage: string } | { ok: false; errors: FieldError[] };
@@ -92,6 +95,10 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     const owned = editableSteps.flatMap((s) => formProperties(s).map((p) => boundPointer(s, p)));
     const stray = strayPointer(owned, change.before, change.after);
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
+    const accountField = change.accountEmail === undefined ? undefined : accountPointers(cj.journey).find(
+      (pointer) => changed.some((c) => pointersOverlap(c, pointer)) && !sameEmail(getAt(change.after, pointer), change.accountEmail),
+    );
+    if (accountField !== undefined) return refusal(cj, accountField, 'accountEmailFixed');
     const controlled = withControlCharacters(change.before, change.after);
     if (controlled !== undefined) return refusal(cj, controlled, 'controlCharacters');
     const malformed = (change.entityErrors?.(change.after) ?? []).filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
@@ -100,7 +107,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     if (intoHidden !== undefined) return refusal(cj, intoHidden, 'notAllowed');
     const errors = editableSteps
       .flatMap((s) => validateStep(cj, s.id, change.after, 'draft', records))
-      .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
+      .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path) || (e.involves ?? []).some((field) => pointersOverlap(pointer, field))));
     if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
   }
 

@@ -79,6 +79,13 @@ export const ruleTypes: Record<string, RuleType> = {
   min_age_18: { rank: 4, check: (v, [years]) => typeof v === 'string' && isAtLeastYearsAgo(v, Number(years ?? 18)) },
   ssnInvalid: { rank: 2, check: (v) => typeof v === 'string' && /^\d{3}-?\d{2}-?\d{4}$/.test(v) },
   pattern: { key: 'invalid', check: (v, [regex]) => typeof v === 'string' && new RegExp(regex ?? '').test(v) },
+  // One of a list the portal supplies at run time (the configured partners' codes), named by the
+  // first parameter; `withRuleLists` puts the list's values after it. Letter case does not count, as
+  // codes are read out and typed. No list, or an empty one: nothing is known, every value fails.
+  inList: {
+    key: 'notAllowed',
+    check: (v, [, ...values]) => typeof v === 'string' && values.some((known) => known.toLowerCase() === v.toLowerCase()),
+  },
 };
 
 export { isMissing };

@@ -34,9 +34,14 @@ export function monthsBetween(from: string, to: string): string[] {
   return out;
 }
 
+/** The newest month a statement may cover: the last complete one, before the current month. */
+export function latestCompleteMonth(now: Date): string {
+  return addMonths(currentMonth(now), -1);
+}
+
 /** The six complete months before the current one, oldest first. */
 export function requiredMonths(now: Date): string[] {
-  const last = addMonths(currentMonth(now), -1);
+  const last = latestCompleteMonth(now);
   return monthsBetween(addMonths(last, -(REQUIRED_MONTHS - 1)), last);
 }
 
@@ -50,7 +55,7 @@ export function statementPeriodProblem(from: string, to: string, now: Date): str
   if (!isMonth(from) || !isMonth(to)) return 'Months are written YYYY-MM.';
   if (from > to) return 'The first month comes after the last.';
   const current = currentMonth(now);
-  if (to > current) return 'A statement cannot cover a month still to come.';
+  if (to > latestCompleteMonth(now)) return 'A statement must end with a complete month: the current month is not over yet.';
   if (from < addMonths(current, -OLDEST_MONTH_BACK)) return `A statement may start at most ${OLDEST_MONTH_BACK} months back.`;
   if (monthsBetween(from, to).length > MAX_MONTHS_PER_STATEMENT) return `One statement may cover at most ${MAX_MONTHS_PER_STATEMENT} months.`;
   return undefined;

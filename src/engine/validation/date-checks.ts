@@ -44,3 +44,15 @@ export function isWithinYearsOfNow(value: string, years: number): boolean {
   const now = new Date().getFullYear();
   return year <= now && year >= now - years;
 }
+
+/**
+ * The month ('JAN'..'DEC') of a year ('YYYY-...') is not after this month. An unknown month or an
+ * unreadable year passes: the enum and the year's own keywords report those.
+ */
+export function isMonthOfYearNotInFuture(month: unknown, year: unknown): boolean {
+  const index = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'].indexOf(month as string);
+  const m = typeof year === 'string' ? /^(\d{4})-/.exec(year) : null;
+  if (index < 0 || !m) return true;
+  const now = new Date();
+  return Number(m[1]) * 12 + index <= now.getFullYear() * 12 + now.getMonth();
+}

@@ -9,6 +9,11 @@ export interface FieldError {
   source: string;
   /** Priority among one field's candidate errors: lower is shown (blank first). */
   rank?: number;
+  /**
+   * Other fields the error is about (a postcode's state): a change to any of them is a change to
+   * this field's answer, so the server refuses it too.
+   */
+  involves?: string[];
 }
 
 /** One message per field: the candidate of lowest rank (blank, then type, date, ..., min age). */

@@ -6,7 +6,9 @@
 import type { KeywordCxt, KeywordDefinition } from 'ajv';
 import { _ } from 'ajv';
 import { _Code } from 'ajv/dist/compile/codegen/code';
-import { isAtLeastYearsAgo, isAtMostYearsAgo, isNotInFuture, isWithinYearsOfNow, isYearAtLeast } from './date-checks';
+import { isAtLeastYearsAgo, isAtMostYearsAgo, isMonthOfYearNotInFuture, isNotInFuture, isWithinYearsOfNow, isYearAtLeast } from './date-checks';
+import { pairKeywords, type keywordMessageKeys } from './keyword-message-keys';
+import { isPostcodeInState } from './postcode-state';
 
 type Check = (value: string, parameter: never) => boolean;
 
@@ -26,12 +28,48 @@ function checkKeyword(keyword: string, check: Check, schemaType: 'number' | 'boo
   };
 }
 
+type PairCheck = (on: unknown, other: unknown) => boolean;
+
+/**
+ * A keyword of `pairKeywords` on the object holding both properties, e.g.
+ * `postcodeInState: {"postcode": "postalCode", "state": "state"}`: `check(on, other)` must hold.
+ * The error sits on the `on` property with the other's value and property name in its params.
+ */
+function pairKeyword(keyword: keyof typeof keywordMessageKeys, check: PairCheck, message: string): KeywordDefinition {
+  const { on, other } = pairKeywords[keyword];
+  const name = { type: 'string', minLength: 1 };
+  return {
+    keyword,
+    type: 'object',
+    schemaType: 'object',
+    metaSchema: { type: 'object', required: [on, other], additionalProperties: false, properties: { [on]: name, [other]: name } },
+    error: {
+      message,
+      params: ({ params, schema }) => _`{${other}: ${params[other]}, ${`${other}Property`}: ${(schema as Record<string, string>)[other]}}`,
+    },
+    code(cxt: KeywordCxt) {
+      const { gen, data } = cxt;
+      const names = cxt.schema as Record<string, string>;
+      const fn = gen.scopeValue('func', { ref: check, code: new _Code(`(${check.toString()})`) });
+      const value = gen.const(other, _`${data}[${names[other]}]`);
+      gen.if(_`!${fn}(${data}[${names[on]}], ${value})`, () =>
+        // Ajv appends a property name given as a string to the error's instancePath; its type says Code.
+        cxt.error(false, { [other]: value }, { instancePath: names[on] as unknown as _Code }),
+      );
+    },
+  };
+}
+
 export const customKeywords: KeywordDefinition[] = [
   checkKeyword('minAge', isAtLeastYearsAgo as Check, 'number'),
   checkKeyword('maxAge', isAtMostYearsAgo as Check, 'number'),
   checkKeyword('notInFuture', isNotInFuture as Check, 'boolean'),
   checkKeyword('minYear', isYearAtLeast as Check, 'number'),
   checkKeyword('withinYearsOfNow', isWithinYearsOfNow as Check, 'number'),
+  // The postcode must be one of the state's (postcode-state.ts); the error on the postcode, the likelier typo.
+  pairKeyword('postcodeInState', isPostcodeInState, 'must be a postcode of the state'),
+  // A month and its year together not after this month; the error on the month, picked after the year.
+  pairKeyword('yearMonthNotInFuture', isMonthOfYearNotInFuture, 'must not be after this month'),
   // Annotation only: per-field message keys, e.g. {"format": "phoneInvalid", "blank": "blankBoolean"}.
   { keyword: 'messages', schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
 ];

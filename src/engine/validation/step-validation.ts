@@ -57,8 +57,9 @@ export function validateStepForm(
   formData: unknown,
   catalogue: MessageCatalogue,
   mode: ValidationMode,
+  /** The fields hidden for this data, when the caller has judged them already (a step session does once per change). */
+  hidden: readonly string[] = hiddenFields(validators, formData),
 ): FieldError[] {
-  const hidden = hiddenFields(validators, formData);
   const data = prepareData(withoutHidden(formData, hidden));
   if (validators.form(data)) return [];
   return toFieldErrors(validators.form.errors ?? [], validators.schema, catalogue).filter(

@@ -4,7 +4,7 @@
  */
 import type { JsonSchema } from '../json-schema.types';
 import type { AjvErrorLike, FieldError } from './field-error';
-import { keywordMessageKeys } from './keyword-message-keys';
+import { keywordMessageKeys, pairKeywordOf } from './keyword-message-keys';
 import { messageText, type MessageCatalogue } from './messages';
 import { schemaAt } from './schema-at';
 
@@ -21,7 +21,7 @@ const FORMAT_KEYS: Record<string, string> = {
 /** Every key the pipeline itself can produce; `journey validate` checks the catalogue has them all. */
 export const PIPELINE_MESSAGE_KEYS: readonly string[] = [
   'blank', 'blankBoolean', 'blankArray', 'invalid', 'notAllowed', 'notNumeric', 'lengthIncorrect', 'lengthTooShort',
-  'moreThanOrEqual', 'lessThanOrEqual', 'valueBetween', 'applicationLocked', 'stageNotAllowed', 'controlCharacters',
+  'moreThanOrEqual', 'lessThanOrEqual', 'valueBetween', 'applicationLocked', 'stageNotAllowed', 'controlCharacters', 'accountEmailFixed',
   ...Object.values(FORMAT_KEYS), ...Object.values(keywordMessageKeys),
 ];
 
@@ -68,8 +68,12 @@ function keyFor(error: AjvErrorLike, field: FieldSchema | undefined): { key: str
     case 'enum':
     case 'const':
       return { key: pick(kw, 'notAllowed'), params: [] };
-    default:
-      return { key: pick(kw, (keywordMessageKeys as Record<string, string>)[kw] ?? 'invalid'), params: [] };
+    default: {
+      const pair = pairKeywordOf(kw);
+      // A keyword with a number (minYear: 1900) gives it to its message: 'Please enter a year from {0}.'
+      const bound = field?.[kw];
+      return { key: pick(kw, (keywordMessageKeys as Record<string, string>)[kw] ?? 'invalid'), params: pair ? [error.params[pair.other]] : typeof bound === 'number' ? [bound] : [] };
+    }
   }
 }
 
@@ -79,12 +83,21 @@ function fieldPath(error: AjvErrorLike): string {
     : error.instancePath;
 }
 
+/** The other field a pair keyword's error is about: the state beside a postcode, the year beside a month. */
+function involvedPaths(error: AjvErrorLike): string[] | undefined {
+  const pair = pairKeywordOf(error.keyword);
+  if (!pair) return undefined;
+  const parent = error.instancePath.slice(0, error.instancePath.lastIndexOf('/'));
+  return [`${parent}/${String(error.params[`${pair.other}Property`]).replace(/~/g, '~0').replace(/\//g, '~1')}`];
+}
+
 /** Every Ajv error as a candidate message for its field (merge with `onePerField`). */
 export function toFieldErrors(errors: readonly AjvErrorLike[], schema: JsonSchema, catalogue: MessageCatalogue): FieldError[] {
   return errors.map((error, order) => {
     const path = fieldPath(error);
     const { key, params } = keyFor(error, schemaAt(schema, path));
     const rank = (PRIORITY[error.keyword] ?? 3) * 1000 + order;
-    return { path, key, params, message: messageText(catalogue, key, params), source: error.keyword, rank };
+    const involves = involvedPaths(error);
+    return { path, key, params, message: messageText(catalogue, key, params), source: error.keyword, rank, ...(involves ? { involves } : {}) };
   });
 }

@@ -15,16 +15,18 @@ export interface RuleContext {
   records?: readonly RuleRecord[];
   /** The application document the form belongs to (other steps' answers, for cross-field rules). */
   document?: Record<string, unknown>;
+  /** The fields hidden for this form data, when the caller has judged them already. */
+  hidden?: readonly string[];
 }
 
 /** Errors of one step's form data, with form pointers (what the browser shows under fields). */
 export function validateForm(cj: CompiledJourney, stepId: string, formData: unknown, mode: ValidationMode, context: RuleContext = {}): FieldError[] {
   const validators = cj.formValidators(stepId);
-  const candidates = validateStepForm(validators, formData, cj.catalogue, mode);
+  const hidden = context.hidden ?? hiddenFields(validators, formData);
+  const candidates = validateStepForm(validators, formData, cj.catalogue, mode, hidden);
   const records = context.records ?? [];
   if (records.length > 0) {
     const step = cj.step(stepId);
-    const hidden = hiddenFields(validators, formData);
     const visible = withoutHidden(formData as Record<string, unknown>, hidden);
     const document = prepareData(writeForm(step, context.document ?? {}, visible));
     const inStep = (pointer: string) => {
@@ -52,5 +54,6 @@ export function validateStep(
   return validateForm(cj, stepId, readForm(step, document), mode, { records, document }).map((error) => ({
     ...error,
     path: toApplicationPointer(step, error.path),
+    ...(error.involves ? { involves: error.involves.map((pointer) => toApplicationPointer(step, pointer)) } : {}),
   }));
 }

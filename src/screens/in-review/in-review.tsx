@@ -3,19 +3,20 @@
  * and a processing spinner; the journey marks the step `watchStatus`, so the app follows the
  * application and moves on when the decision arrives.
  */
-import { Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Badge, Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { goHome } from '../go-home';
 import type { ScreenProps } from '../screen-props';
 
 export interface InReviewProps {
   nextSteps: { title: string; text: string }[];
+  awaitingDecision: string;
 }
 
 export const inReviewPropsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['nextSteps'],
+  required: ['nextSteps', 'awaitingDecision'],
   properties: {
     nextSteps: {
       type: 'array',
@@ -23,12 +24,17 @@ export const inReviewPropsSchema = {
       description: "What comes next, in order; the first is marked done (spec 01 section 2, 'In review').",
       items: { type: 'object', additionalProperties: false, required: ['title', 'text'], properties: { title: { type: 'string', minLength: 1 }, text: { type: 'string' } } },
     },
+    awaitingDecision: {
+      type: 'string',
+      minLength: 1,
+      description: 'Beside the spinner while the decision is awaited: when to expect it. The page waits as long as the decision takes, so the text must hold for the slowest one.',
+    },
   },
 } as const;
 
-export function InReview({ step, userEmail, support, props }: ScreenProps<InReviewProps>) {
+export function InReview({ step, userEmail, passwordGenerated, support, props }: ScreenProps<InReviewProps>) {
   const navigate = useNavigate();
-  const { nextSteps } = props;
+  const { nextSteps, awaitingDecision } = props;
 
   const resetLink = `/login?reset_context=set_password${userEmail ? `&username=${encodeURIComponent(userEmail)}` : ''}`;
 
@@ -37,37 +43,48 @@ export function InReview({ step, userEmail, support, props }: ScreenProps<InRevi
       <Heading as='h1' size='2xl'>
         {step.title}
       </Heading>
-      <HStack gap='3' role='status' aria-live='polite'>
-        <Spinner color='brand.solid' size='md' />
-        <Text>We're processing your application, this could take a minute or two.</Text>
+      <HStack gap='3' align='flex-start' role='status' aria-live='polite'>
+        <Spinner color='brand.solid' size='md' flexShrink='0' mt='0.5' aria-hidden />
+        <Text>{awaitingDecision}</Text>
       </HStack>
       <Box>
         <Heading as='h2' size='lg' mb='3'>
           What comes next
         </Heading>
-        <List.Root as='ol' gap='3'>
+        {/* The numbers sit outside the text: the list's own inset keeps them off the card's edge. */}
+        <List.Root as='ol' gap='3' ps='6'>
           {nextSteps.map((item, i) => (
             <List.Item key={item.title}>
               <Text fontWeight='semibold'>
                 {item.title}
-                {i === 0 ? ' (done)' : ''}
+                {i === 0 && (
+                  <Badge colorPalette='green' variant='subtle' ms='2' verticalAlign='middle'>
+                    Done
+                  </Badge>
+                )}
               </Text>
               <Text color='fg.muted'>{item.text}</Text>
             </List.Item>
           ))}
         </List.Root>
       </Box>
-      <Box borderWidth='1px' borderRadius='md' p='4' bg='brand.subtle'>
-        <Text>
-          Set a password for the customer portal to follow your application and see your offer.{' '}
-          <Link asChild color='brand.fg' fontWeight='semibold'>
-            <RouterLink to={resetLink}>Set a password</RouterLink>
-          </Link>
-        </Text>
-      </Box>
-      <Button variant='outline' alignSelf='flex-start' onClick={() => goHome(support.homeUrl, navigate)}>
-        Back to Home
-      </Button>
+      {/* Only an account still on the password generated at the start needs one of its own. */}
+      {passwordGenerated === true && (
+        <Box borderWidth='1px' borderRadius='md' p='4' bg='brand.subtle'>
+          <Text>
+            Set a password for the customer portal to follow your application and see your offer.{' '}
+            <Link asChild color='brand.fg' fontWeight='semibold'>
+              <RouterLink to={resetLink}>Set a password</RouterLink>
+            </Link>
+          </Text>
+        </Box>
+      )}
+      {/* Without a customer portal there is no home to go back to: the product root is this page. */}
+      {support.homeUrl && (
+        <Button variant='outline' alignSelf='flex-start' onClick={() => goHome(support.homeUrl, navigate)}>
+          Back to Home
+        </Button>
+      )}
     </Stack>
   );
 }

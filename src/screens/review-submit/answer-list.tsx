@@ -1,10 +1,14 @@
-import { Box, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { AnswerGroup } from '../../engine/review/summarise-step';
 
-/** A step's answers as label/value pairs; list items (additional owners) under their own heading. */
+/**
+ * A step's answers as a summary list (the 'check your answers' pattern): one row a question, its
+ * label and answer side by side from tablet width and stacked on a phone, full width either way.
+ * List items (additional owners) come under their own heading.
+ */
 export function AnswerList({ groups }: { groups: AnswerGroup[] }) {
   return (
-    <Stack gap='4'>
+    <Stack gap='5'>
       {groups.map((group, i) => (
         <Box key={group.title ?? i}>
           {group.title && (
@@ -12,14 +16,27 @@ export function AnswerList({ groups }: { groups: AnswerGroup[] }) {
               {group.title}
             </Heading>
           )}
-          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size='sm' gap='2'>
+          <Box as='dl' m='0'>
             {group.lines.map((line) => (
-              <DataList.Item key={line.label}>
-                <DataList.ItemLabel minW={{ md: '16rem' }}>{line.label}</DataList.ItemLabel>
-                <DataList.ItemValue>{line.value}</DataList.ItemValue>
-              </DataList.Item>
+              <Box
+                key={line.label}
+                display='grid'
+                gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+                columnGap='6'
+                rowGap='0.5'
+                py='2.5'
+                borderBottomWidth='1px'
+                borderColor='border.muted'
+              >
+                <Box as='dt' fontWeight='semibold' color='fg'>
+                  {line.label}
+                </Box>
+                <Box as='dd' m='0' color='fg' overflowWrap='anywhere'>
+                  {line.value}
+                </Box>
+              </Box>
             ))}
-          </DataList.Root>
+          </Box>
         </Box>
       ))}
     </Stack>

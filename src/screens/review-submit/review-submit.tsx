@@ -2,10 +2,10 @@
  * Review and submit (spec 01 section 2): a card per step the journey lists, with the answers of
  * the path taken, each with an Edit link opening the step's form; then submit.
  */
-import { Alert, Button, Card, Heading, Link, List, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, Heading, Link, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { stepPath as pathOfSteps } from '../../engine/graph/step-graph';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { previousStep, stepPath as pathOfSteps } from '../../engine/graph/step-graph';
 import { summariseStep } from '../../engine/review/summarise-step';
 import type { ScreenProps, SubmitOutcome } from '../screen-props';
 import { AnswerList } from './answer-list';
@@ -40,6 +40,8 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
 
   const taken = new Set(pathOfSteps(journey, application.data).map((s) => s.id));
   const shown = cards.filter((card) => taken.has(card.step));
+  // Back goes where the form steps' Back goes: the step before this one on the applicant's path.
+  const previous = previousStep(journey, step.id, application.data);
   const { StepEditor } = services;
 
   async function submit() {
@@ -81,7 +83,8 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
       )}
       {shown.map((card) => (
         <Card.Root key={card.step} variant='outline' as='section' aria-labelledby={`card-${card.step}`}>
-          <Card.Header display='flex' flexDirection='row' justifyContent='space-between' alignItems='center'>
+          {/* On a phone the card sits inside the page's card: less padding leaves the answers room. */}
+          <Card.Header display='flex' flexDirection='row' justifyContent='space-between' alignItems='center' px={{ base: '4', md: '6' }}>
             <Heading as='h2' size='lg' id={`card-${card.step}`}>
               {card.title}
             </Heading>
@@ -89,14 +92,23 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
               Edit
             </Button>
           </Card.Header>
-          <Card.Body pt='0'>
+          <Card.Body pt='0' px={{ base: '4', md: '6' }}>
             <AnswerList groups={summariseStep(journey, card.step, application.data)} />
           </Card.Body>
         </Card.Root>
       ))}
-      <Button colorPalette='brand' size='lg' alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={submitting} onClick={() => void submit()}>
-        Submit Application
-      </Button>
+      <Flex gap='3' direction={{ base: 'column-reverse', sm: 'row' }} justify='space-between'>
+        {previous ? (
+          <Button variant='outline' onClick={() => navigate(`/${product}/${previous.route}`)}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button colorPalette='brand' size='lg' loading={submitting} onClick={() => void submit()}>
+          Submit Application
+        </Button>
+      </Flex>
       {editing && <StepEditor stepId={editing.stepId} title={`Edit ${editing.title}`} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -32,6 +32,8 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  /** The bank and login of this page's last sign-in, the one a pause of the bank is about. */
+  const [tried, setTried] = useState<{ bankId: string; username: string } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -53,6 +55,9 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
   }, [waiting, retryAfter, now]);
 
   const bank = useMemo(() => banks.find((b) => b.id === bankId), [banks, bankId]);
+  // The bank paused one login: that login at that bank waits, any other may connect now (the server decides either way).
+  const loginOf = (name: string) => name.trim().toLowerCase();
+  const paused = waiting && tried !== null && tried.bankId === bankId && tried.username === loginOf(username);
 
   async function run(call: () => Promise<Enrolment>) {
     setBusy(true);
@@ -172,7 +177,7 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
         tryLater: 'bankDataActionTryLater',
       } as const)[failure.action]
     : undefined;
-  const canSubmit = Boolean(bank?.supported && username.trim() && password && consent) && !waiting;
+  const canSubmit = Boolean(bank?.supported && username.trim() && password && consent) && !paused;
 
   return (
     <Stack gap='5'>
@@ -201,7 +206,9 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
         maxW='md'
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSubmit) void run(() => api.connect({ bankId, username: username.trim(), password }));
+          if (!canSubmit) return;
+          setTried({ bankId, username: loginOf(username) });
+          void run(() => api.connect({ bankId, username: username.trim(), password }));
         }}
       >
         <Field.Root required>
@@ -243,7 +250,7 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
             </Checkbox.Root>
           </>
         )}
-        {waiting && <Text color='fg.muted'>{text('bankDataActionWait', [timeOf(new Date(retryAfter).toISOString())])}</Text>}
+        {paused && <Text color='fg.muted'>{text('bankDataActionWait', [timeOf(new Date(retryAfter).toISOString())])}</Text>}
         <Box>
           <Button type='submit' colorPalette='brand' loading={busy} disabled={!canSubmit}>
             {failure ? 'Try again' : 'Connect'}

@@ -7,7 +7,7 @@
  */
 import { Alert, Box, Button, Flex, HStack, Spinner, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { nextStep, previousStep } from '../../engine/graph/step-graph';
 import { messageText } from '../../engine/validation/messages';
 import type { ScreenProps } from '../screen-props';

@@ -2,6 +2,7 @@
  * The engine-backed rules the applications service consults on every change: the journeys
  * are read and compiled once at start-up, with the same pipeline the browser runs.
  */
+import { withAccountFields } from '../../engine/binding/account-fields';
 import { compileJourney } from '../../engine/journey/compile-journey';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
@@ -11,6 +12,7 @@ import type { JsonSchema } from '../../engine/json-schema.types';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { entityCheck, type EntityCheck } from '../../engine/validation/entity-errors';
 import type { ValidateFunction } from '../../engine/validation/field-error';
+import { withRuleLists, type RuleLists } from '../../engine/rules/with-rule-lists';
 import type { ApplicationRules } from '../services/application-rules';
 import { metaSchemaChecker } from '../journeys/check-meta-schema';
 import { assembleFolder, readJourneyFolder } from '../journeys/read-journeys';
@@ -26,7 +28,8 @@ export function compileEntityCheck(entitySchema: JsonSchema, catalogue: Record<s
   return entityCheck(createAjv().compile(schema) as ValidateFunction, schema as JsonSchema, catalogue);
 }
 
-export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?: EntityCheck): ApplicationRules {
+/** `lists`: what the rule records' `inList` rules check against (the configured partners' codes). */
+export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?: EntityCheck, lists: RuleLists = {}): ApplicationRules {
   const byProduct = new Map(journeys.map((cj) => [cj.journey.product, cj]));
   const deciders = new Map(journeys.map((cj) => [cj.journey.product, cj.journey.decision && compileDecisionPolicy(cj.journey.decision)]));
   const journeyOf = (product: string) => {
@@ -41,14 +44,15 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     lifecycleStages: (product, status) => stagesOfStatus(journeyOf(product).journey, status),
     mayMove: (product, from, to) => mayMove(journeyOf(product).journey, from, to),
     isLocked: (product, status) => !isEditable(journeyOf(product).journey, status),
+    withAccountFields: (product, document, account) => withAccountFields(journeyOf(product).journey, document, account),
     checkChange(change) {
-      const verdict = checkApplicationChange(journeyOf(change.product), { ...change, entityErrors });
+      const verdict = checkApplicationChange(journeyOf(change.product), { ...change, ruleRecords: withRuleLists(change.ruleRecords ?? [], lists), entityErrors });
       return verdict.ok
         ? verdict
         : { ok: false, errors: verdict.errors.map(violation) };
     },
     checkSubmission(product, document, ruleRecords = []) {
-      const verdict = checkSubmission(journeyOf(product), document, ruleRecords, entityErrors);
+      const verdict = checkSubmission(journeyOf(product), document, withRuleLists(ruleRecords, lists), entityErrors);
       return verdict.ok ? verdict : { ok: false, errors: verdict.errors.map(violation), steps: verdict.steps };
     },
     submittedStatus: (product) => journeyOf(product).journey.lifecycle.submitted,
@@ -56,6 +60,8 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     pricing: (product) => journeyOf(product).journey.offers,
     decisionDelaySeconds: (product) => journeyOf(product).journey.decision?.delaySeconds,
     decide: (product, document, now) => deciders.get(journeyOf(product).journey.product)?.(document, now),
+    checkout: (product) => journeyOf(product).journey.checkout,
+    signerThreshold: (product) => journeyOf(product).journey.limits.additionalOwnerThreshold,
   };
 }
 
@@ -85,7 +91,7 @@ async function loadJourneys(journeysDir: string): Promise<{ journeys: CompiledJo
   };
 }
 
-export async function createJourneyRules(journeysDir: string): Promise<ApplicationRules> {
+export async function createJourneyRules(journeysDir: string, lists: RuleLists = {}): Promise<ApplicationRules> {
   const { journeys, entityErrors } = await loadJourneys(journeysDir);
-  return journeyRules(journeys, entityErrors);
+  return journeyRules(journeys, entityErrors, lists);
 }

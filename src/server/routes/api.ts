@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import addressRoutes from './address/index';
+import applicationAddressRoutes from './address/application-addresses';
 import deviceSessionRoutes from './apps/device-session';
 import applicationRoutes from './apps/index';
 import workflowRoutes from './apps/workflow';
 import loginRoutes from './auth/login';
 import sessionRoutes from './auth/session';
+import businessRegisterRoutes from './business-register/index';
+import checkoutRoutes from './checkout/index';
+import signingRoutes from './signing/index';
 import documentRoutes from './docs/index';
 import ebsRoutes from './ebs/index';
 import opsRoutes from './ops/index';
@@ -21,6 +26,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(publicRoutes, { prefix: '/public' });
   await api.register(loginRoutes, { prefix: '/auth' });
   await api.register(validationRuleRoutes, { prefix: '/validation-rules' });
+  // A signer's link token, not a session, guards this subtree: other owners have no account.
+  await api.register(signingRoutes, { prefix: '/signing' });
   // The operations token, not an applicant's session, guards this subtree (see ops/index.ts).
   await api.register(opsRoutes, { prefix: '/ops' });
 
@@ -35,6 +42,10 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
     await secured.register(deviceSessionRoutes, { prefix: '/apps' });
     await secured.register(documentRoutes, { prefix: '/apps' });
     await secured.register(ebsRoutes, { prefix: '/apps' });
+    await secured.register(checkoutRoutes, { prefix: '/apps' });
+    await secured.register(businessRegisterRoutes, { prefix: '/business-register' });
+    await secured.register(addressRoutes, { prefix: '/address' });
+    await secured.register(applicationAddressRoutes, { prefix: '/apps' });
   });
 };
 

@@ -5,6 +5,7 @@
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { PolicyDecision } from '../../engine/decision/decision.types';
 import type { ProductPricing } from '../../engine/offers/offer.types';
+import type { ProductCheckout } from '../../engine/checkout/checkout.types';
 
 export interface RuleViolation {
   /** JSON Pointer into the application document. */
@@ -30,6 +31,8 @@ export interface ApplicationChange {
   after: Record<string, unknown>;
   /** The product's validation-rule records, applied with the journey's schema rules. */
   ruleRecords?: readonly RuleRecord[];
+  /** The e-mail of the account making the change, which the application's account e-mail must keep. */
+  accountEmail?: string;
 }
 
 export type SubmissionVerdict =
@@ -49,6 +52,8 @@ export interface ApplicationRules {
   mayMove(product: string, from: string, to: string): boolean;
   /** Whether the applicant may no longer change an application in this status. */
   isLocked(product: string, status: string): boolean;
+  /** The document with the account's own values (its e-mail) where the product's journey keeps them. */
+  withAccountFields(product: string, document: Record<string, unknown>, account: { email: string }): Record<string, unknown>;
   /** Checks a change; on success names the stage to store. */
   checkChange(change: ApplicationChange): RuleVerdict;
   /** Checks that the whole application can be submitted; on success gives what to store. */
@@ -63,4 +68,8 @@ export interface ApplicationRules {
   decisionDelaySeconds(product: string): number | undefined;
   /** The product's decision policy applied to a submitted document; undefined when no rule (or no policy) decides. */
   decide(product: string, document: Record<string, unknown>, now: Date): PolicyDecision | undefined;
+  /** The product's checkout (signing statuses and rules); undefined when its journey declares none. */
+  checkout(product: string): ProductCheckout | undefined;
+  /** The share of the business from which an additional owner must sign the agreement (percent). */
+  signerThreshold(product: string): number;
 }

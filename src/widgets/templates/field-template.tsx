@@ -62,12 +62,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const isContainer = !ObjectWidget && (schema.type === 'object' || (schema.type === 'array' && !widgetName));
   if (isContainer) {
     return (
-      <div>
+      <div className={fieldClass.root}>
         {children}
         {error && (
-          <Text id={errorId(id)} color='fg.error' textStyle='sm' mt='2' aria-live='polite'>
+          <div id={errorId(id)} className={fieldClass.error} aria-live='polite'>
             {error}
-          </Text>
+          </div>
         )}
       </div>
     );
@@ -91,7 +91,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {descriptionText}
         {children}
         {rawHelp && <Fieldset.HelperText id={helpId(id)}>{rawHelp}</Fieldset.HelperText>}
-        {error && <Fieldset.ErrorText id={errorId(id)}>{error}</Fieldset.ErrorText>}
+        {error && (
+          <div id={errorId(id)} className={fieldClass.error} aria-live='polite'>
+            {error}
+          </div>
+        )}
       </Fieldset.Root>
     );
   }

@@ -6,7 +6,7 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { confirmPasswordReset } from '../../api/password-reset';
 import { endSession } from '../../session/session-store';

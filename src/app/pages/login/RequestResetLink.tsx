@@ -5,10 +5,10 @@
  */
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { requestPasswordReset } from '../../api/password-reset';
-import { isExpiredAccess, loginUrl } from './login-messages';
+import { expiredAccessCase, loginUrl } from './login-messages';
 import { FailureAlert } from '../../errors/FailureAlert';
 import { EmailField } from './EmailField';
 
@@ -19,8 +19,8 @@ export function RequestResetLink() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorDescription = params.get('error_description');
-  const expired = isExpiredAccess(errorDescription);
+  // The spec's own wording, whatever case or punctuation the link carried.
+  const expired = expiredAccessCase(params.get('error_description'));
   const settingFirstPassword = params.get('reset_context') === 'set_password';
 
   async function submit(event: React.FormEvent) {
@@ -53,7 +53,7 @@ export function RequestResetLink() {
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{errorDescription}</Alert.Title>
+              <Alert.Title>{expired}</Alert.Title>
               <Alert.Description>This link can no longer be used. Ask for a new one below.</Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -1,7 +1,7 @@
 /** E-mail and password; on success, back where the user was going. */
 import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { logIn } from '../../api/accounts';
 import { ApiError } from '../../api/http';

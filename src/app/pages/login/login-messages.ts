@@ -8,9 +8,22 @@ import { compiledJourneys } from '../../journeys/compiled-journeys';
 /** The texts the spec treats as one case: the link can no longer be used. */
 export const ACCESS_EXPIRED = 'Access expired.';
 export const LINK_USED = 'This URL can be used only once';
+const EXPIRED_ACCESS_TEXTS = [ACCESS_EXPIRED, LINK_USED] as const;
+
+/** Letter case, spacing and trailing punctuation vary with whoever built the link: compare without them. */
+function comparable(text: string): string {
+  return text.trim().replace(/[\s.!?…:;,]+$/u, '').replace(/\s+/gu, ' ').toLowerCase();
+}
+
+/** The spec's text of the expired-access case `errorDescription` names, however it was written; else undefined. */
+export function expiredAccessCase(errorDescription: string | null | undefined): (typeof EXPIRED_ACCESS_TEXTS)[number] | undefined {
+  if (!errorDescription) return undefined;
+  const text = comparable(errorDescription);
+  return EXPIRED_ACCESS_TEXTS.find((known) => comparable(known) === text);
+}
 
 export function isExpiredAccess(errorDescription: string | null | undefined): boolean {
-  return errorDescription === ACCESS_EXPIRED || errorDescription === LINK_USED;
+  return expiredAccessCase(errorDescription) !== undefined;
 }
 
 /** The server's reason for refusing a reset link, as the login route's error_description. */

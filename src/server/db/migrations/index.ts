@@ -7,10 +7,18 @@ import * as initial from './2026-11-21T00-00-00-initial';
 import * as validationRules from './2026-11-22T00-00-00-validation-rules';
 import * as documentsAndBankData from './2026-11-23T00-00-00-documents-and-bank-data';
 import * as decisions from './2026-11-23T14-00-00-decisions';
+import * as registerSearches from './2026-11-24T00-00-00-register-searches';
+import * as checkout from './2026-11-25T00-00-00-checkout';
+import * as addressLookups from './2026-11-26T00-00-00-address-lookups';
+import * as bankDataLockouts from './2026-11-27T00-00-00-bank-data-lockouts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
   '2026-11-22T00-00-00-validation-rules': validationRules,
   '2026-11-23T00-00-00-documents-and-bank-data': documentsAndBankData,
   '2026-11-23T14-00-00-decisions': decisions,
+  '2026-11-24T00-00-00-register-searches': registerSearches,
+  '2026-11-25T00-00-00-checkout': checkout,
+  '2026-11-26T00-00-00-address-lookups': addressLookups,
+  '2026-11-27T00-00-00-bank-data-lockouts': bankDataLockouts,
 };

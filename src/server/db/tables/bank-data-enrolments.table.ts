@@ -33,8 +33,10 @@ export interface BankDataEnrolmentsTable {
   task: ColumnType<EnrolmentTask | null, string | null, string | null>;
   /** A code of spec 02 section 8 (20001 ... 60008, uploadError, unsupportedBank, noResultFound). */
   error_code: string | null;
-  /** The bank asked to wait (20001, 20004, 60006): no new attempt before this time. */
+  /** The bank asked to wait (20001, 20004, 60006): no new attempt with this bank and login before this time. */
   retry_after: NullableTimestamp;
+  /** The login signed in with, as a hash (bank-login-key.ts): a pause the bank reports later locks it. */
+  login_key: ColumnType<string | null, string | null | undefined, string | null>;
   accounts: ColumnType<EnrolledAccount[], string | undefined, string>;
   /** The period the retrieved statements cover (date columns, answered as Date). */
   covered_from: ColumnType<Date | null, string | null, string | null>;

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { GeneratedTimestamp } from './column-types';
 
-/** Where a document came from: the applicant's upload, or a bank-data retrieval. */
-export type DocumentSource = 'applicant' | 'bank-data';
+/** Where a document came from: the applicant's upload, a bank-data retrieval, or the lender (the loan agreement). */
+export type DocumentSource = 'applicant' | 'bank-data' | 'lender';
 
 /** File types the portal accepts, judged by content (spec 02 section 5). */
 export type DocumentFileType = 'pdf' | 'png' | 'jpg' | 'txt' | 'csv';

@@ -39,8 +39,10 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: ref('Application'), 400: error, 401: error, 422: error },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createApplication(deps(), requireAuth(request).userId, request.body, { clientAddress: request.ip })),
+    async (request, reply) => {
+      const { userId, user } = requireAuth(request);
+      reply.code(201).send(await createApplication(deps(), userId, request.body, { clientAddress: request.ip, accountEmail: user.email }));
+    },
   );
 
   app.get<{ Params: { id: string } }>(
@@ -67,7 +69,10 @@ const applicationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ref('Application'), 400: error, 401: error, 404: error, 409: error, 422: error },
       },
     },
-    async (request) => patchApplication(deps(), requireAuth(request).userId, request.params.id, request.body, { clientAddress: request.ip }),
+    async (request) => {
+      const { userId, user } = requireAuth(request);
+      return patchApplication(deps(), userId, request.params.id, request.body, { clientAddress: request.ip, accountEmail: user.email });
+    },
   );
 };
 

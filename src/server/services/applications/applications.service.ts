@@ -45,6 +45,12 @@ export async function getUserApplication(
   return toApplicationView(row);
 }
 
+/** Who asks for a change: where from (consent evidence), and the account whose e-mail the application keeps. */
+export interface ApplicationCaller {
+  clientAddress?: string;
+  accountEmail: string;
+}
+
 export interface CreateApplicationInput {
   createAppData: CreateApplicationData;
   patchAppData?: ApplicationDocument;
@@ -59,7 +65,7 @@ export async function createApplication(
   deps: ApplicationServiceDeps,
   userId: string,
   input: CreateApplicationInput,
-  caller: { clientAddress?: string } = {},
+  caller: ApplicationCaller,
 ): Promise<ApplicationView> {
   const { product } = input.createAppData;
   if (!deps.rules.products().includes(product)) {
@@ -70,11 +76,12 @@ export async function createApplication(
   const latest = await findLatestApplication(deps.db, userId, product);
   const eligibility = reapplicationEligibility(latest && { status: latest.status, createdAt: latest.created_at });
   if (eligibility !== 'ELIGIBLE_TO_REAPPLY') throw appError('APP_ERR_NOT_ELIGIBLE', { reason: eligibility });
-  const created = createdDocument(input.createAppData);
+  // The primary owner's e-mail is the account's, whatever the browser sent.
+  const created = createdDocument({ ...input.createAppData, email: caller.accountEmail });
   const patchData = cleanPatchData(input.patchAppData ?? {});
   const now = new Date();
-  const answers = normaliseAnswers(mergeDocuments(created, patchData) as ApplicationDocument);
-  const merged = stampConsents({}, answers, { at: now, ...caller });
+  const answers = normaliseAnswers(deps.rules.withAccountFields(product, mergeDocuments(created, patchData) as ApplicationDocument, { email: caller.accountEmail }) as ApplicationDocument);
+  const merged = stampConsents({}, answers, { at: now, clientAddress: caller.clientAddress });
   const patch = compare(created, merged);
 
   const initialStage = deps.rules.initialStage(product);
@@ -87,6 +94,7 @@ export async function createApplication(
     after: merged,
     // Read for every change (no cache): an operations change counts from the next request on.
     ruleRecords: await currentRuleRecords(deps.db, product),
+    accountEmail: caller.accountEmail,
   });
   if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
 
@@ -154,7 +162,7 @@ export async function patchApplication(
   userId: string,
   applicationId: string,
   input: PatchApplicationInput,
-  caller: { clientAddress?: string } = {},
+  caller: ApplicationCaller,
 ): Promise<ApplicationView> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -179,11 +187,12 @@ export async function patchApplication(
       before: current.data,
       after,
       ruleRecords: await currentRuleRecords(trx, current.product),
+      accountEmail: caller.accountEmail,
     });
     if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
 
     const now = new Date();
-    const stored = stampConsents(current.data, after, { at: now, ...caller });
+    const stored = stampConsents(current.data, after, { at: now, clientAddress: caller.clientAddress });
     return recordApplicationChange(trx, current, {
       data: stored,
       stage: verdict.stage,

@@ -24,6 +24,7 @@ import {
   insertEnrolment,
   updateEnrolment,
 } from '../../repositories/bank-data-enrolments.repository';
+import { findLockout, lockLogin } from '../../repositories/bank-data-lockouts.repository';
 import { deleteEnrolmentDocuments } from '../../repositories/documents.repository';
 import { cancelQueuedJobs, enqueueJob } from '../../repositories/jobs.repository';
 import { INITIAL_STATUS } from '../applications/application-statuses';
@@ -31,6 +32,7 @@ import { BANK_DATA_CONSENT, refreshStatementSummary } from '../documents/stateme
 import { statementsState, type StatementsState } from '../documents/documents.service';
 import { isUuid } from '../uuid';
 import { BankDataApiError } from './bank-data-errors';
+import { bankLoginKey } from './bank-login-key';
 import { toEnrolmentView, type EnrolmentView } from './enrolment-view';
 
 export const RETRIEVE_STATEMENTS_JOB = 'bank-data.retrieve-statements';
@@ -77,23 +79,29 @@ export interface ConnectInput {
  * Signs in to the bank. The outcome is stored as the application's enrolment: a task to answer,
  * a retrieval under way (with its job, queued in the same transaction), or a failure with its
  * code. A failed or unanswered attempt is replaced; a connection that works must be removed first.
+ * A bank that asked to wait refuses the same login only: another login, or another bank, may
+ * connect at once.
  */
 export async function connectBank(deps: BankDataServiceDeps, userId: string, applicationId: string, input: ConnectInput): Promise<EnrolmentView> {
   const application = await ownedApplication(deps.db, userId, applicationId);
   mayChange(application);
   const existing = await findEnrolment(deps.db, application.id);
-  checkMayConnect(existing, clock(deps));
+  checkMayConnect(existing);
   const bank = (await deps.provider.listBanks()).find((b) => b.id === input.bankId);
   if (!bank) throw new BankDataApiError('EBS_ERR_UNKNOWN_BANK');
+  const login = { applicationId: application.id, bankId: bank.id, loginKey: bankLoginKey(application.id, bank.id, input.username) };
+  await checkNotPaused(deps.db, login, clock(deps));
 
   const outcome = await callProvider(() => deps.provider.connect({ bankId: bank.id, username: input.username, password: input.password }));
   return storeOutcome(deps, userId, application.id, outcome, (trx, now) => ({
     replace: async () => {
       const current = await findEnrolment(trx, application.id, { forUpdate: true });
-      checkMayConnect(current, now);
+      checkMayConnect(current);
+      await checkNotPaused(trx, login, now);
       if (current) await deleteEnrolment(trx, current.id);
     },
     bank,
+    loginKey: login.loginKey,
   }));
 }
 
@@ -112,18 +120,30 @@ export async function answerBankTask(deps: BankDataServiceDeps, userId: string, 
       await deleteEnrolment(trx, current.id);
     },
     bank: { id: existing.bank_id, name: existing.bank_name },
+    loginKey: existing.login_key,
   }));
 }
 
-function checkMayConnect(existing: BankDataEnrolmentRow | undefined, now: Date): void {
-  if (!existing) return;
-  if (existing.status === 'retrieving' || existing.status === 'received') throw new BankDataApiError('EBS_ERR_ALREADY_ENROLLED');
-  if (existing.status === 'failed' && existing.retry_after && existing.retry_after > now) {
-    throw new BankDataApiError('EBS_ERR_WAIT', {
-      retryAfter: existing.retry_after.toISOString(),
-      retryAfterSeconds: Math.ceil((existing.retry_after.getTime() - now.getTime()) / 1000),
-    });
-  }
+function checkMayConnect(existing: BankDataEnrolmentRow | undefined): void {
+  if (existing && (existing.status === 'retrieving' || existing.status === 'received')) throw new BankDataApiError('EBS_ERR_ALREADY_ENROLLED');
+}
+
+/** The bank asked to wait before this login signs in again (spec 02 section 8: 20001, 20004, 60006). */
+async function checkNotPaused(db: Kysely<Database>, login: { applicationId: string; bankId: string; loginKey: string }, now: Date): Promise<void> {
+  const lockout = await findLockout(db, login, now);
+  if (!lockout) return;
+  throw new BankDataApiError('EBS_ERR_WAIT', {
+    retryAfter: lockout.retry_after.toISOString(),
+    retryAfterSeconds: Math.ceil((lockout.retry_after.getTime() - now.getTime()) / 1000),
+  });
+}
+
+/** After a code whose action is to wait: the login is refused until the bank's wait is over. */
+async function pauseLogin(db: Kysely<Database>, enrolment: { application_id: string; bank_id: string; login_key: string | null }, code: string, now: Date): Promise<Date | null> {
+  if (bankDataErrorInfo(code).action !== 'wait') return null;
+  const retryAfter = new Date(now.getTime() + WAIT_MINUTES * 60_000);
+  if (enrolment.login_key) await lockLogin(db, { application_id: enrolment.application_id, bank_id: enrolment.bank_id, login_key: enrolment.login_key, retry_after: retryAfter });
+  return retryAfter;
 }
 
 type ProviderOutcome = ConnectOutcome | { kind: 'failed'; code: string };
@@ -142,26 +162,21 @@ async function storeOutcome(
   userId: string,
   applicationId: string,
   outcome: ProviderOutcome,
-  prepare: (trx: Kysely<Database>, now: Date) => { replace: () => Promise<void>; bank: { id: string; name: string } },
+  prepare: (trx: Kysely<Database>, now: Date) => { replace: () => Promise<void>; bank: { id: string; name: string }; loginKey: string | null },
 ): Promise<EnrolmentView> {
   const now = clock(deps);
   return deps.db.transaction().execute(async (trx) => {
     const locked = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!locked) throw appError('APP_ERR_NOT_FOUND');
     mayChange(locked);
-    const { replace, bank } = prepare(trx, now);
+    const { replace, bank, loginKey } = prepare(trx, now);
     await replace();
-    const base = { application_id: applicationId, user_id: userId, provider: deps.provider.id, bank_id: bank.id, bank_name: bank.name };
+    const base = { application_id: applicationId, user_id: userId, provider: deps.provider.id, bank_id: bank.id, bank_name: bank.name, login_key: loginKey };
     let row: BankDataEnrolmentRow;
     let version = locked.version;
     if (outcome.kind === 'failed') {
-      const wait = bankDataErrorInfo(outcome.code).action === 'wait';
-      row = await insertEnrolment(trx, {
-        ...base,
-        status: 'failed',
-        error_code: outcome.code,
-        retry_after: wait ? new Date(now.getTime() + WAIT_MINUTES * 60_000) : null,
-      });
+      const retryAfter = await pauseLogin(trx, base, outcome.code, now);
+      row = await insertEnrolment(trx, { ...base, status: 'failed', error_code: outcome.code, retry_after: retryAfter });
     } else if (outcome.kind === 'task') {
       row = await insertEnrolment(trx, { ...base, status: 'task_required', provider_reference: outcome.reference, task: JSON.stringify(outcome.task) });
     } else {
@@ -204,10 +219,6 @@ export async function removeEnrolment(deps: BankDataServiceDeps, userId: string,
 
 /** Marks an enrolment failed (used by the retrieval job). */
 export async function failEnrolment(trx: Kysely<Database>, enrolment: BankDataEnrolmentRow, code: string, now: Date): Promise<void> {
-  const wait = bankDataErrorInfo(code).action === 'wait';
-  await updateEnrolment(trx, enrolment.id, {
-    status: 'failed',
-    error_code: code,
-    retry_after: wait ? new Date(now.getTime() + WAIT_MINUTES * 60_000) : null,
-  });
+  const retryAfter = await pauseLogin(trx, enrolment, code, now);
+  await updateEnrolment(trx, enrolment.id, { status: 'failed', error_code: code, retry_after: retryAfter });
 }

@@ -19,7 +19,7 @@ export const ruleRecordSchema = JSON.parse(
 // A compiler of its own: strict (nothing removed, nothing coerced), unlike the one checking requests.
 const validateShape = new Ajv({ allErrors: true, strict: true }).compile<RuleRecord[]>(ruleRecordSchema);
 
-type Parameter = 'number' | 'path' | 'regex';
+type Parameter = 'number' | 'path' | 'regex' | 'name';
 
 /** The parameters each rule type reads; types not listed take none. */
 const parameterShapes: Record<string, { required?: Parameter[]; optional?: Parameter[]; rest?: Parameter }> = {
@@ -35,6 +35,7 @@ const parameterShapes: Record<string, { required?: Parameter[]; optional?: Param
   totalOwnershipMax: { required: ['number'], rest: 'path' },
   min_age_18: { optional: ['number'] },
   pattern: { required: ['regex'] },
+  inList: { required: ['name'] },
 };
 
 export type RuleRecordsCheck = { ok: true; records: RuleRecord[] } | { ok: false; problems: string[] };
@@ -96,6 +97,7 @@ function recordProblems(record: RuleRecord): string[] {
 function parameterProblem(kind: Parameter, value: string): string | undefined {
   if (kind === 'number') return /^-?\d+(\.\d+)?$/.test(value.trim()) ? undefined : `must be a number, not "${value}"`;
   if (kind === 'path') return pathProblem(value, valuesAt);
+  if (kind === 'name') return /^[A-Za-z][A-Za-z0-9_-]*$/.test(value) ? undefined : `must name a list (letters, digits, - and _), not "${value}"`;
   try {
     new RegExp(value);
     return undefined;
