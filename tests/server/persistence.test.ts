@@ -47,7 +47,7 @@ describe('persistence on a PGlite data directory', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000); // three PGlite starts on a fresh data directory: slow on a loaded machine
 });
 
 describeEachDatabase('seedDemo', (kind) => {
@@ -62,5 +62,5 @@ describeEachDatabase('seedDemo', (kind) => {
 
     expect(await seedDemo({ db: server().db })).toEqual({ created: false, email: 'demo@example.com.au' });
     expect((await logIn(server().app, first.email, first.password)).statusCode).toBe(200);
-  });
+  }, 120_000);
 });
