@@ -3,12 +3,15 @@
  * into schemas/journey.schema.json, so editors and `journey validate` know exactly the names the
  * web app can render and the `screenProps` each screen reads.
  * `npm test` fails (tests/tools/journey-schema-registries.test.ts) when this was not run.
+ * It also writes the engine's rule types into schemas/rule-record.schema.json
+ * (tools/generate-rule-record-schema.ts), so one command refreshes every generated name.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenNames, screenPropsSchemas } from '../src/screens/registry';
 import { fieldNames, widgetNames } from '../src/widgets/registry';
+import { writeRuleRecordSchema } from './generate-rule-record-schema';
 
 /** A step naming a screen must give that screen's props: one if/then per screen. */
 export function screenPropsConditions(): object[] {
@@ -34,4 +37,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   schema.$defs.step.allOf = screenPropsConditions();
   await writeFile(file, JSON.stringify(schema, null, 2) + '\n');
   console.log(`journey.schema.json: ${journeyWidgetNames().length} widgets, ${screenNames.length} screens`);
+  console.log(await writeRuleRecordSchema());
 }

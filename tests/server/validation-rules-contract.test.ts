@@ -12,7 +12,7 @@ import { boundPointer, readForm, toFormPointer } from '../../src/engine/binding/
 import { bindValidators, type CompiledJourney } from '../../src/engine/journey/compiled-journey';
 import { getAt, setAt } from '../../src/engine/json-pointer';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
-import { ruleTypes } from '../../src/engine/rules/rule-types';
+import { ruleTypes, type RuleTypeName } from '../../src/engine/rules/rule-types';
 import { withRuleLists } from '../../src/engine/rules/with-rule-lists';
 import type { ValidateFunction } from '../../src/engine/validation/field-error';
 import type { ValidationMode } from '../../src/engine/validation/step-validation';
@@ -25,7 +25,7 @@ import { describeEachDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface ContractCase {
-  type: string;
+  type: RuleTypeName;
   jsonPath: string;
   params?: string[];
   errorKey?: string;
@@ -44,7 +44,7 @@ interface ContractCase {
 
 const ownerShares = '$.owners[*].percentOwnership';
 const tooYoung = `${new Date().getFullYear() - 10}-01-01`;
-const blankTypes = ['blank', 'blankBoolean', 'blankArray', 'blankConsent', 'blankFunding', 'blankPassword', 'blankPasswordConfirmation', 'blankBankAccountConfirmation'];
+const blankTypes: RuleTypeName[] = ['blank', 'blankBoolean', 'blankArray', 'blankConsent', 'blankFunding', 'blankPassword', 'blankPasswordConfirmation', 'blankBankAccountConfirmation'];
 
 const cases: ContractCase[] = [
   ...blankTypes.map((type): ContractCase => ({ type, jsonPath: '$.business.doingBusinessAs', step: 'MoreBusinessInfo', field: 'doingBusinessAs', pass: 'Citizen Bakery', fail: undefined, mode: 'complete' })),

@@ -8,7 +8,7 @@ import { messageText, type MessageCatalogue } from '../validation/messages';
 import { getAt } from '../json-pointer';
 import { matchPointers } from './match-paths';
 import type { RuleRecord } from './rule-record.types';
-import { isMissing, ruleTypes } from './rule-types';
+import { isMissing, ruleTypeNamed } from './rule-types';
 
 export interface RecordEvaluationOptions {
   /** Only fields at these pointers (or inside them) are judged. */
@@ -34,7 +34,7 @@ export function evaluateRecords(
       const value = getAt(document, path);
       for (const rule of record.rules) {
         const name = rule.ruleType.validationRuleType;
-        const type = ruleTypes[name];
+        const type = ruleTypeNamed(name);
         if (!type) {
           if (!warned.has(name)) warn(`Unknown validation rule type "${name}" (${record.jsonPath}): treated as passed`);
           warned.add(name);

@@ -1,11 +1,14 @@
 /**
  * The rule types a record may use, by the spec's message keys (spec 01 section 5). A check
  * answers whether the value passes; `blank` checks are about missing answers and run first.
+ * Each type declares the parameters it reads beside its check; `npm run generate:journey-schema`
+ * writes the names and those declarations into schemas/rule-record.schema.json.
  */
 import { isEmail, isIsoDate } from '../validation/formats';
 import { isAtLeastYearsAgo } from '../validation/date-checks';
 import { passwordProblem } from '../validation/password-rule';
 import { valuesAt } from './match-paths';
+import type { RuleParameters } from './rule-parameters';
 
 export interface RuleContext {
   /** The application document (prepared: trimmed, blanks dropped). */
@@ -23,6 +26,8 @@ export interface RuleType {
   key?: string;
   /** Order among failing rules of one field (lower first); blank is 0, date 2, age 4. */
   rank?: number;
+  /** The parameters `check` reads, by kind; none when absent. Records giving others are refused. */
+  parameters?: RuleParameters;
   check(value: unknown, params: readonly string[], context: RuleContext): boolean;
   /** Parameters shown in the message ({0}, {1}). */
   messageParams?(params: readonly string[]): unknown[];
@@ -39,7 +44,7 @@ const sameAs = (value: unknown, path: string | undefined, document: unknown, fol
 
 const blank: RuleType = { blank: true, rank: 0, check: (v) => !isMissing(v) };
 
-export const ruleTypes: Record<string, RuleType> = {
+const definitions = {
   blank,
   blankBoolean: blank,
   blankArray: blank,
@@ -49,43 +54,60 @@ export const ruleTypes: Record<string, RuleType> = {
   blankPasswordConfirmation: blank,
   blankBankAccountConfirmation: blank,
   emailInvalid: { rank: 2, check: (v) => typeof v === 'string' && isEmail(v) },
-  lessThanOrEqual: { check: (v, [max]) => toNumber(v) <= Number(max), messageParams: ([max]) => [max] },
-  moreThanOrEqual: { check: (v, [min]) => toNumber(v) >= Number(min), messageParams: ([min]) => [min] },
-  multipleOf: { key: 'invalid', check: (v, [step]) => toNumber(v) % Number(step) === 0 },
+  lessThanOrEqual: { parameters: { required: ['number'] }, check: (v, [max]) => toNumber(v) <= Number(max), messageParams: ([max]) => [max] },
+  moreThanOrEqual: { parameters: { required: ['number'] }, check: (v, [min]) => toNumber(v) >= Number(min), messageParams: ([min]) => [min] },
+  multipleOf: { key: 'invalid', parameters: { required: ['number'] }, check: (v, [step]) => toNumber(v) % Number(step) === 0 },
   lengthIncorrect: {
+    parameters: { required: ['number', 'number'] },
     check: (v, [min, max]) => String(v).length >= Number(min) && String(v).length <= Number(max),
     messageParams: ([min, max]) => [min, max],
   },
-  lengthTooShort: { check: (v, [min]) => String(v).length >= Number(min), messageParams: ([min]) => [min] },
+  lengthTooShort: { parameters: { required: ['number'] }, check: (v, [min]) => String(v).length >= Number(min), messageParams: ([min]) => [min] },
   notNumeric: { rank: 1, check: (v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\d+$/.test(v)) },
   notPercent: { rank: 1, check: (v) => Number.isInteger(toNumber(v)) && toNumber(v) >= 1 && toNumber(v) <= 100 },
   postalCodeInvalid: { rank: 2, check: (v) => typeof v === 'string' && /^\d{4}$/.test(v) },
   passwordInvalid: { check: (v) => typeof v === 'string' && passwordProblem(v) === null },
-  confirmPassword: { check: (v, [other], c) => sameAs(v, other, c.document) },
-  confirmBankAccountNumber: { check: (v, [other], c) => sameAs(v, other, c.document) },
-  confirmImageText: { check: (v, [other], c) => sameAs(v, other, c.document, true) },
+  confirmPassword: { parameters: { required: ['path'] }, check: (v, [other], c) => sameAs(v, other, c.document) },
+  confirmBankAccountNumber: { parameters: { required: ['path'] }, check: (v, [other], c) => sameAs(v, other, c.document) },
+  confirmImageText: { parameters: { required: ['path'] }, check: (v, [other], c) => sameAs(v, other, c.document, true) },
   totalOwnershipMin: {
     checksMissing: true,
     completeOnly: true,
+    parameters: { required: ['number'], rest: 'path' },
     check: (_v, [min, ...paths], c) => sumAt(paths, c.document) >= Number(min),
     messageParams: ([min]) => [min],
   },
   totalOwnershipMax: {
     checksMissing: true,
+    parameters: { required: ['number'], rest: 'path' },
     check: (_v, [max, ...paths], c) => sumAt(paths, c.document) <= Number(max),
     messageParams: ([max]) => [max],
   },
   date: { rank: 2, check: (v) => typeof v === 'string' && isIsoDate(v) },
-  min_age_18: { rank: 4, check: (v, [years]) => typeof v === 'string' && isAtLeastYearsAgo(v, Number(years ?? 18)) },
+  min_age_18: { rank: 4, parameters: { optional: ['number'] }, check: (v, [years]) => typeof v === 'string' && isAtLeastYearsAgo(v, Number(years ?? 18)) },
   ssnInvalid: { rank: 2, check: (v) => typeof v === 'string' && /^\d{3}-?\d{2}-?\d{4}$/.test(v) },
-  pattern: { key: 'invalid', check: (v, [regex]) => typeof v === 'string' && new RegExp(regex ?? '').test(v) },
+  pattern: { key: 'invalid', parameters: { required: ['regex'] }, check: (v, [regex]) => typeof v === 'string' && new RegExp(regex ?? '').test(v) },
   // One of a list the portal supplies at run time (the configured partners' codes), named by the
   // first parameter; `withRuleLists` puts the list's values after it. Letter case does not count, as
   // codes are read out and typed. No list, or an empty one: nothing is known, every value fails.
   inList: {
     key: 'notAllowed',
+    parameters: { required: ['name'] },
     check: (v, [, ...values]) => typeof v === 'string' && values.some((known) => known.toLowerCase() === v.toLowerCase()),
   },
-};
+} satisfies Record<string, RuleType>;
+
+/** The names a record's `validationRuleType` may take; the schema's enum is generated from them. */
+export type RuleTypeName = keyof typeof definitions;
+
+export const ruleTypes: Readonly<Record<RuleTypeName, RuleType>> = definitions;
+
+export const ruleTypeNames = Object.keys(ruleTypes) as RuleTypeName[];
+
+/** A record names its type by any string a lender typed; only the table's own keys count. */
+export const isRuleTypeName = (name: string): name is RuleTypeName => Object.hasOwn(ruleTypes, name);
+
+/** The rule type a record names, or undefined when the engine knows none by that name. */
+export const ruleTypeNamed = (name: string): RuleType | undefined => (isRuleTypeName(name) ? ruleTypes[name] : undefined);
 
 export { isMissing };
