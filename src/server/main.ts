@@ -9,7 +9,7 @@ import { buildServer } from './build-server';
 import { loadConfig } from './config';
 import { configuredRuleLists } from './configured-rule-lists';
 import { CATALOGUE_FILE } from './journeys/read-journeys';
-import { createJourneyRules } from './plugins/journeys';
+import { createJourneyRules } from './journeys/journey-rules';
 import { seedDemo } from './services/seed-demo';
 import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
 

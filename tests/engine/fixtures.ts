@@ -1,4 +1,4 @@
-import { loadCompiledJourneys } from '../../src/server/plugins/journeys';
+import { loadCompiledJourneys } from '../../src/server/journeys/journey-rules';
 import type { CompiledJourney } from '../../src/engine/journey/compiled-journey';
 
 let cached: Promise<CompiledJourney[]> | undefined;

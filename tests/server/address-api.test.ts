@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/build-server';
 import { loadConfig } from '../../src/server/config';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import type { AddressProvider } from '../../src/server/providers/address/address-provider';
 import { createGazetteerAddressProvider } from '../../src/server/providers/address/gazetteer/gazetteer-address-provider';
 import { completeTlApplication } from '../engine/fixtures';

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { insertApplication } from '../../src/server/repositories/applications.repository';
 import { claimNextJob } from '../../src/server/repositories/jobs.repository';
 import type { ApplicationRules } from '../../src/server/services/application-rules';

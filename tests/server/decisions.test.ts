@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { submitApplication } from '../../src/server/services/applications/submit-application';
 import { DECIDE_APPLICATION_JOB } from '../../src/server/services/decisions/decide-application.job';
 import { completeTlApplication } from '../engine/fixtures';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkApplicationChange } from '../../src/engine/lifecycle/check-change';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { completeTlApplication, tl } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';

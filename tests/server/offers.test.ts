@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { priceOffer } from '../../src/engine/offers/price-offer';
-import type { OfferView } from '../../src/engine/offers/offers-answer.types';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import type { OfferView } from '../../src/engine/contract/offers.contract';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { completeTlApplication } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';

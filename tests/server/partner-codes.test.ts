@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadClientSettings } from '../../src/server/config';
 import { configuredRuleLists } from '../../src/server/configured-rule-lists';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { checkRuleRecords } from '../../src/server/services/validation-rules/check-rule-records';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
 import { completeTlApplication } from '../engine/fixtures';

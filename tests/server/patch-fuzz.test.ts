@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { compileEntityCheck, createJourneyRules } from '../../src/server/plugins/journeys';
+import { compileEntityCheck, createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { completeTlApplication } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';

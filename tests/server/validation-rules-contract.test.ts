@@ -17,7 +17,7 @@ import { withRuleLists } from '../../src/engine/rules/with-rule-lists';
 import type { ValidateFunction } from '../../src/engine/validation/field-error';
 import type { ValidationMode } from '../../src/engine/validation/step-validation';
 import { validateForm } from '../../src/engine/validation/validate-step';
-import { createJourneyRules, loadCompiledJourneys } from '../../src/server/plugins/journeys';
+import { createJourneyRules, loadCompiledJourneys } from '../../src/server/journeys/journey-rules';
 import { standaloneValidators } from '../../tools/precompile/standalone-validators';
 import { completeTlApplication } from '../engine/fixtures';
 import { bearer, signUpAndLogIn, type SignedInUser } from '../support/api-helpers';

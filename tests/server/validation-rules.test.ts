@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { loadConfig } from '../../src/server/config';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { RuleRecordsFileError, seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';

@@ -8,7 +8,7 @@ import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { useValidationRules } from '../api/validation-rules';
 import { session } from '../session/session-store';
-import { stepPath } from './route-paths';
+import { stepUrl } from './route-paths';
 import { ApplicationStatusPage } from './ApplicationStatusPage';
 import { Loading } from './StepRoute';
 import { useCurrentApplication } from './use-current-application';
@@ -22,8 +22,8 @@ export function RootRedirect({ cj }: { cj: CompiledJourney }) {
   const first = cj.journey.steps[0];
   if (error ?? rules.error) throw error ?? rules.error;
   if (isLoading || rules.isLoading || checkout.isLoading) return <Loading />;
-  if (!application) return <Navigate to={stepPath(cj.journey.product, first.route)} replace />;
+  if (!application) return <Navigate to={stepUrl(cj.journey.product, first.route)} replace />;
   const decision = routeFor(cj, undefined, application, rules.data);
-  if (decision.kind === 'redirect') return <Navigate to={stepPath(cj.journey.product, decision.to.route)} replace />;
+  if (decision.kind === 'redirect') return <Navigate to={stepUrl(cj.journey.product, decision.to.route)} replace />;
   return <ApplicationStatusPage cj={cj} application={application} records={rules.data ?? []} />;
 }

@@ -16,7 +16,7 @@ import { useSettings } from '../settings/settings-context';
 import { ApplicationFormStep } from '../steps/ApplicationFormStep';
 import { ScreenStep } from '../steps/ScreenStep';
 import { NewApplicantBasicInfo } from '../steps/NewApplicantBasicInfo';
-import { loginPath, productRoot, stepPath } from './route-paths';
+import { loginPath, productRoot, stepUrl } from './route-paths';
 import { useCurrentApplication } from './use-current-application';
 
 export function Loading() {
@@ -51,10 +51,10 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   if (isLoading) return <Loading />;
   if (hasNone || !application) {
     if (forNewApplicants) return <NewApplicantBasicInfo cj={cj} step={step} records={records} />;
-    return <Navigate to={stepPath(product, cj.journey.steps[0].route)} replace />;
+    return <Navigate to={stepUrl(product, cj.journey.steps[0].route)} replace />;
   }
   const decision = routeFor(cj, step, application, records);
-  if (decision.kind === 'redirect') return <Navigate to={stepPath(product, decision.to.route)} replace />;
+  if (decision.kind === 'redirect') return <Navigate to={stepUrl(product, decision.to.route)} replace />;
   // The root shows the status page and never redirects from it.
   if (decision.kind === 'statusPage') return <Navigate to={productRoot(product)} replace />;
   return <StepBody cj={cj} step={step} application={application} records={records} />;

@@ -11,7 +11,7 @@ import { AppShell } from '../shell/AppShell';
 import { Layout } from '../shell/Layout';
 import { RouteError } from './RouteError';
 import { RootRedirect } from './RootRedirect';
-import { productRoot, stepPath } from './route-paths';
+import { productRoot, stepUrl } from './route-paths';
 import { SigningCallbackRoute } from './SigningCallbackRoute';
 import { StepRoute } from './StepRoute';
 
@@ -41,7 +41,7 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
       element: <AppShell />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to={stepPath(first.journey.product, first.journey.steps[0].route)} replace /> },
+        { index: true, element: <Navigate to={stepUrl(first.journey.product, first.journey.steps[0].route)} replace /> },
         { path: 'login', element: <Layout><LoginPage /></Layout> },
         { path: 'logout', element: <Layout><LogoutRoute /></Layout> },
         { path: 'document/:id', element: <Layout><DocumentViewerPage /></Layout> },

@@ -10,7 +10,7 @@ import { draftKey } from '../../engine/step-session/step-drafts';
 import { StepSession } from '../../engine/step-session/step-session';
 import { selectConflict } from '../../engine/step-session/step-snapshot';
 import type { ApplicationRecord } from '../api/application.types';
-import { productRoot, stepPath } from '../routes/route-paths';
+import { productRoot, stepUrl } from '../routes/route-paths';
 import { afterNextPaint } from './after-paint';
 import { FormStep } from './FormStep';
 import { useApplicationPort } from './use-application-port';
@@ -54,14 +54,14 @@ function ApplicationForm({ cj, step, application, records }: ApplicationFormStep
       const outcome = await session.save({ answers, stage: next?.stage });
       if (outcome.kind === 'refused') return outcome.errors;
       if (outcome.kind !== 'saved') throw new Error(`The answers were not saved (${outcome.kind})`);
-      navigate(next ? stepPath(product, next.route) : productRoot(product));
+      navigate(next ? stepUrl(product, next.route) : productRoot(product));
     },
     [cj, step, session, navigate, product],
   );
 
   const previous = previousStep(cj, step.id, application.data);
   // Back saves the draft on the way when the draft rules accept it, and leaves whatever the answer.
-  const onBack = previous ? () => void session.saveDraft().finally(() => navigate(stepPath(product, previous.route))) : undefined;
+  const onBack = previous ? () => void session.saveDraft().finally(() => navigate(stepUrl(product, previous.route))) : undefined;
 
   return (
     <FormStep

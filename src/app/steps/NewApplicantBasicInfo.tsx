@@ -7,7 +7,7 @@ import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { applicationKeys } from '../api/applications';
-import { productRoot, stepPath } from '../routes/route-paths';
+import { productRoot, stepUrl } from '../routes/route-paths';
 import { session } from '../session/session-store';
 import { FormStep } from './FormStep';
 import { createFromBasicInfo, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
@@ -27,7 +27,7 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
   async function follow(outcome: StartOutcome, formData: Record<string, unknown>) {
     if (outcome.kind === 'started') {
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-      navigate(outcome.next ? stepPath(product, outcome.next.route) : productRoot(product));
+      navigate(outcome.next ? stepUrl(product, outcome.next.route) : productRoot(product));
     } else {
       setVerify({ email: outcome.email, formData });
     }
@@ -36,7 +36,7 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
   function refused(outcome: Extract<ReapplicationOutcome, { kind: 'reapplication' }>) {
     setVerify(null);
     const target = cj.stepOfStage(OUTCOME_STAGES[outcome.eligibility]);
-    navigate(target ? stepPath(product, target.route) : productRoot(product));
+    navigate(target ? stepUrl(product, target.route) : productRoot(product));
   }
 
   return (

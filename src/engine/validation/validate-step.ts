@@ -10,7 +10,7 @@ import { onePerField, type FieldError } from './field-error';
 import { prepareData } from './prepare-data';
 import { hiddenFields, validateStepForm, withoutHidden, type ValidationMode } from './step-validation';
 
-export interface RuleContext {
+export interface StepValidationContext {
   /** The product's rule records (GET /api/validation-rules); none means schema rules only. */
   records?: readonly RuleRecord[];
   /** The application document the form belongs to (other steps' answers, for cross-field rules). */
@@ -20,7 +20,7 @@ export interface RuleContext {
 }
 
 /** Errors of one step's form data, with form pointers (what the browser shows under fields). */
-export function validateForm(cj: CompiledJourney, stepId: string, formData: unknown, mode: ValidationMode, context: RuleContext = {}): FieldError[] {
+export function validateForm(cj: CompiledJourney, stepId: string, formData: unknown, mode: ValidationMode, context: StepValidationContext = {}): FieldError[] {
   const validators = cj.formValidators(stepId);
   const hidden = context.hidden ?? hiddenFields(validators, formData);
   const candidates = validateStepForm(validators, formData, cj.catalogue, mode, hidden);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Operation } from 'fast-json-patch';
 import type { Database } from '../db/database';
+import type { LockOption, ReaderFor } from './row-lock';
 import type { ApplicationEventType } from '../db/tables/application-events.table';
 import type { ApplicationDocument, ApplicationRow } from '../db/tables/applications.table';
 
@@ -18,25 +19,27 @@ export async function listApplications(
 }
 
 /** The caller's application; another user's answers undefined, exactly like a missing one. */
-export async function findApplication(
-  db: Kysely<Database>,
+export async function findApplication<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
   id: string,
   userId: string,
-  options: { forUpdate?: boolean } = {},
+  options?: O,
 ): Promise<ApplicationRow | undefined> {
+  const db: Kysely<Database> = reader;
   let query = db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId);
-  if (options.forUpdate) query = query.forUpdate();
+  if (options?.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
 /** Any user's application by id: for the lender's own tools (operations), never for an applicant's call. */
-export async function findApplicationById(
-  db: Kysely<Database>,
+export async function findApplicationById<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: O,
 ): Promise<ApplicationRow | undefined> {
+  const db: Kysely<Database> = reader;
   let query = db.selectFrom('applications').selectAll().where('id', '=', id);
-  if (options.forUpdate) query = query.forUpdate();
+  if (options?.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
@@ -85,15 +88,17 @@ export async function insertApplication(
  */
 export async function updateApplicationAtVersion(
   db: Kysely<Database>,
-  change: { id: string; expectedVersion: number; data: ApplicationDocument; stage: string; at: Date },
+  change: { id: string; expectedVersion: number; data: ApplicationDocument; stage: string; status?: string; at: Date; submitted?: boolean },
 ): Promise<ApplicationRow | undefined> {
   return db
     .updateTable('applications')
     .set({
       data: JSON.stringify(change.data),
       stage: change.stage,
+      ...(change.status !== undefined ? { status: change.status } : {}),
       version: change.expectedVersion + 1,
       updated_at: change.at,
+      ...(change.submitted ? { submitted_at: change.at } : {}),
     })
     .where('id', '=', change.id)
     .where('version', '=', change.expectedVersion)

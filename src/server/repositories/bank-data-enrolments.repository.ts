@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { LockOption, ReaderFor } from './row-lock';
 import type {
   BankDataEnrolmentRow,
   BankDataEnrolmentUpdate,
@@ -7,23 +8,25 @@ import type {
 } from '../db/tables/bank-data-enrolments.table';
 
 /** An application has at most one enrolment. */
-export async function findEnrolment(
-  db: Kysely<Database>,
+export async function findEnrolment<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
   applicationId: string,
-  options: { forUpdate?: boolean } = {},
+  options?: O,
 ): Promise<BankDataEnrolmentRow | undefined> {
+  const db: Kysely<Database> = reader;
   let query = db.selectFrom('bank_data_enrolments').selectAll().where('application_id', '=', applicationId);
-  if (options.forUpdate) query = query.forUpdate();
+  if (options?.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
-export async function findEnrolmentById(
-  db: Kysely<Database>,
+export async function findEnrolmentById<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options?: O,
 ): Promise<BankDataEnrolmentRow | undefined> {
+  const db: Kysely<Database> = reader;
   let query = db.selectFrom('bank_data_enrolments').selectAll().where('id', '=', id);
-  if (options.forUpdate) query = query.forUpdate();
+  if (options?.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 

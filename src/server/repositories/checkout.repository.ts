@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { LockOption, ReaderFor } from './row-lock';
 import type { FundingAccountRow, NewSignatureRow, SignatureRow, SigningRoundRow } from '../db/tables/checkout.table';
 
 export async function findFundingAccount(db: Kysely<Database>, applicationId: string): Promise<FundingAccountRow | undefined> {
@@ -15,9 +16,10 @@ export async function upsertFundingAccount(db: Kysely<Database>, row: Omit<Fundi
     .executeTakeFirstOrThrow();
 }
 
-export async function findOpenRound(db: Kysely<Database>, applicationId: string, options: { forUpdate?: boolean } = {}): Promise<SigningRoundRow | undefined> {
+export async function findOpenRound<O extends LockOption = LockOption>(reader: ReaderFor<O>, applicationId: string, options?: O): Promise<SigningRoundRow | undefined> {
+  const db: Kysely<Database> = reader;
   let query = db.selectFrom('signing_rounds').selectAll().where('application_id', '=', applicationId).where('state', '=', 'open');
-  if (options.forUpdate) query = query.forUpdate();
+  if (options?.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
@@ -54,13 +56,14 @@ export async function listSignatures(db: Kysely<Database>, roundId: string): Pro
 }
 
 /** The signature slot a link token opens, with its round, locked for the signing. */
-export async function findSignatureByToken(
-  db: Kysely<Database>,
+export async function findSignatureByToken<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
   tokenSha256: string,
-  options: { forUpdate?: boolean } = {},
+  options?: O,
 ): Promise<{ signature: SignatureRow; round: SigningRoundRow } | undefined> {
+  const db: Kysely<Database> = reader;
   let query = db.selectFrom('signatures').selectAll().where('token_sha256', '=', tokenSha256);
-  if (options.forUpdate) query = query.forUpdate();
+  if (options?.forUpdate) query = query.forUpdate();
   const signature = await query.executeTakeFirst();
   if (!signature) return undefined;
   const round = await db.selectFrom('signing_rounds').selectAll().where('id', '=', signature.round_id).executeTakeFirstOrThrow();

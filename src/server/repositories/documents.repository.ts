@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { LockOption, ReaderFor } from './row-lock';
 import type { DocumentRow, NewDocumentRow } from '../db/tables/documents.table';
 
 export async function insertDocument(db: Kysely<Database>, document: NewDocumentRow): Promise<DocumentRow> {
@@ -17,14 +18,15 @@ export async function listDocuments(db: Kysely<Database>, applicationId: string)
     .execute();
 }
 
-export async function findDocument(
-  db: Kysely<Database>,
+export async function findDocument<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
   applicationId: string,
   documentId: string,
-  options: { forUpdate?: boolean } = {},
+  options?: O,
 ): Promise<DocumentRow | undefined> {
+  const db: Kysely<Database> = reader;
   let query = db.selectFrom('documents').selectAll().where('id', '=', documentId).where('application_id', '=', applicationId);
-  if (options.forUpdate) query = query.forUpdate();
+  if (options?.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 

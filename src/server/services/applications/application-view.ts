@@ -1,7 +1,7 @@
 import type { ApplicationRow } from '../../db/tables/applications.table';
-import type { ApplicationRecord } from '../../../engine/lifecycle/application-record';
+import type { ApplicationRecord } from '../../../engine/contract/applications.contract';
 
-export type { ApplicationSummary } from '../../../engine/lifecycle/application-record';
+export type { ApplicationSummary } from '../../../engine/contract/applications.contract';
 
 /** An application as the API shows it. */
 export type ApplicationView = ApplicationRecord;

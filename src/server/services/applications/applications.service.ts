@@ -3,7 +3,8 @@
  * made against a version; it is checked by the journey rules, stored with version + 1 and
  * recorded in application_events in the same transaction.
  */
-import jsonPatch, { type Operation } from 'fast-json-patch';
+import jsonPatch from 'fast-json-patch';
+import type { PatchApplicationRequest } from '../../../engine/contract/applications.contract';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
 import {
@@ -139,11 +140,7 @@ async function ownedParentId(
   return parent.id;
 }
 
-export interface PatchApplicationInput {
-  stage?: string;
-  patch: Operation[];
-  version: number;
-}
+export type PatchApplicationInput = PatchApplicationRequest;
 
 /** What is stored is what was validated: strings trimmed, empty answers left out. */
 function normaliseAnswers(document: ApplicationDocument): ApplicationDocument {

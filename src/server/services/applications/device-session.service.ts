@@ -3,6 +3,7 @@
  * writes it to `_extension.threatMetrixSessionId`. No journey step binds that field, so the
  * ordinary PATCH refuses it; this is the one way in, validated and audited like any change.
  */
+import { DEVICE_SESSION_ID_PATTERN } from '../../../engine/contract/device-session.contract';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
 import { findApplication } from '../../repositories/applications.repository';
@@ -11,9 +12,6 @@ import { isUuid } from '../uuid';
 import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationView } from './application-view';
 import { recordApplicationChange } from './record-change';
-
-/** What the profiling vendor accepts as a session id. */
-export const DEVICE_SESSION_ID_PATTERN = '^[A-Za-z0-9-]{1,128}$';
 
 export async function recordDeviceSession(
   deps: Pick<ApplicationServiceDeps, 'db'>,

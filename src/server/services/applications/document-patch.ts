@@ -4,6 +4,7 @@
  * the first bad operation.
  */
 import jsonPatch, { type Operation } from 'fast-json-patch';
+import type { JsonPatchOperation } from '../../../engine/contract/applications.contract';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
 
@@ -38,7 +39,7 @@ export function isReservedPath(pointer: string): boolean {
   return RESERVED_PATHS.some((reserved) => pointer === reserved || pointer.startsWith(`${reserved}/`));
 }
 
-export function applyDocumentPatch(document: ApplicationDocument, patch: Operation[]): ApplicationDocument {
+export function applyDocumentPatch(document: ApplicationDocument, patch: readonly JsonPatchOperation[]): ApplicationDocument {
   patch.forEach((operation, index) => {
     const pointers = [operation.path, 'from' in operation ? operation.from : undefined];
     const reserved = pointers.find((pointer) => typeof pointer === 'string' && isReservedPath(pointer));
@@ -63,7 +64,9 @@ export function applyDocumentPatch(document: ApplicationDocument, patch: Operati
   });
 
   try {
-    const { newDocument } = applyPatch(deepClone(document) as ApplicationDocument, patch, true, true, true);
+    // Validated by the library (third argument): an operation the contract lets through but RFC
+    // 6902 does not (a replace without a value) is refused here, as APP_ERR_INVALID_PATCH.
+    const { newDocument } = applyPatch(deepClone(document) as ApplicationDocument, patch as Operation[], true, true, true);
     return newDocument;
   } catch (error) {
     if (error instanceof JsonPatchError || error instanceof TypeError || error instanceof RangeError) {

@@ -2,17 +2,17 @@
  * The one way an application changes status. The lifecycle of the application's journey decides
  * whether the move is allowed (staying in the status to change stage is not a move); the stage
  * defaults to the status's landing stage; the row moves to the next version only if nobody moved
- * it first; and an application_events row records the move in the same transaction. Submission,
+ * it first; and an application_events row records the move in the same transaction (through
+ * `recordApplicationChange`, the one write path of an application row). Submission,
  * decisions, operations and the applicant's workflow calls all come through here.
  */
 import jsonPatch from 'fast-json-patch';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ApplicationEventType } from '../../db/tables/application-events.table';
 import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
-import { updateStatusAtVersion } from '../../repositories/application-status.repository';
-import { insertApplicationEvent } from '../../repositories/applications.repository';
+import { recordApplicationChange } from './record-change';
 import type { ApplicationRules } from '../application-rules';
 
 export interface ApplicationMove {
@@ -35,7 +35,7 @@ export interface ApplicationMove {
 
 /** `trx` must be a transaction in which `current` was read FOR UPDATE. */
 export async function moveApplication(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove'>,
   current: ApplicationRow,
   move: ApplicationMove,
@@ -54,26 +54,15 @@ export async function moveApplication(
   }
   const at = move.at ?? new Date();
   const data = move.data ?? current.data;
-  const updated = await updateStatusAtVersion(trx, {
-    id: current.id,
-    expectedVersion: current.version,
+  return recordApplicationChange(trx, current, {
     data,
-    status: move.to,
     stage,
-    at,
+    status: move.to,
     submitted: move.submitted,
-  });
-  if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
-  await insertApplicationEvent(trx, {
-    applicationId: current.id,
     userId: move.userId,
     type: move.type,
-    stageFrom: current.stage,
-    stageTo: updated.stage,
-    version: updated.version,
     patch: move.data ? jsonPatch.compare(current.data, move.data) : [],
     details: move.details,
     at,
   });
-  return updated;
 }

@@ -4,6 +4,7 @@
  * journey's lifecycle table; a stage of another status, and a move the lifecycle does not allow
  * (out of a terminal status, or skipping the decision), is refused.
  */
+import type { StatusChangeRequest } from '../../../engine/contract/operations.contract';
 import { appError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
@@ -11,15 +12,10 @@ import { isUuid } from '../uuid';
 import { toApplicationView, type ApplicationView } from './application-view';
 import { moveApplication } from './move-application';
 
-export interface StatusChangeInput {
-  status: string;
-  stage?: string;
-}
-
 export async function setApplicationStatus(
   deps: ApplicationServiceDeps,
   applicationId: string,
-  input: StatusChangeInput,
+  input: StatusChangeRequest,
 ): Promise<ApplicationView> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
   const row = await deps.db.transaction().execute(async (trx) => {

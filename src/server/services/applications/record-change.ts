@@ -4,14 +4,14 @@
  * in the same transaction.
  */
 import jsonPatch, { type Operation } from 'fast-json-patch';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ApplicationEventType } from '../../db/tables/application-events.table';
 import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
 import { insertApplicationEvent, updateApplicationAtVersion } from '../../repositories/applications.repository';
 
-export interface ApplicationChange {
+export interface RecordedChange {
   data: ApplicationDocument;
   /** The stage after the change; the current one when it does not move. */
   stage?: string;
@@ -21,15 +21,23 @@ export interface ApplicationChange {
   /** The change as recorded; by default the difference between the documents. */
   patch?: Operation[];
   at: Date;
+  /** A new status: only `moveApplication` sets it, after the lifecycle allowed the move. */
+  status?: string;
+  /** The change is the application's submission: submitted_at is set. */
+  submitted?: boolean;
+  /** What caused the change, kept with the event (e.g. the decision's id). */
+  details?: Record<string, unknown>;
 }
 
-export async function recordApplicationChange(trx: Kysely<Database>, current: ApplicationRow, change: ApplicationChange): Promise<ApplicationRow> {
+export async function recordApplicationChange(trx: Transaction<Database>, current: ApplicationRow, change: RecordedChange): Promise<ApplicationRow> {
   const updated = await updateApplicationAtVersion(trx, {
     id: current.id,
     expectedVersion: current.version,
     data: change.data,
     stage: change.stage ?? current.stage,
+    status: change.status,
     at: change.at,
+    submitted: change.submitted,
   });
   if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
   await insertApplicationEvent(trx, {
@@ -40,6 +48,7 @@ export async function recordApplicationChange(trx: Kysely<Database>, current: Ap
     stageTo: updated.stage,
     version: updated.version,
     patch: change.patch ?? jsonPatch.compare(current.data, change.data),
+    details: change.details,
     at: change.at,
   });
   return updated;

@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BankDataEnrolmentRow, EnrolledAccount } from '../../db/tables/bank-data-enrolments.table';
 import type { NewDocumentRow } from '../../db/tables/documents.table';
@@ -71,7 +71,7 @@ export function createRetrieveStatementsHandler(deps: BankDataServiceDeps) {
   const now = () => (deps.now ? deps.now() : new Date());
 
   async function recordFailure(enrolmentId: string, code: string): Promise<void> {
-    await deps.db.transaction().execute(async (trx: Kysely<Database>) => {
+    await deps.db.transaction().execute(async (trx: Transaction<Database>) => {
       const current = await findEnrolmentById(trx, enrolmentId, { forUpdate: true });
       if (current?.status === 'retrieving') await failEnrolment(trx, current, code, now());
     });

@@ -2,7 +2,7 @@
  * Reading the caller's application for a checkout call: it must exist, be theirs and belong to a
  * product with a checkout. Locked for update, as every checkout call may move it.
  */
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ProductCheckout } from '../../../engine/checkout/checkout.types';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
@@ -12,7 +12,7 @@ import type { ApplicationRules } from '../application-rules';
 import { isUuid } from '../uuid';
 
 export async function lockCheckoutApplication(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   rules: ApplicationRules,
   userId: string,
   applicationId: string,

@@ -6,7 +6,7 @@
  * application to its offer, to be confirmed again (resetCheckout).
  */
 import { buffer } from 'node:stream/consumers';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ProductCheckout } from '../../../engine/checkout/checkout.types';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
@@ -38,7 +38,7 @@ function endOfSigningDay(signingDate: string, timeZone: string, now: Date): Date
   return end;
 }
 
-export async function advanceAfterSignature(deps: CheckoutDeps, trx: Kysely<Database>, o: RoundContext & { signer: SignatureRow }): Promise<void> {
+export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { signer: SignatureRow }): Promise<void> {
   const signatures = await listSignatures(trx, o.round.id);
   const remaining = signatures.filter((s) => !s.signed_at);
   if (remaining.length === 0) {
@@ -65,7 +65,7 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Kysely<Data
   }
 }
 
-async function completeRound(deps: CheckoutDeps, trx: Kysely<Database>, o: RoundContext & { signatures: SignatureRow[] }): Promise<void> {
+async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { signatures: SignatureRow[] }): Promise<void> {
   const agreement = await findDocument(trx, o.application.id, o.round.agreement_document_id);
   if (!agreement) throw new Error(`The agreement of round ${o.round.id} is missing`);
   const bytes = await buffer(await deps.storage.get(agreement.storage_key));
@@ -87,7 +87,7 @@ async function completeRound(deps: CheckoutDeps, trx: Kysely<Database>, o: Round
   }
 }
 
-export async function voidRound(deps: CheckoutDeps, trx: Kysely<Database>, o: RoundContext & { reason: string }): Promise<ApplicationRow> {
+export async function voidRound(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { reason: string }): Promise<ApplicationRow> {
   await closeRound(trx, o.round.id, { state: 'void', at: o.now });
   if (o.application.status === o.checkout.reconfirmStatus) return o.application;
   return moveApplication(trx, deps.rules, o.application, { to: o.checkout.reconfirmStatus, userId: null, type: 'checkout_reset', details: { roundId: o.round.id, reason: o.reason }, at: o.now });

@@ -3,7 +3,7 @@
  * transaction: either both are stored or neither is. The offer of an approval (or conditional
  * approval) lapses `offers.expiryDays` days after the decision; a decline does not lapse.
  */
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { DecidedBy, DecisionRow } from '../../db/tables/decisions.table';
@@ -37,7 +37,7 @@ export function offerExpiry(rules: Pick<ApplicationRules, 'pricing'>, product: s
 
 /** `trx` must be a transaction in which `current` was read FOR UPDATE. */
 export async function recordDecision(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   rules: ApplicationRules,
   current: ApplicationRow,
   decision: DecisionToRecord,

@@ -11,14 +11,14 @@
  * caller's transaction. No client patch can write it: no form step binds these fields.
  */
 import jsonPatch from 'fast-json-patch';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BankDataEnrolmentRow } from '../../db/tables/bank-data-enrolments.table';
 import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import { appError } from '../../errors';
 import { findApplication } from '../../repositories/applications.repository';
-import type { StatementSummary } from '../../../engine/statements/statement-summary.types';
+import type { StatementSummary } from '../../../engine/contract/documents.contract';
 import { findEnrolment } from '../../repositories/bank-data-enrolments.repository';
 import { recordApplicationChange } from '../applications/record-change';
 import { listDocuments } from '../../repositories/documents.repository';
@@ -30,9 +30,6 @@ export const BANK_STATEMENT = 'BANK_STATEMENT';
 export const MANUAL_UPLOAD_CONSENT = 'LIMITED_LINE_OF_CREDIT';
 export const BANK_DATA_CONSENT = 'ILLION_AGREEMENT';
 export const STATEMENTS_EVENT = 'statements-updated';
-
-export type { StatementSummary } from '../../../engine/statements/statement-summary.types';
-
 
 export function isManualStatement(document: Pick<DocumentRow, 'source' | 'document_type'>): boolean {
   return document.source === 'applicant' && document.document_type === BANK_STATEMENT;
@@ -97,7 +94,7 @@ export interface RefreshStatementsInput {
  * Recomputes the summary inside `trx` (which must be a transaction) and stores it when it
  * changed. Answers the application row as stored afterwards.
  */
-export async function refreshStatementSummary(trx: Kysely<Database>, input: RefreshStatementsInput): Promise<ApplicationRow> {
+export async function refreshStatementSummary(trx: Transaction<Database>, input: RefreshStatementsInput): Promise<ApplicationRow> {
   const current = await findApplication(trx, input.applicationId, input.ownerId, { forUpdate: true });
   if (!current) throw appError('APP_ERR_NOT_FOUND');
   const enrolment = await findEnrolment(trx, input.applicationId);

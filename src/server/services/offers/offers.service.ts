@@ -4,8 +4,8 @@
  * offer past its expiry moves the application to the offer-expired status whoever asks first.
  * Accepted terms are priced again here with the engine's module and refused outside the offer.
  */
-import type { Kysely } from 'kysely';
-import type { AcceptOfferRequest, OffersAnswer } from '../../../engine/offers/offers-answer.types';
+import type { Transaction } from 'kysely';
+import type { AcceptOfferRequest, OffersAnswer } from '../../../engine/contract/offers.contract';
 import { checkOfferTerms } from '../../../engine/offers/offer-bounds';
 import { priceOffer } from '../../../engine/offers/price-offer';
 import type { PricedOffer } from '../../../engine/offers/offer.types';
@@ -33,7 +33,7 @@ export async function getOffers(deps: Deps, userId: string, applicationId: strin
   if (!decision) return { offers: [], decision: null };
   const offer = application.status === OFFER_STATUS ? offerFor(deps, application, decision, now) : undefined;
   return {
-    offers: offer ? [{ ...offer, ...(decision.accepted_terms ? { accepted: decision.accepted_terms as never } : {}) }] : [],
+    offers: offer ? [{ ...offer, ...(decision.accepted_terms ? { accepted: decision.accepted_terms as unknown as PricedOffer } : {}) }] : [],
     decision: {
       decisionId: decision.id,
       outcome: decision.outcome,
@@ -87,7 +87,7 @@ function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow
 /** Reads the caller's application and its decision, moving an offer past its expiry to the expired status first. */
 async function expireLapsedOffer(deps: Deps, userId: string, applicationId: string, now: Date): Promise<{ application: ApplicationRow; decision?: DecisionRow }> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
-  return deps.db.transaction().execute(async (trx: Kysely<Database>) => {
+  return deps.db.transaction().execute(async (trx: Transaction<Database>) => {
     const application = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!application) throw appError('APP_ERR_NOT_FOUND');
     const decision = await findLatestDecision(trx, application.id);

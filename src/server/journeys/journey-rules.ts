@@ -14,11 +14,11 @@ import { entityCheck, type EntityCheck } from '../../engine/validation/entity-er
 import type { ValidateFunction } from '../../engine/validation/field-error';
 import { withRuleLists, type RuleLists } from '../../engine/rules/with-rule-lists';
 import type { ApplicationRules } from '../services/application-rules';
-import { metaSchemaChecker } from '../journeys/check-meta-schema';
-import { assembleFolder, readJourneyFolder } from '../journeys/read-journeys';
-import { checkDecisionPolicy } from '../journeys/check-decision-policy';
-import { compileDecisionPolicy } from '../journeys/compile-decision-policy';
-import { isError } from '../journeys/diagnostics';
+import { metaSchemaChecker } from './check-meta-schema';
+import { assembleFolder, readJourneyFolder } from './read-journeys';
+import { checkDecisionPolicy } from './check-decision-policy';
+import { compileDecisionPolicy } from './compile-decision-policy';
+import { isError } from './diagnostics';
 
 const violation = ({ path, key, message }: { path: string; key: string; message: string }) => ({ path, key, message });
 
