@@ -1,9 +1,10 @@
 /**
  * The ownership summary (spec 01 section 2, 'Additional owners'): each owner's name, title and
  * share, a link to their section (none for the primary owner), and the total, marked incorrect
- * above 100%. It shows data and stores nothing. ui:options name where the owners are:
- * `primaryOwner` (a pointer into the application document) and `otherOwners` (a list field of
- * the form). It subscribes to its rows alone: a keystroke in an owner's street re-renders nothing here.
+ * above the most owners may hold together. It shows data and stores nothing. ui:options name where
+ * the owners are: `primaryOwner` (a pointer into the application document) and `otherOwners` (a
+ * list field of the form), and `maxTotal`, the journey's limit by `$ref` (without it nothing is
+ * marked). It subscribes to its rows alone: a keystroke in an owner's street re-renders nothing here.
  */
 import { Link, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
@@ -26,8 +27,6 @@ interface OwnershipSource {
 }
 
 type Person = Record<string, unknown>;
-
-const MAX_TOTAL = 100;
 
 function at(doc: unknown, pointer: string): unknown {
   return pointer.split('/').slice(1).reduce<unknown>((node, token) => (node && typeof node === 'object' ? (node as Person)[token] : undefined), doc);
@@ -65,12 +64,12 @@ function sameRows(a: OwnershipRow[], b: OwnershipRow[]): boolean {
 }
 
 export function OwnershipTableField({ registry, schema, uiSchema, fieldPathId, errorSchema }: FieldProps) {
-  const { primaryOwner = '/owners/0', otherOwners = 'coOwners' } = getUiOptions(uiSchema) as { primaryOwner?: string; otherOwners?: string };
+  const { primaryOwner = '/owners/0', otherOwners = 'coOwners', maxTotal } = getUiOptions(uiSchema) as { primaryOwner?: string; otherOwners?: string; maxTotal?: number };
   const itemsSchema = (registry.rootSchema.properties?.[otherOwners] as { items?: unknown } | undefined)?.items;
   const selectRows = useCallback((view: FormView) => ownershipRows(view, primaryOwner, otherOwners, itemsSchema), [primaryOwner, otherOwners, itemsSchema]);
   const rows = useFormSelector(registry, selectRows, sameRows);
   const total = rows.reduce((sum, row) => sum + (Number.isFinite(row.percent) ? row.percent : 0), 0);
-  const over = total > MAX_TOTAL;
+  const over = typeof maxTotal === 'number' && total > maxTotal;
   const ownership = { rows };
   const jump = (id: string) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -125,7 +124,7 @@ export function OwnershipTableField({ registry, schema, uiSchema, fieldPathId, e
           </Table.Cell>
           {/* red.700 as every field's error: fg.error (red.500) is under 4.5:1 on the footer's background. */}
           <Table.Cell textAlign='end' fontWeight='semibold' color={over ? 'red.700' : undefined} aria-invalid={over || undefined}>
-            {total}%{over ? ' (more than 100%)' : ''}
+            {total}%{over ? ` (more than ${maxTotal}%)` : ''}
           </Table.Cell>
           <Table.Cell />
         </Table.Row>

@@ -21,6 +21,7 @@ function renderInReview(overrides: Partial<ScreenProps<InReviewProps>> = {}) {
     records: [],
     support: { phone: '1300 000 000', email: 'support@example.com.au', hours: 'Monday to Friday' },
     monitoringIntervalSeconds: 5,
+    maxFileMb: 25,
     userEmail: 'jane@example.com.au',
     signOut: async () => undefined,
     services: {} as ScreenServices,

@@ -120,13 +120,17 @@ describe('screen props in journey validate', () => {
   it("reports a screen's props of the wrong shape at their line: a misspelt key, a missing text, an unknown action", async () => {
     const found = await brokenCopy((t) =>
       t
-        .replace('"maxFileMb": 25 }', '"maxFileMB": 25 }')
+        .replace('"faqHref": "/bank_data_faq"', '"faqHrf": "/bank_data_faq"')
+        // The upload limit is the server's (settings.json), no longer a screen's prop.
+        .replace('"screen": "conditionalOffer"', '"screen": "conditionalOffer", "screenProps": { "maxFileMb": 25 }')
         .replace('"nextSteps": [', '"nextStep": [')
         .replace('"action": "backToHome" }]\n      }\n    },\n    {\n      "id": "InVerify"', '"action": "goHome" }]\n      }\n    },\n    {\n      "id": "InVerify"'),
     );
     expect(found.every((d) => d.code === 'JOURNEY_ERR_SCHEMA')).toBe(true);
-    expect(found.map((d) => d.message)).toEqual(expect.arrayContaining(['unknown property "maxFileMB"', 'missing property "maxFileMb"', 'unknown property "nextStep"', 'missing property "nextSteps"']));
-    expect(found.find((d) => d.message === 'unknown property "maxFileMB"')?.line).toBe(found.lineOf('"maxFileMB"'));
+    expect(found.map((d) => d.message)).toEqual(
+      expect.arrayContaining(['unknown property "faqHrf"', 'missing property "faqHref"', 'unknown property "maxFileMb"', 'unknown property "nextStep"', 'missing property "nextSteps"']),
+    );
+    expect(found.find((d) => d.message === 'unknown property "maxFileMb"')?.line).toBe(found.lineOf('"maxFileMb"'));
     expect(found.some((d) => d.pointer.endsWith('/screenProps/actions/0/action'))).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * `journey validate`: everything that can be wrong in a journeys folder, found before an
  * applicant's browser does: format, references, widgets and screens, schemas that do not
- * compile, broken bindings, duplicate or unreachable steps, missing message texts, and a
- * decision policy that does not fit the product.
+ * compile, broken bindings, duplicate or unreachable steps, missing message texts, placeholders
+ * naming nothing, and a decision policy that does not fit the product.
  */
 import { mergeLifecycles } from '../../src/engine/journey/assemble-journey';
 import type { JourneyStep, LifecycleTable } from '../../src/engine/journey/journey.types';
@@ -17,6 +17,7 @@ import { PIPELINE_MESSAGE_KEYS } from '../../src/engine/validation/to-field-erro
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { assembleFolder, type JourneyFolder } from '../../src/server/journeys/read-journeys';
 import { checkRuleRecords } from './check-rule-records';
+import { rulePlaceholderProblems, schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
 import { metaSchemaChecker } from '../../src/server/journeys/check-meta-schema';
 import { checkDecisionPolicy } from '../../src/server/journeys/check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../../src/server/journeys/diagnostics';
@@ -102,6 +103,8 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
   for (const { at, key } of uiMessageKeys(step.form.uiSchema ?? {}, '/form/uiSchema')) {
     if (!(key in catalogue)) report(at, C.missingMessage, `message key "${key}" has no text in the catalogue`);
   }
+  const unfilled = [...schemaPlaceholderProblems(schema, catalogue), ...uiPlaceholderProblems(step.form.uiSchema ?? {}, schema, catalogue)];
+  for (const { at, message } of unfilled) report(at, C.unknownPlaceholder, message);
   return out;
 }
 
@@ -145,6 +148,9 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = ruleFiles[journey.product];
+    for (const { at, message } of rules ? rulePlaceholderProblems(rules.records, folder.catalogue) : []) {
+      out.push({ file: rules!.file, pointer: at, code: C.unknownPlaceholder, message });
+    }
     if (rules && !out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkRuleRecords(assembled, rules.records, rules.file));

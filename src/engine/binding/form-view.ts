@@ -1,10 +1,16 @@
 /**
  * What the form renderer is given for the current data: the step's schema without the fields
- * that are hidden right now, and a uiSchema carrying the enumeration labels the schema declares
- * (`enumNames` live once, in the schema; RJSF reads them from `ui:enumNames`).
+ * that are hidden right now, and a uiSchema carrying what the schema declares: the enumeration
+ * labels (`enumNames` live once, in the schema; RJSF reads them from `ui:enumNames`) and the
+ * field's limits in its texts (`ui:help` '{minimum:money}-{maximum:money}' reads the field's own
+ * keywords, so a limit changed in the journey changes the help with it).
  */
 import type { JsonSchema } from '../json-schema.types';
 import { parsePointer } from '../json-pointer';
+import { fillPlaceholders } from '../validation/placeholders';
+
+/** The uiSchema texts of a field that may name its schema's keywords. */
+export const FIELD_TEXTS: readonly string[] = ['ui:help', 'ui:description', 'ui:placeholder'];
 
 type SchemaObject = Record<string, unknown>;
 type UiSchema = Record<string, unknown>;
@@ -32,6 +38,10 @@ export function uiSchemaWithLabels(schema: JsonSchema, uiSchema: UiSchema = {}):
   const out: UiSchema = { ...uiSchema };
   const labels = (s.enumNames ?? (s.items as SchemaObject | undefined)?.enumNames) as string[] | undefined;
   if (labels && out['ui:enumNames'] === undefined) out['ui:enumNames'] = labels;
+  for (const name of FIELD_TEXTS) {
+    const text = out[name];
+    if (typeof text === 'string') out[name] = fillPlaceholders(text, [], s);
+  }
   for (const [name, child] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>)) {
     out[name] = uiSchemaWithLabels(child, (uiSchema[name] ?? {}) as UiSchema);
   }

@@ -1,11 +1,13 @@
-/** The message catalogue: key -> en-AU text with {0}, {1} placeholders. */
+import { fillPlaceholders, type PlaceholderValues } from './placeholders';
+
+/** The message catalogue: key -> en-AU text with placeholders (`{0}`, `{minimum:money}`: placeholders.ts). */
 export type MessageCatalogue = Readonly<Record<string, string>>;
 
-/** The text for a key; a key without text falls back to the generic blank message (spec 01 section 5). */
-export function messageText(catalogue: MessageCatalogue, key: string, params: readonly unknown[] = []): string {
+/**
+ * The text for a key, `{0}`, `{1}` filled from the params and named placeholders from the field's
+ * schema when given. A key without text falls back to the generic blank message (spec 01 section 5).
+ */
+export function messageText(catalogue: MessageCatalogue, key: string, params: readonly unknown[] = [], field?: PlaceholderValues): string {
   const template = catalogue[key] ?? catalogue.blank ?? key;
-  return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
-    const value = params[Number(index)];
-    return value === undefined ? whole : String(value);
-  });
+  return fillPlaceholders(template, params, field);
 }

@@ -95,9 +95,11 @@ function involvedPaths(error: AjvErrorLike): string[] | undefined {
 export function toFieldErrors(errors: readonly AjvErrorLike[], schema: JsonSchema, catalogue: MessageCatalogue): FieldError[] {
   return errors.map((error, order) => {
     const path = fieldPath(error);
-    const { key, params } = keyFor(error, schemaAt(schema, path));
+    const field = schemaAt(schema, path);
+    const { key, params } = keyFor(error, field);
     const rank = (PRIORITY[error.keyword] ?? 3) * 1000 + order;
     const involves = involvedPaths(error);
-    return { path, key, params, message: messageText(catalogue, key, params), source: error.keyword, rank, ...(involves ? { involves } : {}) };
+    // Named placeholders read the field's own keywords: 'greater than {minimum:money}'.
+    return { path, key, params, message: messageText(catalogue, key, params, field), source: error.keyword, rank, ...(involves ? { involves } : {}) };
   });
 }

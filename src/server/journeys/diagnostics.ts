@@ -24,6 +24,7 @@ export const DiagnosticCode = {
   unreachable: 'JOURNEY_ERR_UNREACHABLE_STEP',
   stageNotInLifecycle: 'JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE',
   missingMessage: 'JOURNEY_ERR_MISSING_MESSAGE',
+  unknownPlaceholder: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER',
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
   unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
   unknownStatus: 'JOURNEY_ERR_UNKNOWN_STATUS',
