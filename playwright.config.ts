@@ -1,12 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePartners } from './e2e/support/partners';
 
 // One fresh data directory per run, shared by the server and the tests (they read its mail outbox).
-// Workers inherit the variable, so they do not make their own.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+// Workers inherit the variable, so they do not make their own. The runner removes the folder it
+// made as it exits, after it has stopped the server; one named in E2E_DATA_DIR is the caller's.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -37,6 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/settings.json`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server close its database before the runner removes the data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Every spec signs up from 127.0.0.1; the sign-up limit per address is for strangers, not this run.
     // Partner codes are checked against the configured partners: these are the ones the specs use.
     env: { PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: process.env.E2E_DATA_DIR, SIGNUP_LIMIT_PER_ADDRESS: '1000', PARTNERS_JSON: E2E_PARTNERS },

@@ -1,20 +1,16 @@
 /** What every screen a journey names receives from the app. */
 import type { ComponentType } from 'react';
+import type { ApplicationRecord } from '../engine/contract/applications.contract';
 import type { CompiledJourney } from '../engine/journey/compiled-journey';
 import type { JourneyStep } from '../engine/journey/journey.types';
 import type { RuleRecord } from '../engine/rules/rule-record.types';
-import type { AcceptOfferRequest, OffersAnswer } from '../engine/offers/offers-answer.types';
+import type { AcceptOfferRequest, OffersAnswer } from '../engine/contract/offers.contract';
 import type { StatementServices } from './statement-collect/statement-services';
 import type { BankAccountInput } from '../engine/checkout/bank-account';
-import type { FundingAccountView, SigningStatusView } from '../engine/checkout/checkout.types';
+import type { FundingAccountView, SigningStatusView } from '../engine/contract/checkout.contract';
 
-export interface ScreenApplication {
-  id: string;
-  status: string;
-  stage: string;
-  version: number;
-  data: Record<string, unknown>;
-}
+/** The part of the application a screen reads. */
+export type ScreenApplication = Pick<ApplicationRecord, 'id' | 'status' | 'stage' | 'version' | 'data'>;
 
 export interface SupportContacts {
   phone: string;
@@ -76,6 +72,8 @@ export interface ScreenProps<P = Record<string, never>> {
   support: SupportContacts;
   /** How often a screen waiting for a decision asks again (settings). */
   monitoringIntervalSeconds: number;
+  /** The largest file an upload may be, as the server enforces it (settings). */
+  maxFileMb: number;
   /** The signed-in applicant's e-mail, when known. */
   userEmail?: string;
   /** Whether the signed-in account still has only the password generated for it at the start. */

@@ -9,9 +9,10 @@ import type { KeyObject } from 'node:crypto';
 import { lenderCertificateLoader, type LenderCertificate } from './security/lender-certificate';
 import { loadSealingKey } from './security/funding-account-sealer';
 import { loadSigningKeys, type SigningAlgorithm, type SigningKeys } from './security/signing-keys';
-import type { ClientSettings, PartnerContacts } from '../engine/client-settings.types';
+import type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
+import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service';
 
-export type { ClientSettings, PartnerContacts } from '../engine/client-settings.types';
+export type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 
 export interface RateLimitPolicy {
   windowSeconds: number;
@@ -235,6 +236,8 @@ export function loadClientSettings(env: Env): ClientSettings {
     },
     // The browser is told the first configured country; the server restricts searches to all of them.
     addressAutocomplete: { country: countries(env, 'ADDRESS_AUTOCOMPLETE_COUNTRY')[0] },
+    // The limit the upload route enforces, told to the browser rather than written again in a journey.
+    documents: { maxFileMb: DEFAULT_DOCUMENT_LIMITS.maxFileMb },
     // Unset when not configured: this site has no home page of its own to send an applicant to.
     customerPortalUrl: env.CUSTOMER_PORTAL_URL || undefined,
   };

@@ -1,20 +1,31 @@
 /**
- * Coded errors of the API. Each code has one HTTP status and one default message; a route throws
- * `appError(code, details)` and the error handler turns it into the answer.
+ * The API's one table of coded errors, and the one error every refusal is. Each code has one HTTP
+ * status and one default message; refusals the applicant reads also name the catalogue key of
+ * their text (journeys/messages.en-AU.json) and its parameters. The documents, bank-data, address
+ * and business-register tables live beside their services and join this one.
  *
  * Codes with a `data` value answer exactly `{ data }`: the web client branches on those strings
  * (spec 01 section 4: a bad request whose data is `invalid_signup` triggers the reapplication check).
+ * Every other answer is `{ code, message, messageKey?, params?, ...details }` (the contract's
+ * ErrorResponse).
  */
-import { CodedError } from './coded-error';
+import { messageText, type MessageCatalogue } from '../engine/validation/messages';
+import { addressErrorCodes, type AddressErrorCode } from './services/address/address-errors';
+import { bankDataErrorCodes, type BankDataErrorCode } from './services/bank-data/bank-data-errors';
+import { registerErrorCodes, type RegisterErrorCode } from './services/business-register/register-errors';
+import { documentErrorCodes, type DocumentErrorCode } from './services/documents/document-errors';
 
 interface ErrorDefinition {
   statusCode: number;
+  /** The text; `{0}`, `{1}` take the parameters. */
   message: string;
+  /** The catalogue key of the text the applicant sees, which replaces `message` when the catalogue has it. */
+  messageKey?: string;
   /** When set, the answer body is exactly `{ data }`. */
   data?: string;
 }
 
-export const errorCodes = {
+const applicationErrorCodes = {
   REQUEST_ERR_VALIDATION: { statusCode: 400, message: 'The request does not match its schema.' },
   REQUEST_ERR_INVALID_TEXT: { statusCode: 400, message: 'The request holds characters that are not text (a NUL or a broken character).' },
   REQUEST_ERR_TOO_DEEP: { statusCode: 400, message: 'The request is nested too deeply.' },
@@ -59,35 +70,81 @@ export const errorCodes = {
   SIGN_ERR_INPUT: { statusCode: 422, message: 'Please type your full name and confirm you agree to sign electronically.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
+export const errorCodes = {
+  ...applicationErrorCodes,
+  ...documentErrorCodes,
+  ...bankDataErrorCodes,
+  ...addressErrorCodes,
+  ...registerErrorCodes,
+} as const satisfies Record<string, ErrorDefinition>;
+
 export type ErrorCode = keyof typeof errorCodes;
 
-export class AppError extends CodedError {
+export interface AppErrorOptions {
+  /** A text of its own, kept as it is (a detail the code's default text does not have). */
+  message?: string;
+  headers?: Record<string, string>;
+  /** Values for the text's placeholders. */
+  params?: readonly (string | number)[];
+}
+
+export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: Record<string, unknown>;
   readonly headers: Record<string, string>;
+  readonly messageKey: string | undefined;
+  readonly params: (string | number)[];
+  readonly #ownMessage: boolean;
 
-  constructor(code: ErrorCode, details: Record<string, unknown> = {}, message?: string, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, details: Record<string, unknown> = {}, options: AppErrorOptions = {}) {
     const definition: ErrorDefinition = errorCodes[code];
-    super(message ?? definition.message);
+    const params = [...(options.params ?? [])];
+    super(options.message ?? messageText({ text: definition.message }, 'text', params));
     this.name = 'AppError';
     this.code = code;
     this.statusCode = definition.statusCode;
     this.details = details;
-    this.headers = headers;
+    this.messageKey = definition.messageKey;
+    this.params = params;
+    this.#ownMessage = options.message !== undefined;
+    // A wait the server knows is also the answer's Retry-After.
+    const retry = details.retryAfterSeconds;
+    this.headers = options.headers ?? (typeof retry === 'number' ? { 'retry-after': String(retry) } : {});
   }
 
-  toBody(): Record<string, unknown> {
+  /** The answer body; with the catalogue, the applicant's text for the code's key. */
+  toBody(catalogue: MessageCatalogue = {}): Record<string, unknown> {
     const definition: ErrorDefinition = errorCodes[this.code];
     if (definition.data !== undefined) return { data: definition.data };
-    return { code: this.code, message: this.message, ...this.details };
+    if (this.messageKey === undefined) return { code: this.code, message: this.message, ...this.details };
+    const message = !this.#ownMessage && catalogue[this.messageKey] ? messageText(catalogue, this.messageKey, this.params) : this.message;
+    return { code: this.code, message, messageKey: this.messageKey, params: this.params, ...this.details };
   }
 }
 
-export function appError(
-  code: ErrorCode,
-  details?: Record<string, unknown>,
-  options: { message?: string; headers?: Record<string, string> } = {},
-): AppError {
-  return new AppError(code, details, options.message, options.headers);
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+export function appError(code: ErrorCode, details?: Record<string, unknown>, options: AppErrorOptions = {}): AppError {
+  return new AppError(code, details, options);
+}
+
+/** A refusal of an upload or a document change. */
+export function documentError(code: DocumentErrorCode, params: readonly (string | number)[] = [], message?: string): AppError {
+  return new AppError(code, {}, { params, message });
+}
+
+/** A refusal of the bank-data API; `details` such as the bank's wait join the answer. */
+export function bankDataError(code: BankDataErrorCode, details: Record<string, unknown> = {}): AppError {
+  return new AppError(code, details);
+}
+
+export function addressError(code: AddressErrorCode, params: readonly string[] = [], details: { retryAfterSeconds?: number } = {}): AppError {
+  return new AppError(code, details, { params });
+}
+
+export function registerError(code: RegisterErrorCode, params: readonly string[], details: { retryAfterSeconds?: number } = {}): AppError {
+  return new AppError(code, details, { params });
 }

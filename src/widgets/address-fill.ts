@@ -2,7 +2,7 @@
  * What picking an address writes into the form: ui:options `fill` names the form property each
  * part goes to, so a step fills the fields it has (a co-owner's item fills its own fields).
  */
-import type { AddressParts } from '../engine/address/address-search.types';
+import type { AddressParts } from '../engine/contract/address.contract';
 
 export interface AddressFill {
   unitNumber?: string;

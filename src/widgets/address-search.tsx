@@ -17,7 +17,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { getUiOptions } from '@rjsf/utils';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
-import type { AddressParts, AddressSuggestion } from '../engine/address/address-search.types';
+import type { AddressParts, AddressSuggestion } from '../engine/contract/address.contract';
 import { answersFromAddress, type AddressFill } from './address-fill.ts';
 import { useFormServices } from './form-view.ts';
 import { LookupComboboxField, useLookupCombobox } from './lookup-combobox.tsx';

@@ -7,8 +7,9 @@
  */
 import type { Registry } from '@rjsf/utils';
 import { useCallback } from 'react';
-import type { AddressDetailsRequest, AddressParts, AddressSuggestion, AddressSuggestRequest, Coordinates } from '../engine/address/address-search.types';
-import type { RegisterSearchAnswer, RegisterSearchRequest } from '../engine/business-register/register-search.types';
+import type { AddressSuggestRequest } from '../engine/address/address-search.types';
+import type { AddressDetailsRequest, AddressParts, AddressSuggestion, Coordinates } from '../engine/contract/address.contract';
+import type { RegisterSearchAnswer, RegisterSearchRequest } from '../engine/contract/business-register.contract';
 import type { StepView, StepViewSource } from '../engine/step-session/step-snapshot';
 import { fieldId } from './field-id.ts';
 import { useStoreSelector, type ExternalStore } from './use-store-selector.ts';

@@ -4,7 +4,7 @@
  * trustee fields the same way).
  */
 import { legalEntityTypeOf } from '../engine/business-register/legal-entity-type-of';
-import type { RegisterEntity } from '../engine/business-register/register-search.types';
+import type { RegisterEntity } from '../engine/contract/business-register.contract';
 
 export interface RegisterFill {
   /** The entity's registered name. */

@@ -6,7 +6,7 @@
  * away or is cleared without a pick, so the hosted service starts a new one next time.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AddressParts, AddressSuggestion, Coordinates } from '../engine/address/address-search.types';
+import type { AddressParts, AddressSuggestion, Coordinates } from '../engine/contract/address.contract';
 import type { FormServices } from './form-view.ts';
 
 export const SUGGEST_DELAY_MS = 300;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readRegisterQuery } from '../engine/business-register/read-register-query';
-import type { RegisterEntity, RegisterNameMatch, RegisterSearchAnswer, RegisterSearchRequest } from '../engine/business-register/register-search.types';
+import type { RegisterEntity, RegisterNameMatch, RegisterSearchAnswer, RegisterSearchRequest } from '../engine/contract/business-register.contract';
 import type { FormServices } from './form-view.ts';
 
 export const SEARCH_DELAY_MS = 300;
@@ -29,12 +29,12 @@ export type RegisterSearchState =
   | { status: 'found'; options: RegisterOption[]; truncated: boolean }
   | { status: 'failed'; message: string };
 
-function optionsOf(answer: RegisterSearchAnswer): RegisterOption[] {
-  if (answer.kind !== 'name') {
-    const { entity } = answer;
+/** An ABN or ACN search answers its entity, a name search its matches. */
+function optionsOf({ entity, matches = [] }: RegisterSearchAnswer): RegisterOption[] {
+  if (entity) {
     return [{ key: entity.abn, abn: entity.abn, abnStatus: entity.abnStatus, name: entity.entityName, nameType: 'entity', state: entity.state, postcode: entity.postcode, entityTypeText: entity.entityTypeText, entity }];
   }
-  return answer.matches.map((m) => ({ key: m.abn, abn: m.abn, abnStatus: m.abnStatus, name: m.name, nameType: m.nameType, state: m.state, postcode: m.postcode }));
+  return matches.map((m) => ({ key: m.abn, abn: m.abn, abnStatus: m.abnStatus, name: m.name, nameType: m.nameType, state: m.state, postcode: m.postcode }));
 }
 
 /**
@@ -94,7 +94,7 @@ export function useRegisterSearch(services: FormServices, conditions: Omit<Regis
       }
       timer.current = setTimeout(() => {
         void ask(text).then((answer) => {
-          if (answer) setState({ status: 'found', options: optionsOf(answer), truncated: answer.kind === 'name' && answer.truncated });
+          if (answer) setState({ status: 'found', options: optionsOf(answer), truncated: answer.kind === 'name' && answer.truncated === true });
         });
       }, SEARCH_DELAY_MS);
     },

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionGrant } from '../../src/app/api/accounts';
+import type { SessionToken } from '../../src/engine/contract/auth.contract';
 import { LogoutRoute } from '../../src/app/session/LogoutRoute';
 import { SessionKeeper } from '../../src/app/session/SessionKeeper';
 import { endSession, session, startSession } from '../../src/app/session/session-store';
@@ -15,7 +15,7 @@ function token(claims: Record<string, unknown>): string {
 }
 
 const user = { id: 'u1', email: 'jane@example.com.au', firstName: 'Jane', lastName: 'Citizen', passwordGenerated: false };
-const grant = (expiresAt: number, claims: Record<string, unknown> = { auth_time: 1_000, pwd_reset_at: 0 }): SessionGrant => ({
+const grant = (expiresAt: number, claims: Record<string, unknown> = { auth_time: 1_000, pwd_reset_at: 0 }): SessionToken => ({
   accessToken: token({ ...claims, exp: Math.floor(expiresAt / 1000) }),
   expiresAt,
   user,

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionGrant } from '../../src/app/api/accounts';
+import type { SessionToken } from '../../src/engine/contract/auth.contract';
 import { logoutDestination, logoutPath } from '../../src/app/session/logout-destination';
 import { RENEW_BEFORE_EXPIRY_MS, scheduleRenewal } from '../../src/app/session/session-renewal';
 import { isStaleSession, readClaims } from '../../src/app/session/token-claims';
 
-const grant = (expiresAt: number): SessionGrant => ({
+const grant = (expiresAt: number): SessionToken => ({
   accessToken: `token-${expiresAt}`,
   expiresAt,
   user: { id: 'u1', email: 'jane@example.com.au', firstName: 'Jane', lastName: 'Citizen', passwordGenerated: false },
@@ -63,7 +63,7 @@ describe('token renewal', () => {
   });
 
   it('ignores the answer of a renewal that was cancelled while it ran', async () => {
-    let answer!: (g: SessionGrant) => void;
+    let answer!: (g: SessionToken) => void;
     const onRenewed = vi.fn();
     const cancel = scheduleRenewal(Date.now() + 60_000, { renew: () => new Promise((resolve) => (answer = resolve)), onRenewed, onFailed: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);

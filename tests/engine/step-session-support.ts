@@ -1,7 +1,7 @@
 /** What the step session tests share: a server held in memory, and frames that paint on request. */
-import jsonPatch from 'fast-json-patch';
+import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { ApplicationPort, PatchAnswer, PatchRequest } from '../../src/engine/step-session/application-port';
-import type { ApplicationRecord } from '../../src/engine/lifecycle/application-record';
+import type { ApplicationRecord } from '../../src/engine/contract/applications.contract';
 
 export function record(data: Record<string, unknown>, version = 1): ApplicationRecord {
   return {
@@ -57,7 +57,7 @@ export class FakeServer implements ApplicationPort {
       const refused = this.refuse?.(request);
       if (refused) return refused;
       if (request.version !== this.current.version) return { kind: 'conflict' };
-      const data = jsonPatch.applyPatch(structuredClone(this.current.data), request.patch).newDocument;
+      const data = jsonPatch.applyPatch(structuredClone(this.current.data), request.patch as Operation[]).newDocument;
       this.current = { ...this.current, data, version: this.current.version + 1, stage: request.stage ?? this.current.stage };
       return { kind: 'saved', application: this.current };
     } finally {

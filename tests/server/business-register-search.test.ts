@@ -4,19 +4,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalEntityTypeOf } from '../../src/engine/business-register/legal-entity-type-of';
-import type { RegisterEntity, RegisterNameMatch } from '../../src/engine/business-register/register-search.types';
+import type { RegisterEntity, RegisterNameMatch } from '../../src/engine/contract/business-register.contract';
 import { isAbn, isAcn } from '../../src/engine/validation/formats';
 import { BusinessRegisterError, type BusinessRegisterProvider } from '../../src/server/providers/business-register/business-register-provider';
 import { createSandboxBusinessRegister } from '../../src/server/providers/business-register/sandbox/sandbox-business-register';
 import { sandboxRegister } from '../../src/server/providers/business-register/sandbox/sandbox-register';
 import { AnswerCache } from '../../src/server/services/answer-cache';
-import { RegisterSearchError } from '../../src/server/services/business-register/register-errors';
+import { AppError } from '../../src/server/errors';
 import { createRegisterSearch } from '../../src/server/services/business-register/register-search.service';
 
-async function refusalOf(promise: Promise<unknown>): Promise<RegisterSearchError> {
+async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(RegisterSearchError);
-  return error as RegisterSearchError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe('the sandbox register', () => {
@@ -138,11 +138,12 @@ describe('the register search service', () => {
     matches.push({ ...matches[0], name: 'A BETTER NAME', nameType: 'business', score: 100 });
     const { provider } = countingProvider({ searchByName: async () => ({ matches, exceedsMaximum: false }) });
     const answer = await createRegisterSearch({ provider, cacheSeconds: 0 })({ q: 'name' });
-    if (answer.kind !== 'name') throw new Error('expected a name answer');
-    expect(answer.matches).toHaveLength(100);
+    expect(answer.kind).toBe('name');
+    const found = answer.matches ?? [];
+    expect(found).toHaveLength(100);
     expect(answer.truncated).toBe(true);
-    expect(answer.matches[0]).toMatchObject({ abn: '10000000000', name: 'A BETTER NAME', score: 100 });
-    expect(new Set(answer.matches.map((m) => m.abn)).size).toBe(100);
+    expect(found[0]).toMatchObject({ abn: '10000000000', name: 'A BETTER NAME', score: 100 });
+    expect(new Set(found.map((m) => m.abn)).size).toBe(100);
   });
 
   it('with activeOnly an entity that is not Active is an error, and a name search leaves it out', async () => {
@@ -195,6 +196,6 @@ describe('the register search service', () => {
     const { provider } = countingProvider({ searchByAcn: async () => undefined });
     const refused = await refusalOf(createRegisterSearch({ provider, cacheSeconds: 0 })({ q: '048243205' }));
     expect(refused.message).toBe('No business with that name or ACN is on the business register.');
-    expect(refused.inWords({ registerNoResults: 'No {0} or {1} found.' }).message).toBe('No business or ACN found.');
+    expect(refused.toBody({ registerNoResults: 'No {0} or {1} found.' }).message).toBe('No business or ACN found.');
   });
 });

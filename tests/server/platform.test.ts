@@ -36,6 +36,7 @@ describeEachDatabase('platform routes', (kind) => {
         monitoringIntervalSeconds: 5,
         deviceProfiling: { enabled: false },
         addressAutocomplete: { country: 'AU' },
+        documents: { maxFileMb: 25 },
       });
       const ajv = new Ajv({ strict: false });
       addFormats(ajv);

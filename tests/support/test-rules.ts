@@ -2,7 +2,8 @@
  * A small ApplicationRules for the server's own tests: it exercises the server's mechanics
  * (422 pass-through, stage moves) without the journey engine. Engine-backed tests live elsewhere.
  */
-import type { ApplicationRules, RuleViolation } from '../../src/server/services/application-rules';
+import type { FieldErrorBody } from '../../src/engine/contract/errors.contract';
+import type { ApplicationRules } from '../../src/server/services/application-rules';
 
 export const TEST_STAGES = ['BasicInfo', 'FundingNeeds', 'BusinessInfo', 'ReviewAndSubmit'];
 
@@ -47,7 +48,7 @@ export function createTestRules(): ApplicationRules {
   };
 }
 
-function findInvalid(value: unknown, path: string): RuleViolation[] {
+function findInvalid(value: unknown, path: string): FieldErrorBody[] {
   if (value === 'invalid') return [{ path, key: 'notAllowed', message: 'This value is not allowed.' }];
   if (Array.isArray(value)) return value.flatMap((item, index) => findInvalid(item, `${path}/${index}`));
   if (typeof value === 'object' && value !== null) {

@@ -13,7 +13,8 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import type { AddressParts, AddressSuggestion, AddressSuggestRequest, Coordinates } from '../../src/engine/address/address-search.types';
+import type { AddressSuggestRequest } from '../../src/engine/address/address-search.types';
+import type { AddressParts, AddressSuggestion, Coordinates } from '../../src/engine/contract/address.contract';
 import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry.ts';
 
 afterEach(cleanup);

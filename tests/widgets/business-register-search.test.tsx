@@ -12,7 +12,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import type { RegisterEntity, RegisterSearchAnswer, RegisterSearchRequest } from '../../src/engine/business-register/register-search.types';
+import type { RegisterEntity, RegisterSearchAnswer, RegisterSearchRequest } from '../../src/engine/contract/business-register.contract';
 import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry.ts';
 
 afterEach(cleanup);
@@ -69,14 +69,14 @@ const harbourside: RegisterEntity = {
   postcode: '2000',
 };
 
-const nameAnswer: RegisterSearchAnswer = {
+const nameAnswer = {
   kind: 'name',
   truncated: false,
   matches: [
     { abn: harbourside.abn, abnStatus: 'Active', name: 'Harbourside Bakery', nameType: 'business', score: 98, state: 'NSW', postcode: '2000' },
     { abn: kookaburra.abn, abnStatus: 'Active', name: 'Kookaburra Coffee Roasters', nameType: 'business', score: 90, state: 'SA', postcode: '5000' },
   ],
-};
+} satisfies RegisterSearchAnswer;
 
 interface Call {
   request: RegisterSearchRequest;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb } from '../../src/server/db/create-db';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { insertApplication } from '../../src/server/repositories/applications.repository';
 import { insertUserUnlessTaken } from '../../src/server/repositories/users.repository';
 import { createDecideApplicationHandler, DECIDE_APPLICATION_JOB, queuePolicyDecision } from '../../src/server/services/decisions/decide-application.job';

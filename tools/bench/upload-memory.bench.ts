@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { buildServer } from '../../src/server/build-server';
 import { loadConfig } from '../../src/server/config';
-import { createJourneyRules } from '../../src/server/plugins/journeys';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { inMb, measureUpload } from '../../tests/server/documents-memory';
 import { csvChunks, largePdfChunks, multipart } from '../../tests/server/documents-upload-streams';
 import type { BenchModule } from './measure';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readForm } from '../../src/engine/binding/form-binding';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { validateStep } from '../../src/engine/validation/validate-step';
-import { loadCompiledJourneys } from '../../src/server/plugins/journeys';
+import { loadCompiledJourneys } from '../../src/server/journeys/journey-rules';
 import { withAdditionalOwners } from '../fixtures/tl-application';
 import { measure, ms, type BenchModule } from './measure';
 

@@ -2,14 +2,8 @@
  * Address autocomplete (spec 01 sections 5 and 7): the portal's API asks the address service,
  * never the browser, so a hosted service's key stays on the server.
  */
-import type {
-  AddressDetailsRequest,
-  AddressParts,
-  AddressSuggestAnswer,
-  AddressSuggestRequest,
-  ApplicationAddresses,
-  Coordinates,
-} from '../../engine/address/address-search.types';
+import type { AddressSuggestRequest } from '../../engine/address/address-search.types';
+import type { AddressDetailsRequest, AddressParts, AddressSuggestAnswer, ApplicationAddresses, Coordinates } from '../../engine/contract/address.contract';
 import { request } from './http';
 
 export function suggestAddresses(search: AddressSuggestRequest, signal?: AbortSignal): Promise<AddressSuggestAnswer> {

@@ -1,8 +1,2 @@
-export type { ApplicationRecord, ApplicationSummary } from '../../engine/lifecycle/application-record';
-
-/** A field error as the server reports it in a 422. */
-export interface ServerFieldError {
-  path: string;
-  key: string;
-  message: string;
-}
+/** The application as the API answers it: the wire contract's type, the one the server is typed by. */
+export type { ApplicationRecord, ApplicationSummary } from '../../engine/contract/applications.contract';

@@ -1,6 +1,5 @@
 /** Applications API operations (spec 02 section 7) and their react-query keys. */
-import type { PatchOperation } from '../../engine/patch/diff';
-import type { ApplicationRecord, ApplicationSummary } from './application.types';
+import type { ApplicationList, ApplicationRecord, CreateApplicationRequest, PatchApplicationRequest } from '../../engine/contract/applications.contract';
 import { request } from './http';
 
 export const applicationKeys = {
@@ -9,7 +8,7 @@ export const applicationKeys = {
   one: (id: string) => ['applications', 'one', id] as const,
 };
 
-export function listApplications(filter = 'all'): Promise<{ items: ApplicationSummary[] }> {
+export function listApplications(filter = 'all'): Promise<ApplicationList> {
   return request('GET', `/api/apps?filter=${encodeURIComponent(filter)}`);
 }
 
@@ -17,16 +16,11 @@ export function getApplication(id: string): Promise<ApplicationRecord> {
   return request('GET', `/api/apps/${encodeURIComponent(id)}`);
 }
 
-export interface CreateApplicationInput {
-  createAppData: { firstName: string; lastName: string; email: string; product: string };
-  patchAppData?: Record<string, unknown>;
-}
-
-export function createApplication(input: CreateApplicationInput): Promise<ApplicationRecord> {
+export function createApplication(input: CreateApplicationRequest): Promise<ApplicationRecord> {
   return request('POST', '/api/apps', { body: input });
 }
 
-export function patchApplication(id: string, input: { stage?: string; patch: PatchOperation[]; version: number }): Promise<ApplicationRecord> {
+export function patchApplication(id: string, input: PatchApplicationRequest): Promise<ApplicationRecord> {
   return request('PATCH', `/api/apps/${encodeURIComponent(id)}`, { body: input });
 }
 

@@ -1,5 +1,5 @@
 /** The business register search (spec 02 section 7): the portal's API asks the register, never the browser. */
-import type { RegisterSearchAnswer, RegisterSearchRequest } from '../../engine/business-register/register-search.types';
+import type { RegisterSearchAnswer, RegisterSearchRequest } from '../../engine/contract/business-register.contract';
 import { request } from './http';
 
 export function searchBusinessRegister(search: RegisterSearchRequest, signal?: AbortSignal): Promise<RegisterSearchAnswer> {

@@ -1,7 +1,9 @@
 /** POST /api/apps/:id/device-session: the device-profiling session id, written by the server. */
-import type { ApplicationRecord } from './application.types';
+import type { ApplicationRecord } from '../../engine/contract/applications.contract';
+import type { DeviceSessionRequest } from '../../engine/contract/device-session.contract';
 import { request } from './http';
 
 export function recordDeviceSession(applicationId: string, sessionId: string): Promise<ApplicationRecord> {
-  return request('POST', `/api/apps/${encodeURIComponent(applicationId)}/device-session`, { body: { sessionId } });
+  const body: DeviceSessionRequest = { sessionId };
+  return request('POST', `/api/apps/${encodeURIComponent(applicationId)}/device-session`, { body });
 }

@@ -1,4 +1,5 @@
 /** The one place the web app talks HTTP: JSON in and out, the session's bearer token, typed errors. */
+import { readErrorBody, type ErrorResponse } from '../../engine/contract/errors.contract';
 import { session } from '../session/session-store';
 
 export class ApiError extends Error {
@@ -7,6 +8,11 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     super(`Request failed with status ${status}`);
+  }
+
+  /** The refusal the server answered, read as the contract's error body; undefined when the body is not one. */
+  get error(): ErrorResponse | undefined {
+    return readErrorBody(this.body);
   }
 
   /** The `data` or `code` the server put in the body (e.g. `invalid_signup`). */

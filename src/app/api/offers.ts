@@ -1,5 +1,5 @@
 /** Offers of an application (spec 01 section 7, 'Get offers for an application') and accepting one. */
-import type { AcceptOfferRequest, OffersAnswer } from '../../engine/offers/offers-answer.types';
+import type { AcceptOfferRequest, OffersAnswer } from '../../engine/contract/offers.contract';
 import type { ApplicationRecord } from './application.types';
 import { request } from './http';
 

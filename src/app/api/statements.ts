@@ -4,15 +4,9 @@
  * XMLHttpRequest, whose upload events give the progress in percent, and can be cancelled.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  Bank,
-  DocumentList,
-  Enrolment,
-  StatementServices,
-  StatementsState,
-  UploadAnswer,
-  UploadOptions,
-} from '../../screens/statement-collect/statement-services';
+import type { BankList, Enrolment, EnrolRequest, EnrolTaskAnswer } from '../../engine/contract/bank-data.contract';
+import type { DocumentList, DocumentUploadAnswer, StatementsState } from '../../engine/contract/documents.contract';
+import type { StatementServices, UploadOptions } from '../../screens/statement-collect/statement-services';
 import type { ApplicationRecord } from './application.types';
 import { applicationKeys, getApplication, patchApplication } from './applications';
 import { ApiError, request } from './http';
@@ -77,14 +71,14 @@ function statementServices(applicationId: string, queryClient: QueryClient): Sta
       // Fields first: the server reads them before the file streams in.
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('file', file, file.name);
-      return uploadWithProgress<UploadAnswer>(`${base}/docs`, form, options);
+      return uploadWithProgress<DocumentUploadAnswer>(`${base}/docs`, form, options);
     },
     deleteDocument: (documentId) => request<StatementsState>('DELETE', `${base}/docs/${encodeURIComponent(documentId)}`),
     acceptManualUpload: () => request<StatementsState>('POST', `${base}/docs/manual-upload-consent`),
-    listBanks: async () => (await request<{ items: Bank[] }>('GET', `${base}/ebs/banks`)).items,
+    listBanks: async () => (await request<BankList>('GET', `${base}/ebs/banks`)).items,
     getEnrolment: () => request<Enrolment>('GET', `${base}/ebs/enroll`),
-    connect: (input) => request<Enrolment>('POST', `${base}/ebs/enroll`, { body: { ...input, consent: true } }),
-    answerTask: (answer) => request<Enrolment>('POST', `${base}/ebs/enroll/task`, { body: { answer } }),
+    connect: (input) => request<Enrolment>('POST', `${base}/ebs/enroll`, { body: { ...input, consent: true } satisfies EnrolRequest }),
+    answerTask: (answer) => request<Enrolment>('POST', `${base}/ebs/enroll/task`, { body: { answer } satisfies EnrolTaskAnswer }),
     removeEnrolment: () => request<StatementsState>('DELETE', `${base}/ebs/enroll/delete`),
     async moveToStage(stage) {
       // The server changed the application while the page was open (statements arrived): the

@@ -1,6 +1,7 @@
 /** The product's validation-rule records (spec 02 section 5), fetched once per page load. */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ProductRuleRecords } from '../../engine/contract/validation-rules.contract';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { withRuleLists } from '../../engine/rules/with-rule-lists';
 import { useSettings } from '../settings/settings-context';
@@ -8,7 +9,7 @@ import { request } from './http';
 
 export const validationRuleKeys = { product: (product: string) => ['validation-rules', product] as const };
 
-export function getValidationRules(product: string): Promise<{ product: string; records: RuleRecord[] }> {
+export function getValidationRules(product: string): Promise<ProductRuleRecords> {
   return request('GET', `/api/validation-rules?product=${encodeURIComponent(product)}`, { auth: false });
 }
 

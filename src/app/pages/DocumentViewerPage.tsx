@@ -12,10 +12,10 @@ import { listApplications } from '../api/applications';
 import { request } from '../api/http';
 import { loginPath } from '../routes/route-paths';
 import { session } from '../session/session-store';
-import type { DocumentList, StoredDocument } from '../../screens/statement-collect/statement-services';
+import type { DocumentList, DocumentView } from '../../engine/contract/documents.contract';
 
 interface Loaded {
-  document: StoredDocument;
+  document: DocumentView;
   blob: Blob;
   /** An image as a data: URL, or text. */
   preview: { kind: 'image'; src: string } | { kind: 'text'; text: string } | { kind: 'none' };

@@ -10,7 +10,9 @@ import { Alert, Button, Checkbox, Field, Heading, Input, Link, Spinner, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { readErrorBody } from '../../engine/contract/errors.contract';
 import { declineAgreement, getSigningSession, signAgreement, signingAgreementUrl } from '../api/checkout';
+import { ApiError } from '../api/http';
 import { AgreementTerms } from './signing/agreement-terms';
 
 const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -64,7 +66,7 @@ export function SigningPage() {
       if (outcome.returnUrl) window.location.assign(outcome.returnUrl);
       else setDone(kind === 'sign' ? 'signed' : 'declined');
     } catch (error) {
-      setFailure((error as { body?: { message?: string } }).body?.message ?? 'We could not record that. Please try again.');
+      setFailure(readErrorBody(error instanceof ApiError ? error.body : undefined)?.message ?? 'We could not record that. Please try again.');
       setBusy(false);
     }
   }

@@ -2,13 +2,13 @@
  * Token renewal (spec 02 section 4): a new access token 60 seconds before the current one
  * expires; a failed renewal ends the session. Plain timers, so tests drive it with fake time.
  */
-import type { SessionGrant } from '../api/accounts';
+import type { SessionToken } from '../../engine/contract/auth.contract';
 
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
 
 export interface RenewalHandlers {
-  renew: () => Promise<SessionGrant>;
-  onRenewed: (grant: SessionGrant) => void;
+  renew: () => Promise<SessionToken>;
+  onRenewed: (grant: SessionToken) => void;
   onFailed: (error: unknown) => void;
   now?: () => number;
 }

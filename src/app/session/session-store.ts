@@ -3,14 +3,14 @@
  * sign-out (spec 02 section 4).
  */
 import { proxy, subscribe } from 'valtio';
-import type { SessionGrant } from '../api/accounts';
+import type { SessionToken, User } from '../../engine/contract/auth.contract';
 
 const STORAGE_KEY = 'portal.session';
 
 export interface SessionState {
   accessToken: string | null;
   expiresAt: number | null;
-  user: SessionGrant['user'] | null;
+  user: User | null;
 }
 
 function readStored(): SessionState {
@@ -36,7 +36,7 @@ window.addEventListener('storage', (event) => {
   Object.assign(session, readStored());
 });
 
-export function startSession(grant: SessionGrant): void {
+export function startSession(grant: SessionToken): void {
   Object.assign(session, { accessToken: grant.accessToken, expiresAt: grant.expiresAt, user: grant.user });
 }
 

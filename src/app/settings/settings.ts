@@ -2,7 +2,7 @@
  * Client settings (schemas/settings.schema.json), loaded before anything else starts
  * (spec 02 section 2, 'Application start-up').
  */
-import type { ClientSettings, PartnerContacts } from '../../engine/client-settings.types';
+import type { ClientSettings, PartnerContacts } from '../../engine/contract/settings.contract';
 
 export type { PartnerContacts };
 

@@ -23,7 +23,7 @@ import type { StepSnapshot } from '../../engine/step-session/step-snapshot';
 import { ErrorSummary } from '../../widgets/error-summary';
 import { fieldId } from '../../widgets/field-id';
 import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../widgets/registry';
-import type { ServerFieldError } from '../api/application.types';
+import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import { StepHeading } from '../../screens/step-heading';
 import { FailureAlert } from '../errors/FailureAlert';
 import { afterNextPaint } from './after-paint';
@@ -47,9 +47,9 @@ export interface FormStepProps {
   /** The applicant is signed in: the fields their account decides (the journey's `account`) are read-only. */
   signedIn?: boolean;
   /** Called with valid, pruned form data on Save & Continue; answers server errors if refused. */
-  onContinue: (formData: FormData) => Promise<readonly ServerFieldError[] | void>;
+  onContinue: (formData: FormData) => Promise<readonly FieldErrorBody[] | void>;
   /** Called (debounced) with draft-valid form data while the applicant types (a form without a session of the caller's). */
-  onAutosave?: (formData: FormData) => Promise<ServerFieldError[] | void>;
+  onAutosave?: (formData: FormData) => Promise<FieldErrorBody[] | void>;
   onBack?: () => void;
   /** In an edit dialog: a Cancel button in place of Back, and the continue button's label. */
   onCancel?: () => void;

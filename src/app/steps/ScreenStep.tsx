@@ -51,8 +51,8 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
           return { ok: true, application: submitted };
         } catch (error) {
           if (error instanceof ApiError && error.status === 422) {
-            const body = error.body as { steps?: { id: string; title: string; route: string }[]; message?: string };
-            return { ok: false, steps: body.steps ?? [], message: cj.catalogue.submitIncomplete ?? body.message ?? '' };
+            const body = error.error;
+            return { ok: false, steps: body?.steps ?? [], message: cj.catalogue.submitIncomplete ?? body?.message ?? '' };
           }
           throw error;
         }
@@ -91,6 +91,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
       records={records}
       support={support}
       monitoringIntervalSeconds={settings.monitoringIntervalSeconds}
+      maxFileMb={settings.documents.maxFileMb}
       userEmail={user?.email}
       passwordGenerated={user?.passwordGenerated}
       signOut={() => signOut(queryClient)}

@@ -28,8 +28,8 @@ function refusalText(error: unknown): string {
   if (error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
   if (error.reason === 'invalid_code') return 'That code is not right or has expired. Please check the latest e-mail we sent.';
   // The server's own words for a password it refuses (e.g. a common one).
-  const message = (error.body as { message?: unknown } | undefined)?.message;
-  return (error.status === 400 || error.status === 409) && typeof message === 'string' ? message : TRY_AGAIN;
+  const message = error.error?.message;
+  return (error.status === 400 || error.status === 409) && message !== undefined ? message : TRY_AGAIN;
 }
 
 export function VerifyEmailDialog({ email, catalogue, onRefused, onVerified, onCancel }: VerifyEmailDialogProps) {

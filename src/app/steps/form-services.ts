@@ -8,8 +8,8 @@
  */
 import { readRegisterQuery } from '../../engine/business-register/read-register-query';
 import { registerMessageParams } from '../../engine/business-register/register-message-params';
-import type { RegisterSearchRefusal } from '../../engine/business-register/register-search.types';
-import type { AddressLookupRefusal, Coordinates } from '../../engine/address/address-search.types';
+import type { Coordinates } from '../../engine/contract/address.contract';
+import { readErrorBody } from '../../engine/contract/errors.contract';
 import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
 import type { FormServices } from '../../widgets/registry';
 import { addressAt, addressDetails, resetAddressSession, suggestAddresses } from '../api/address';
@@ -20,40 +20,40 @@ import { ApiError } from '../api/http';
 /** How long the browser may take to find the applicant. No remembered position: a press of the button asks where they are now. */
 const LOCATE_TIMEOUT_MS = 10_000;
 
-/** A refusal's text from the catalogue by its message key, or the fallback key's. */
-function refusalText(catalogue: MessageCatalogue, error: unknown, fallbackKey: string): string {
-  const refusal = (error instanceof ApiError ? error.body : undefined) as Partial<AddressLookupRefusal> | undefined;
-  return refusal?.messageKey && catalogue[refusal.messageKey] ? messageText(catalogue, refusal.messageKey, refusal.params ?? []) : messageText(catalogue, fallbackKey);
+/** The message shown when a refusal names none the catalogue has, or no answer came. */
+interface FallbackMessage {
+  key: string;
+  params?: readonly unknown[];
+}
+
+/** A refusal's text from the catalogue by its message key, or the fallback message. */
+function refusalText(catalogue: MessageCatalogue, error: unknown, fallback: FallbackMessage): string {
+  const refusal = readErrorBody(error instanceof ApiError ? error.body : undefined);
+  return refusal?.messageKey && catalogue[refusal.messageKey]
+    ? messageText(catalogue, refusal.messageKey, refusal.params ?? [])
+    : messageText(catalogue, fallback.key, fallback.params ?? []);
 }
 
 /** A call whose failure rejects with the text to show; a cancelled one rejects as it is. */
-async function inWords<T>(catalogue: MessageCatalogue, signal: AbortSignal, fallbackKey: string, call: () => Promise<T>): Promise<T> {
+async function inWords<T>(catalogue: MessageCatalogue, signal: AbortSignal, fallback: FallbackMessage, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new Error(refusalText(catalogue, error, fallbackKey), { cause: error });
+    throw new Error(refusalText(catalogue, error, fallback), { cause: error });
   }
 }
 
 export function createFormServices(catalogue: MessageCatalogue): FormServices {
+  const noAddress = { key: 'addressNoResults' };
   return {
-    async searchBusinessRegister(search, signal) {
-      try {
-        return await searchBusinessRegister(search, signal);
-      } catch (error) {
-        if (signal.aborted) throw error;
-        const refusal = (error instanceof ApiError ? error.body : undefined) as Partial<RegisterSearchRefusal> | undefined;
-        const text =
-          refusal?.messageKey && catalogue[refusal.messageKey]
-            ? messageText(catalogue, refusal.messageKey, refusal.params ?? [])
-            : messageText(catalogue, 'registerNoResults', registerMessageParams(readRegisterQuery(search.q)?.kind, search.requireAcn ?? false));
-        throw new Error(text, { cause: error });
-      }
+    searchBusinessRegister(search, signal) {
+      const noResults = { key: 'registerNoResults', params: registerMessageParams(readRegisterQuery(search.q)?.kind, search.requireAcn ?? false) };
+      return inWords(catalogue, signal, noResults, () => searchBusinessRegister(search, signal));
     },
-    suggestAddresses: (search, signal) => inWords(catalogue, signal, 'addressNoResults', async () => (await suggestAddresses(search, signal)).suggestions),
-    addressDetails: (pick, signal) => inWords(catalogue, signal, 'addressNoResults', () => addressDetails(pick, signal)),
-    addressAt: (at, signal) => inWords(catalogue, signal, 'addressCoordinatesFailed', () => addressAt(at, signal)),
+    suggestAddresses: (search, signal) => inWords(catalogue, signal, noAddress, async () => (await suggestAddresses(search, signal)).suggestions),
+    addressDetails: (pick, signal) => inWords(catalogue, signal, noAddress, () => addressDetails(pick, signal)),
+    addressAt: (at, signal) => inWords(catalogue, signal, { key: 'addressCoordinatesFailed' }, () => addressAt(at, signal)),
     locateApplicant: () =>
       new Promise<Coordinates>((resolve, reject) => {
         const cannot = (cause?: unknown) => reject(new Error(messageText(catalogue, 'addressNoCoordinates'), { cause }));

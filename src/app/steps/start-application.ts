@@ -8,15 +8,8 @@ import { writeForm } from '../../engine/binding/form-binding';
 import { nextStep } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import {
-  checkReapplication,
-  createUser,
-  generatePassword,
-  logIn,
-  requestReapplicationCode,
-  setPasswordWithCode,
-  type ReapplicationEligibility,
-} from '../api/accounts';
+import type { ReapplicationEligibility } from '../../engine/contract/auth.contract';
+import { checkReapplication, createUser, generatePassword, logIn, requestReapplicationCode, setPasswordWithCode } from '../api/accounts';
 import type { ApplicationRecord } from '../api/application.types';
 import { createApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';

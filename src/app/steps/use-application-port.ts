@@ -6,15 +6,15 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { readErrorBody } from '../../engine/contract/errors.contract';
 import type { ApplicationPort, PatchAnswer, PatchRequest } from '../../engine/step-session/application-port';
-import type { ServerFieldError } from '../api/application.types';
 import { applicationKeys, getApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';
 
 function answerOf(error: unknown): PatchAnswer {
   if (error instanceof ApiError) {
     if (error.status === 409) return { kind: 'conflict' };
-    if (error.status === 422) return { kind: 'refused', errors: (error.body as { errors?: ServerFieldError[] } | undefined)?.errors ?? [] };
+    if (error.status === 422) return { kind: 'refused', errors: readErrorBody(error.body)?.errors ?? [] };
     // The mutation cache's error handler has ended the session here too (signed out elsewhere, password reset).
     if (error.status === 401) return { kind: 'signedOut' };
   }

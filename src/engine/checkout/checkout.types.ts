@@ -19,20 +19,3 @@ export interface ProductCheckout {
   /** The journey route the signing page returns to, with `?event=`. */
   callbackRoute: string;
 }
-
-/** What the browser sees of the funding account: never the full account number. */
-export interface FundingAccountView {
-  bankName: string;
-  bsb: string;
-  accountNumberMasked: string;
-  updatedAt: string;
-}
-
-/** The signing round of an application, as its owners see it. */
-export interface SigningStatusView {
-  roundId: string;
-  /** yyyy-MM-dd in the signing time zone: every signature must fall on it. */
-  signingDate: string;
-  state: 'open' | 'completed' | 'void';
-  signers: { index: number; name: string; signedAt: string | null; declinedAt: string | null }[];
-}

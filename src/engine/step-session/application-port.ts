@@ -3,12 +3,12 @@
  * fake): save a JSON Patch against a version, and load the newest version. The session decides
  * what to save and what to do with each answer; the port only carries it.
  */
-import type { ApplicationRecord } from '../lifecycle/application-record';
+import type { ApplicationRecord } from '../contract/applications.contract';
+import type { FieldErrorBody } from '../contract/errors.contract';
 import type { PatchOperation } from '../patch/diff';
-import type { FieldError } from '../validation/field-error';
 
 /** A field the server refused (422), at its application pointer. */
-export type RefusedField = Pick<FieldError, 'path' | 'key' | 'message'>;
+export type RefusedField = FieldErrorBody;
 
 export interface PatchRequest {
   id: string;

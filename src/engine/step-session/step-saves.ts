@@ -6,7 +6,7 @@
  * fields; a 401 (the session ended) and no answer at all are told to the caller.
  */
 import type { JourneyStep } from '../journey/journey.types';
-import type { ApplicationRecord } from '../lifecycle/application-record';
+import type { ApplicationRecord } from '../contract/applications.contract';
 import type { ApplicationPort, PatchAnswer, RefusedField } from './application-port';
 import { answersPatch } from './merge-answers';
 

@@ -12,7 +12,7 @@ import { toFormPointer, readForm, writeForm } from '../binding/form-binding';
 import { withClientIds } from '../binding/client-ids';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import type { JourneyStep } from '../journey/journey.types';
-import type { ApplicationRecord } from '../lifecycle/application-record';
+import type { ApplicationRecord } from '../contract/applications.contract';
 import type { RuleRecord } from '../rules/rule-record.types';
 import type { FieldError } from '../validation/field-error';
 import type { RefusedField } from './application-port';

@@ -1,7 +1,7 @@
 /** What a step session is made with and answers. */
 import type { CompiledJourney } from '../journey/compiled-journey';
 import type { JourneyStep } from '../journey/journey.types';
-import type { ApplicationRecord } from '../lifecycle/application-record';
+import type { ApplicationRecord } from '../contract/applications.contract';
 import type { RuleRecord } from '../rules/rule-record.types';
 import type { ApplicationPort, RefusedField } from './application-port';
 import type { StepDrafts } from './step-drafts';

@@ -8,7 +8,8 @@ import { Alert, Box, Button, Grid, Spinner, Stack, Text } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { OfferTerms } from '../../engine/offers/offer.types';
-import type { OfferView } from '../../engine/offers/offers-answer.types';
+import { readErrorBody } from '../../engine/contract/errors.contract';
+import type { OfferView } from '../../engine/contract/offers.contract';
 import { priceOffer } from '../../engine/offers/price-offer';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
@@ -65,7 +66,7 @@ function Customiser({ title, subtitle, offer, accept }: CustomiserProps) {
     try {
       await accept({ ...terms, offerId: offer.offerId });
     } catch (error) {
-      const body = (error as { body?: { message?: string } }).body;
+      const body = readErrorBody((error as { body?: unknown }).body);
       setFailure(body?.message ?? 'We could not record your acceptance. Please try again.');
       setAccepting(false);
     }

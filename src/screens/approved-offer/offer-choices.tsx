@@ -1,7 +1,7 @@
 /** The customiser's controls: the amount on a slider, the term and the payment period as radio groups. */
 import { HStack, RadioGroup, Slider, Stack, Text } from '@chakra-ui/react';
 import type { OfferTerms, PaymentPeriod } from '../../engine/offers/offer.types';
-import type { OfferView } from '../../engine/offers/offers-answer.types';
+import type { OfferView } from '../../engine/contract/offers.contract';
 import { formatWholeDollars } from './money';
 
 const PERIOD_LABELS: Record<PaymentPeriod, string> = { DAILY: 'Daily (business days)', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };

@@ -6,28 +6,19 @@
 import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { RequiredDocument } from '../../engine/offers/offers-answer.types';
+import type { DocumentView } from '../../engine/contract/documents.contract';
+import type { RequiredDocument } from '../../engine/contract/decisions.contract';
 import { messageText } from '../../engine/validation/messages';
 import { DocumentUpload, type UploadedFile } from '../../widgets/document-upload';
 import { OfferNotReady } from '../approved-offer/approved-offer';
 import { formatWholeDollars } from '../approved-offer/money';
 import type { ScreenProps } from '../screen-props';
-import { refusalBody, type StoredDocument } from '../statement-collect/statement-services';
+import { refusalBody } from '../statement-collect/statement-services';
 import { StepHeading } from '../step-heading';
 
-export interface ConditionalOfferProps {
-  maxFileMb: number;
-}
+export const conditionalOfferPropsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-export const conditionalOfferPropsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['maxFileMb'],
-  properties: { maxFileMb: { type: 'integer', minimum: 1, maximum: 25 } },
-} as const;
-
-export function ConditionalOffer({ journey, step, application, services, props }: ScreenProps<ConditionalOfferProps>) {
-  const { maxFileMb } = props;
+export function ConditionalOffer({ journey, step, application, services, maxFileMb }: ScreenProps) {
   const queryClient = useQueryClient();
   const api = services.statements;
   const offers = useQuery({ queryKey: ['offers', application?.id, application?.version], queryFn: () => services.offers.load(), enabled: Boolean(application) });
@@ -113,9 +104,9 @@ export function ConditionalOffer({ journey, step, application, services, props }
 
 interface RequiredDocumentUploadProps {
   required: RequiredDocument;
-  uploaded: StoredDocument[];
+  uploaded: DocumentView[];
   maxFileMb: number;
-  upload: (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<{ document: StoredDocument }>;
+  upload: (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<{ document: DocumentView }>;
   remove: (documentId: string) => Promise<void>;
   documentHref: (documentId: string) => string;
   text: (key: string, params?: (string | number)[]) => string;
@@ -123,7 +114,7 @@ interface RequiredDocumentUploadProps {
 }
 
 function RequiredDocumentUpload({ required, uploaded, maxFileMb, upload, remove, documentHref, text, onChanged }: RequiredDocumentUploadProps) {
-  const asFile = (d: StoredDocument): UploadedFile => ({ id: d.id, name: d.fileName, size: d.size, href: documentHref(d.id) });
+  const asFile = (d: DocumentView): UploadedFile => ({ id: d.id, name: d.fileName, size: d.size, href: documentHref(d.id) });
   return (
     <Box borderWidth='1px' borderRadius='md' p='4'>
       <Heading as='h2' size='md' mb='3'>

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BankAccountErrors, BankAccountInput } from '../../engine/checkout/bank-account';
 import { checkBankAccount } from '../../engine/checkout/bank-account';
+import { readErrorBody } from '../../engine/contract/errors.contract';
 import { messageText } from '../../engine/validation/messages';
 import { formatMoney, formatWholeDollars } from '../approved-offer/money';
 import type { ScreenProps } from '../screen-props';
@@ -57,7 +58,8 @@ export function FundingDetails({ journey, step, props, application, services }: 
       if (!useSaved) await services.checkout.saveFundingAccount(value);
       await services.checkout.sign();
     } catch (error) {
-      const body = (error as { body?: { errors?: { path: string; key: string }[]; message?: string } }).body;
+      // Screens know no ApiError (the app's): the error body is read from whatever failed.
+      const body = readErrorBody((error as { body?: unknown }).body);
       if (body?.errors) setFailure({ errors: Object.fromEntries(body.errors.map((e) => [e.path.slice(1), e.key])) });
       else setFailure({ message: body?.message ?? 'We could not prepare your agreement. Please try again.' });
       setBusy(false);

@@ -26,18 +26,16 @@ export interface StatementCollectProps {
   manualConsentText: string;
   /** The bank-data FAQ page. */
   faqHref: string;
-  maxFileMb: number;
 }
 
 export const statementCollectPropsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['connectConsentText', 'manualConsentText', 'faqHref', 'maxFileMb'],
+  required: ['connectConsentText', 'manualConsentText', 'faqHref'],
   properties: {
     connectConsentText: { type: 'string', minLength: 1 },
     manualConsentText: { type: 'string', minLength: 1 },
     faqHref: { type: 'string', pattern: '^/' },
-    maxFileMb: { type: 'integer', minimum: 1, maximum: 25 },
   },
 } as const;
 
@@ -51,7 +49,7 @@ function summaryOf(data: Record<string, unknown> | undefined): StatementSummary 
   return extension?.statements ?? null;
 }
 
-export function StatementCollect({ journey, step, application, services, props }: ScreenProps<StatementCollectProps>) {
+export function StatementCollect({ journey, step, application, services, props, maxFileMb }: ScreenProps<StatementCollectProps>) {
   const navigate = useNavigate();
   const api = services.statements;
   const text = useCallback((key: string, params: (string | number)[] = []) => messageText(journey.catalogue, key, params), [journey]);
@@ -227,7 +225,7 @@ export function StatementCollect({ journey, step, application, services, props }
                 onChanged={() => void refresh()}
                 text={text}
                 consentText={props.manualConsentText}
-                maxFileMb={props.maxFileMb}
+                maxFileMb={maxFileMb}
               />
             )}
           </Tabs.Content>

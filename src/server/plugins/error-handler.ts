@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { isCodedError } from '../coded-error';
-import { appError } from '../errors';
+import { appError, isAppError } from '../errors';
 import { multipartRefusal } from './multipart-refusal';
 
 /**
- * One place that turns errors into answers: coded errors as they are, schema failures as
+ * One place that turns errors into answers: coded errors as they are (in the catalogue's words
+ * where the code names a text the applicant reads), schema failures as
  * REQUEST_ERR_VALIDATION, the multipart parser's refusals of an upload's body as coded 400s,
  * client errors Fastify raises (bad JSON, body too large) with their own status, and anything
  * else as a 500 that says nothing about the cause.
@@ -13,12 +13,12 @@ import { multipartRefusal } from './multipart-refusal';
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (isCodedError(error)) {
+      if (isAppError(error)) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
-        return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+        return reply.code(error.statusCode).headers(error.headers).send(error.toBody(app.messages));
       }
       const refusal = multipartRefusal(error);
-      if (refusal) return reply.code(refusal.statusCode).send(refusal.toBody());
+      if (refusal) return reply.code(refusal.statusCode).send(refusal.toBody(app.messages));
       if (error.validation) {
         const invalid = appError('REQUEST_ERR_VALIDATION', {}, { message: error.message });
         return reply.code(400).send(invalid.toBody());

@@ -4,7 +4,7 @@
  * for a missing or broken boundary and for a body that does not follow it (its only way of
  * saying so). Both are the client's doing, so they answer 400, never 500.
  */
-import { DocumentError } from '../services/documents/document-errors';
+import { documentError, type AppError } from '../errors';
 
 /** Too many parts, files or fields, a field named after an Object property, a bad JSON field. */
 const FIELD_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR']);
@@ -21,12 +21,12 @@ const PARSER_MESSAGES = [
   /^Malformed part header$/,
 ];
 
-export function multipartRefusal(error: { code?: unknown; message?: unknown }): DocumentError | undefined {
+export function multipartRefusal(error: { code?: unknown; message?: unknown }): AppError | undefined {
   const code = typeof error.code === 'string' ? error.code : undefined;
-  if (code && FIELD_CODES.has(code)) return new DocumentError('DOC_ERR_INVALID_FIELDS', [], String(error.message));
-  if (code && BODY_CODES.has(code)) return new DocumentError('DOC_ERR_MALFORMED_BODY');
+  if (code && FIELD_CODES.has(code)) return documentError('DOC_ERR_INVALID_FIELDS', [], String(error.message));
+  if (code && BODY_CODES.has(code)) return documentError('DOC_ERR_MALFORMED_BODY');
   if (code === undefined && typeof error.message === 'string' && PARSER_MESSAGES.some((pattern) => pattern.test(error.message as string))) {
-    return new DocumentError('DOC_ERR_MALFORMED_BODY');
+    return documentError('DOC_ERR_MALFORMED_BODY');
   }
   return undefined;
 }

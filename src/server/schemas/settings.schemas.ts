@@ -4,9 +4,3 @@ import { readFileSync } from 'node:fs';
 export const settingsSchema = JSON.parse(
   readFileSync(new URL('../../../schemas/settings.schema.json', import.meta.url), 'utf8'),
 ) as { $id: string } & Record<string, unknown>;
-
-export const settingsQuerySchema = {
-  $id: 'SettingsQuery',
-  type: 'object',
-  properties: { v: { type: 'string', maxLength: 32, description: 'Cache-busting version; ignored.' } },
-} as const;

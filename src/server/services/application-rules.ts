@@ -2,23 +2,15 @@
  * What the applications service asks the journey engine before it stores a change.
  * The server never trusts the browser: every PATCH and every stage transition passes here.
  */
+import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { PolicyDecision } from '../../engine/decision/decision.types';
 import type { ProductPricing } from '../../engine/offers/offer.types';
 import type { ProductCheckout } from '../../engine/checkout/checkout.types';
 
-export interface RuleViolation {
-  /** JSON Pointer into the application document. */
-  path: string;
-  /** Message key from the catalogue (e.g. `blank`, `emailInvalid`). */
-  key: string;
-  /** The en-AU text for the key. */
-  message: string;
-}
-
 export type RuleVerdict =
   | { ok: true; stage: string }
-  | { ok: false; errors: RuleViolation[] };
+  | { ok: false; errors: FieldErrorBody[] };
 
 export interface ApplicationChange {
   product: string;
@@ -37,7 +29,7 @@ export interface ApplicationChange {
 
 export type SubmissionVerdict =
   | { ok: true; document: Record<string, unknown>; status: string; stage: string }
-  | { ok: false; errors: RuleViolation[]; steps: { id: string; title: string; route: string }[] };
+  | { ok: false; errors: FieldErrorBody[]; steps: { id: string; title: string; route: string }[] };
 
 export interface ApplicationRules {
   /** Product ids with a journey (`tl`, `renewal-tl`, ...). */

@@ -59,9 +59,10 @@ export function ChooseNewPassword() {
         navigate(loginUrl({ error_description: expired, username }), { replace: true });
         return;
       }
-      if (error instanceof ApiError && error.reason?.startsWith('AUTH_ERR_PASSWORD_')) {
+      const refusal = error instanceof ApiError ? error.error : undefined;
+      if (refusal?.code?.startsWith('AUTH_ERR_PASSWORD_') && refusal.message) {
         // The server's own words, e.g. for a password on its list of common ones.
-        setErrors({ password: (error.body as { message: string }).message });
+        setErrors({ password: refusal.message });
         return;
       }
       setFailure(

@@ -1,6 +1,6 @@
 /** The agreement's schedule of terms on the signing page: what the signer commits to, in figures. */
 import { DataList, Heading, Stack } from '@chakra-ui/react';
-import type { SigningSession } from '../../api/checkout';
+import type { SigningSession } from '../../../engine/contract/checkout.contract';
 import { formatMoney, formatWholeDollars } from '../../../screens/approved-offer/money';
 
 export function AgreementTerms({ session }: { session: SigningSession }) {

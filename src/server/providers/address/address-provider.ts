@@ -4,9 +4,9 @@
  * suggestion; and the address at a point, for an applicant who shares their location. Only the
  * server calls a provider: a hosted service's key stays here, and the portal counts the lookups.
  */
-import type { AddressParts, AddressSuggestion, Coordinates } from '../../../engine/address/address-search.types';
+import type { AddressParts, AddressSuggestion, Coordinates } from '../../../engine/contract/address.contract';
 
-export type { AddressParts, AddressSuggestion, Coordinates } from '../../../engine/address/address-search.types';
+export type { AddressParts, AddressSuggestion, Coordinates } from '../../../engine/contract/address.contract';
 
 export interface SuggestOptions {
   /** ISO 3166-1 alpha-2 codes; nothing outside them is suggested. */

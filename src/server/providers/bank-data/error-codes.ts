@@ -2,21 +2,7 @@
  * The bank-data provider's error codes (spec 02 section 8) and what the applicant is told and
  * offered for each: the message key (texts in journeys/messages.en-AU.json) and the next action.
  */
-
-/** What the applicant can do next. */
-export type BankDataAction =
-  /** The bank asked to wait: a new attempt is refused until 15 minutes have passed. */
-  | 'wait'
-  /** Check the details and connect again. */
-  | 'retry'
-  /** Connect again or upload the statements manually. */
-  | 'retryOrUpload'
-  /** Electronic retrieval cannot work for this bank or login: upload manually. */
-  | 'uploadManually'
-  /** Something must be done in online banking first, then retry (or upload manually). */
-  | 'resolveAtBank'
-  /** The bank's service is down: try again in a few hours (or upload manually). */
-  | 'tryLater';
+import type { BankDataAction } from '../../../engine/contract/bank-data.contract';
 
 export interface BankDataErrorInfo {
   messageKey: string;

@@ -3,9 +3,9 @@
  * by its ABN or by its ACN, and entities by name. The register's terms keep its authentication
  * GUID on the server, so only the server calls a provider; the browser asks the portal's API.
  */
-import type { RegisterEntity, RegisterNameMatch } from '../../../engine/business-register/register-search.types';
+import type { RegisterEntity, RegisterNameMatch } from '../../../engine/contract/business-register.contract';
 
-export type { RegisterEntity, RegisterNameMatch } from '../../../engine/business-register/register-search.types';
+export type { RegisterEntity, RegisterNameMatch } from '../../../engine/contract/business-register.contract';
 
 export interface NameSearchOptions {
   /** Leave out entities whose ABN is not Active (the register's `activeABNsOnly`). */

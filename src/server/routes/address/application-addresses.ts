@@ -3,26 +3,27 @@
  * addresses the application holds and what each still misses. Registered inside the
  * authenticated subtree; an applicant sees only their own application.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApplicationAddressesSchema } from '../../../engine/contract/address.contract';
+import { ApplicationIdParamsSchema } from '../../../engine/contract/applications.contract';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named } from '../../../engine/contract/named';
 import { appError } from '../../errors';
 import { requireAuth } from '../../plugins/authentication';
 import { findApplication } from '../../repositories/applications.repository';
-import { ref } from '../../schemas/index';
 import { applicationAddresses } from '../../services/address/application-addresses';
 import { isUuid } from '../../services/uuid';
-import { applicationAddressesSchema } from './schemas';
 
-const applicationAddressRoutes: FastifyPluginAsync = async (app) => {
-  app.addSchema(applicationAddressesSchema);
-  const error = ref('ErrorResponse');
-  app.get<{ Params: { id: string } }>(
+const applicationAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const error = named(ErrorResponseSchema);
+  app.get(
     '/:id/addresses',
     {
       schema: {
         tags: ['applications', 'address'],
         summary: "The application's addresses (the business's, the applicant's, each co-owner's) and the required parts each still misses",
-        params: ref('ApplicationIdParams'),
-        response: { 200: ref('ApplicationAddresses'), 401: error, 404: error },
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(ApplicationAddressesSchema), 401: error, 404: error },
       },
     },
     async (request) => {

@@ -5,25 +5,21 @@
  * The browser never calls the provider itself: a hosted service's key stays on the server, and
  * the portal counts each applicant's lookups.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../plugins/authentication';
-import { ref } from '../../schemas/index';
-import { isAddressLookupError } from '../../services/address/address-errors';
-import { createAddressLookup } from '../../services/address/address-lookup.service';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  addressAtQuerySchema,
-  addressDetailsQuerySchema,
-  addressPartsSchema,
-  addressRefusalSchema,
-  addressSessionResetSchema,
-  addressSuggestionsSchema,
-  addressSuggestQuerySchema,
-} from './schemas';
+  AddressAtQuerySchema,
+  AddressDetailsQuerySchema,
+  AddressPartsSchema,
+  AddressSessionResetSchema,
+  AddressSuggestionsSchema,
+  AddressSuggestQuerySchema,
+} from '../../../engine/contract/address.contract';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named, Type } from '../../../engine/contract/named';
+import { requireAuth } from '../../plugins/authentication';
+import { createAddressLookup } from '../../services/address/address-lookup.service';
 
-const addressRoutes: FastifyPluginAsync = async (app) => {
-  for (const schema of [addressSuggestQuerySchema, addressDetailsQuerySchema, addressAtQuerySchema, addressSessionResetSchema, addressSuggestionsSchema, addressPartsSchema, addressRefusalSchema]) {
-    app.addSchema(schema);
-  }
+const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { countries, cacheSeconds, limit } = app.config.address;
   const lookup = createAddressLookup({
     db: app.db,
@@ -37,81 +33,68 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
       else app.log.warn(details, 'the address service failed');
     },
   });
-  const refusal = ref('AddressLookupRefusal');
-  const refusals = { 400: refusal, 401: ref('ErrorResponse'), 404: refusal, 429: refusal, 502: refusal };
-  /** A refusal in the catalogue's words. */
-  const inWords = (error: unknown) => (isAddressLookupError(error) ? error.inWords(app.messages) : error);
+  const refusal = named(ErrorResponseSchema);
+  const refusals = { 400: refusal, 401: refusal, 404: refusal, 429: refusal, 502: refusal };
 
-  app.get<{ Querystring: { q: string; ownerId: string; lat?: number; lng?: number } }>(
+  app.get(
     '/suggest',
     {
       schema: {
         tags: ['address'],
         summary: 'Address suggestions for what the applicant typed, in the configured countries, nearest first when lat and lng are sent',
-        querystring: ref('AddressSuggestQuery'),
-        response: { 200: ref('AddressSuggestions'), ...refusals },
+        querystring: named(AddressSuggestQuerySchema),
+        response: { 200: named(AddressSuggestionsSchema), ...refusals },
       },
     },
     async (request) => {
       const { userId } = requireAuth(request);
       const { q, ownerId, lat, lng } = request.query;
       const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
-      try {
-        return { suggestions: await lookup.suggest(userId, { q, ownerId, near }) };
-      } catch (error) {
-        throw inWords(error);
-      }
+      return { suggestions: await lookup.suggest(userId, { q, ownerId, near }) };
     },
   );
 
-  app.get<{ Querystring: { id: string; ownerId: string } }>(
+  app.get(
     '/details',
     {
       schema: {
         tags: ['address'],
         summary: "A suggestion's parts, as the application's address fields; ends the owner's address session",
-        querystring: ref('AddressDetailsQuery'),
-        response: { 200: ref('AddressParts'), ...refusals },
+        querystring: named(AddressDetailsQuerySchema),
+        response: { 200: named(AddressPartsSchema), ...refusals },
       },
     },
     async (request) => {
       const { userId } = requireAuth(request);
-      try {
-        return await lookup.details(userId, request.query);
-      } catch (error) {
-        throw inWords(error);
-      }
+      return lookup.details(userId, request.query);
     },
   );
 
-  app.get<{ Querystring: { lat: number; lng: number } }>(
+  app.get(
     '/at',
     {
       schema: {
         tags: ['address'],
         summary: 'The address at a point the browser reported (the applicant shared their location)',
-        querystring: ref('AddressAtQuery'),
-        response: { 200: ref('AddressParts'), ...refusals },
+        querystring: named(AddressAtQuerySchema),
+        response: { 200: named(AddressPartsSchema), ...refusals },
       },
     },
     async (request) => {
       const { userId } = requireAuth(request);
-      try {
-        return await lookup.addressAt(userId, request.query);
-      } catch (error) {
-        throw inWords(error);
-      }
+      return lookup.addressAt(userId, request.query);
     },
   );
 
-  app.post<{ Body: { ownerId: string } }>(
+  app.post(
     '/session/reset',
     {
       schema: {
         tags: ['address'],
         summary: "Ends an owner's address session without a pick; the next search starts a new one",
-        body: ref('AddressSessionReset'),
-        response: { 204: { type: 'null', description: 'The session is ended.' }, 400: ref('ErrorResponse'), 401: ref('ErrorResponse') },
+        body: named(AddressSessionResetSchema),
+        // void, not null: a 204 has no body to send.
+        response: { 204: Type.Unsafe<void>({ type: 'null', description: 'The session is ended.' }), 400: refusal, 401: refusal },
       },
     },
     async (request, reply) => {

@@ -1,29 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApplicationIdParamsSchema, ApplicationSchema } from '../../../engine/contract/applications.contract';
+import { DeviceSessionRequestSchema } from '../../../engine/contract/device-session.contract';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named } from '../../../engine/contract/named';
 import { requireAuth } from '../../plugins/authentication';
-import { ref } from '../../schemas/index';
-import { DEVICE_SESSION_ID_PATTERN, recordDeviceSession } from '../../services/applications/device-session.service';
-
-const deviceSessionBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['sessionId'],
-  properties: {
-    sessionId: { type: 'string', pattern: DEVICE_SESSION_ID_PATTERN, description: 'The id the web app passed to the device-profiling script.' },
-  },
-} as const;
+import { recordDeviceSession } from '../../services/applications/device-session.service';
 
 /** POST /api/apps/:id/device-session; registered inside the authenticated subtree. */
-const deviceSessionRoutes: FastifyPluginAsync = async (app) => {
-  const error = ref('ErrorResponse');
-  app.post<{ Params: { id: string }; Body: { sessionId: string } }>(
+const deviceSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const error = named(ErrorResponseSchema);
+  app.post(
     '/:id/device-session',
     {
       schema: {
         tags: ['applications'],
         summary: 'Record the device-profiling session id in _extension.threatMetrixSessionId',
-        params: ref('ApplicationIdParams'),
-        body: deviceSessionBody,
-        response: { 200: ref('Application'), 400: error, 401: error, 404: error, 409: error },
+        params: named(ApplicationIdParamsSchema),
+        body: named(DeviceSessionRequestSchema),
+        response: { 200: named(ApplicationSchema), 400: error, 401: error, 404: error, 409: error },
       },
     },
     async (request) => recordDeviceSession({ db: app.db }, requireAuth(request).userId, request.params.id, request.body.sessionId),

@@ -1,22 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApplicationIdParamsSchema, ApplicationSchema } from '../../../engine/contract/applications.contract';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named } from '../../../engine/contract/named';
+import { AcceptOfferRequestSchema, OffersAnswerSchema } from '../../../engine/contract/offers.contract';
 import { requireAuth } from '../../plugins/authentication';
-import { ref } from '../../schemas/index';
 import { submitApplication } from '../../services/applications/submit-application';
 import { acceptOffer, getOffers } from '../../services/offers/offers.service';
-import type { AcceptOfferRequest } from '../../../engine/offers/offers-answer.types';
 import { submitRequestedDocuments } from '../../services/decisions/submit-requested-documents';
 import type { ApplicationServiceDeps } from '../../services/service-deps';
 
 /** Workflow actions on the caller's application (spec 02 section 7: /apps/{id}/workflow/...). */
-const workflowRoutes: FastifyPluginAsync = async (app) => {
-  const error = ref('ErrorResponse');
+const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const error = named(ErrorResponseSchema);
   const deps = (): ApplicationServiceDeps => ({
     db: app.db,
     rules: app.applicationRules,
     decisionDelaySeconds: app.config.decisions.delaySeconds,
   });
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/:id/workflow/submit',
     {
       schema: {
@@ -25,14 +27,14 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
         description:
           'Validates the whole application (every step on the applicant’s path, every rule record). 422 lists the field errors and the steps to fix. ' +
           'The decision policy decides the submitted application a little later (the application’s status changes).',
-        params: ref('ApplicationIdParams'),
-        response: { 200: ref('Application'), 401: error, 404: error, 409: error, 422: error },
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(ApplicationSchema), 401: error, 404: error, 409: error, 422: error },
       },
     },
     async (request) => submitApplication(deps(), requireAuth(request).userId, request.params.id),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/:id/workflow/documents-submitted',
     {
       schema: {
@@ -41,28 +43,28 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
         description:
           'Allowed while the application is conditionally approved, once one document of each type asked for is uploaded ' +
           '(422 APP_ERR_DOCUMENTS_MISSING lists the others). The application moves on for the lender to verify.',
-        params: ref('ApplicationIdParams'),
-        response: { 200: ref('Application'), 401: error, 404: error, 409: error, 422: error },
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(ApplicationSchema), 401: error, 404: error, 409: error, 422: error },
       },
     },
     async (request) => submitRequestedDocuments(deps(), requireAuth(request).userId, request.params.id),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/:id/offers',
     {
       schema: {
         tags: ['applications'],
         summary: "The application's decision and offers (spec 01 section 7)",
         description: 'An offer past its expiry moves the application to OFFER_EXPIRED first; its offers are then empty.',
-        params: ref('ApplicationIdParams'),
-        response: { 200: ref('OffersAnswer'), 401: error, 404: error },
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(OffersAnswerSchema), 401: error, 404: error },
       },
     },
     async (request) => getOffers(deps(), requireAuth(request).userId, request.params.id),
   );
 
-  app.post<{ Params: { id: string }; Body: AcceptOfferRequest }>(
+  app.post(
     '/:id/workflow/accept-offer',
     {
       schema: {
@@ -71,9 +73,9 @@ const workflowRoutes: FastifyPluginAsync = async (app) => {
         description:
           'The server prices the terms again and refuses any outside the offer (422 APP_ERR_OFFER_TERMS), an expired offer (409 APP_ERR_OFFER_EXPIRED) ' +
           'and an offer that is not open (409). The application moves on to checkout.',
-        params: ref('ApplicationIdParams'),
-        body: ref('AcceptOfferRequest'),
-        response: { 200: ref('Application'), 401: error, 404: error, 409: error, 422: error },
+        params: named(ApplicationIdParamsSchema),
+        body: named(AcceptOfferRequestSchema),
+        response: { 200: named(ApplicationSchema), 401: error, 404: error, 409: error, 422: error },
       },
     },
     async (request) => acceptOffer(deps(), requireAuth(request).userId, request.params.id, request.body),

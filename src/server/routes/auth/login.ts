@@ -1,17 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ref } from '../../schemas/index';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginRequestSchema, SessionTokenSchema } from '../../../engine/contract/auth.contract';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named } from '../../../engine/contract/named';
 import { logIn } from '../../services/auth/login.service';
 
 /** POST /api/auth/login: public. */
-const loginRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { email: string; password: string } }>(
+const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const error = named(ErrorResponseSchema);
+  app.post(
     '/login',
     {
       schema: {
         tags: ['session'],
         summary: 'Sign in; wrong e-mail or password answer the same 401; too many failures 429 with Retry-After',
-        body: ref('LoginRequest'),
-        response: { 200: ref('SessionToken'), 401: ref('ErrorResponse'), 429: ref('ErrorResponse') },
+        body: named(LoginRequestSchema),
+        response: { 200: named(SessionTokenSchema), 401: error, 429: error },
       },
     },
     async (request) =>

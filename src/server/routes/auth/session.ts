@@ -1,12 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SessionTokenSchema, UserSchema } from '../../../engine/contract/auth.contract';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named, Type } from '../../../engine/contract/named';
 import { requireAuth } from '../../plugins/authentication';
-import { ref } from '../../schemas/index';
 import { logOut, renewAccessToken } from '../../services/auth/session.service';
 import { toUserView } from '../../services/auth/user-view';
 
 /** Session routes under /api/auth; registered inside the authenticated subtree. */
-const sessionRoutes: FastifyPluginAsync = async (app) => {
-  const unauthenticated = ref('ErrorResponse');
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const unauthenticated = named(ErrorResponseSchema);
 
   app.post(
     '/renew',
@@ -14,7 +16,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'A new access token for the same live session',
-        response: { 200: ref('SessionToken'), 401: unauthenticated },
+        response: { 200: named(SessionTokenSchema), 401: unauthenticated },
       },
     },
     async (request) => renewAccessToken({ config: app.config }, requireAuth(request)),
@@ -26,7 +28,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'End the session server-side',
-        response: { 204: { type: 'null', description: 'Signed out.' }, 401: unauthenticated },
+        // void, not null: a 204 has no body to send.
+        response: { 204: Type.Unsafe<void>({ type: 'null', description: 'Signed out.' }), 401: unauthenticated },
       },
     },
     async (request, reply) => {
@@ -38,7 +41,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/me',
     {
-      schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: ref('User'), 401: unauthenticated } },
+      schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: named(UserSchema), 401: unauthenticated } },
     },
     async (request) => toUserView(requireAuth(request).user),
   );

@@ -3,11 +3,15 @@
  * (adrId, documentType, file; statements also statementFrom and statementTo), list, delete, and
  * the content for the document viewer. Registered inside the authenticated subtree.
  */
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApplicationIdParamsSchema } from '../../../engine/contract/applications.contract';
+import { DocumentListSchema, DocumentParamsSchema, DocumentUploadAnswerSchema, StatementsStateSchema } from '../../../engine/contract/documents.contract';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named, Type } from '../../../engine/contract/named';
 import { requireAuth } from '../../plugins/authentication';
-import { ref } from '../../schemas/index';
-import { DocumentError } from '../../services/documents/document-errors';
+import { documentError } from '../../errors';
 import { nameForType } from '../../services/documents/file-name';
 import {
   acceptManualUpload,
@@ -21,20 +25,19 @@ import {
   type DocumentServiceDeps,
   type UploadPart,
 } from '../../services/documents/documents.service';
-import {
-  documentErrorSchema,
-  documentListSchema,
-  documentParamsSchema,
-  documentViewSchema,
-  statementsStateSchema,
-  statementSummarySchema,
-  uploadAnswerSchema,
-} from './schemas';
 import { UploadGuard } from './upload-guard';
 
 export interface DocumentRoutesOptions {
   limits?: Partial<DocumentLimits>;
 }
+
+// The bytes are no part of the JSON contract: a stream is sent as it is, never serialised, so
+// this only types the handler and tells the API docs which media types the answer comes in.
+const bytes = { schema: { type: 'string', format: 'binary' } };
+const documentBytes = Type.Unsafe<Readable>({
+  description: "The document's bytes, in the content type judged at upload.",
+  content: { 'application/pdf': bytes, 'image/png': bytes, 'image/jpeg': bytes, 'text/plain': bytes, 'text/csv': bytes },
+});
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
 function contentDisposition(fileName: string): string {
@@ -42,20 +45,17 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
+const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (app, options) => {
   const limits: DocumentLimits = { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: limits.maxFileMb * MEGABYTE, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
   });
-  for (const schema of [documentViewSchema, statementSummarySchema, statementsStateSchema, uploadAnswerSchema, documentListSchema, documentErrorSchema, documentParamsSchema]) {
-    app.addSchema(schema);
-  }
 
   // Uploads whose bodies are still arriving; a shutdown ends them rather than waiting for them.
   const receiving = new Set<UploadGuard>();
   app.addHook('preClose', async () => {
-    for (const guard of receiving) guard.fail(new DocumentError('DOC_ERR_UPLOAD_INTERRUPTED'));
+    for (const guard of receiving) guard.fail(documentError('DOC_ERR_UPLOAD_INTERRUPTED'));
   });
   const idleMs = app.config.uploads.idleTimeoutSeconds * 1000;
 
@@ -65,10 +65,9 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, op
     limits,
     warn: (message, details) => app.log.warn(details, message),
   });
-  const refusal = ref('DocumentErrorResponse');
-  const error = ref('ErrorResponse');
+  const error = named(ErrorResponseSchema);
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/:id/docs',
     {
       schema: {
@@ -78,54 +77,54 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, op
           `Streamed to storage; at most ${limits.maxFileMb} MB; PDF, PNG, JPEG, TXT or CSV judged by content; ` +
           'password-protected PDFs are refused. A BANK_STATEMENT needs the manual upload consent and the months it covers (YYYY-MM).',
         consumes: ['multipart/form-data'],
-        params: ref('ApplicationIdParams'),
-        response: { 201: ref('DocumentUploadAnswer'), 400: refusal, 401: error, 404: error, 408: refusal, 409: refusal, 413: refusal, 415: refusal, 422: refusal, 503: refusal },
+        params: named(ApplicationIdParamsSchema),
+        response: { 201: named(DocumentUploadAnswerSchema), 400: error, 401: error, 404: error, 408: error, 409: error, 413: error, 415: error, 422: error, 503: error },
       },
     },
     async (request, reply) => {
       const guard: UploadGuard = new UploadGuard(request, reply, idleMs, () => receiving.delete(guard));
       if (guard.watching) receiving.add(guard);
       const userId = requireAuth(request).userId;
-      if (!request.isMultipart()) throw new DocumentError('DOC_ERR_NO_FILE');
+      if (!request.isMultipart()) throw documentError('DOC_ERR_NO_FILE');
       const parts = guard.parts(request.parts() as unknown as AsyncIterable<UploadPart>);
       return reply.code(201).send(await uploadDocument(deps(), userId, request.params.id, parts));
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/:id/docs',
     {
       schema: {
         tags: ['documents'],
         summary: "The application's documents and statement summary",
-        params: ref('ApplicationIdParams'),
-        response: { 200: ref('DocumentList'), 401: error, 404: error },
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(DocumentListSchema), 401: error, 404: error },
       },
     },
     async (request) => listApplicationDocuments(deps(), requireAuth(request).userId, request.params.id),
   );
 
-  app.delete<{ Params: { id: string; docId: string } }>(
+  app.delete(
     '/:id/docs/:docId',
     {
       schema: {
         tags: ['documents'],
         summary: 'Delete an uploaded document',
-        params: ref('DocumentParams'),
-        response: { 200: ref('StatementsState'), 401: error, 404: refusal, 409: refusal },
+        params: named(DocumentParamsSchema),
+        response: { 200: named(StatementsStateSchema), 401: error, 404: error, 409: error },
       },
     },
     async (request) => deleteApplicationDocument(deps(), requireAuth(request).userId, request.params.id, request.params.docId),
   );
 
-  app.get<{ Params: { id: string; docId: string } }>(
+  app.get(
     '/:id/docs/:docId/content',
     {
       schema: {
         tags: ['documents'],
         summary: "A document's bytes, as an attachment (the document viewer)",
-        params: ref('DocumentParams'),
-        response: { 401: error, 404: refusal },
+        params: named(DocumentParamsSchema),
+        response: { 200: documentBytes, 401: error, 404: error },
       },
     },
     async (request, reply) => {
@@ -140,14 +139,14 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, op
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/:id/docs/manual-upload-consent',
     {
       schema: {
         tags: ['documents'],
         summary: 'Accept the manual statement upload consent (line of credit capped at $50,000)',
-        params: ref('ApplicationIdParams'),
-        response: { 200: ref('StatementsState'), 401: error, 404: error, 409: refusal },
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(StatementsStateSchema), 401: error, 404: error, 409: error },
       },
     },
     async (request) => acceptManualUpload(deps(), requireAuth(request).userId, request.params.id),

@@ -15,7 +15,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DocumentError } from '../../services/documents/document-errors';
+import { documentError } from '../../errors';
 import type { UploadPart } from '../../services/documents/documents.service';
 
 export class UploadGuard {
@@ -98,7 +98,7 @@ export class UploadGuard {
       raw.destroy(); // answered already: the rest of the body is not waited for
       return;
     }
-    this.fail(new DocumentError('DOC_ERR_UPLOAD_STALLED'));
+    this.fail(documentError('DOC_ERR_UPLOAD_STALLED'));
   }
 
   #stop(): void {

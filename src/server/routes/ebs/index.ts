@@ -3,9 +3,13 @@
  * banks, sign-in, the bank's task, the connection's state (polled by the statement page while
  * retrieval runs in the background) and its removal. Registered inside the authenticated subtree.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApplicationIdParamsSchema } from '../../../engine/contract/applications.contract';
+import { BankListQuerySchema, BankListSchema, EnrolmentSchema, EnrolRequestSchema, EnrolTaskAnswerSchema } from '../../../engine/contract/bank-data.contract';
+import { StatementsStateSchema } from '../../../engine/contract/documents.contract';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named } from '../../../engine/contract/named';
 import { requireAuth } from '../../plugins/authentication';
-import { ref } from '../../schemas/index';
 import {
   answerBankTask,
   connectBank,
@@ -13,68 +17,53 @@ import {
   listBanks,
   removeEnrolment,
   type BankDataServiceDeps,
-  type ConnectInput,
 } from '../../services/bank-data/bank-data.service';
-import { statementsStateSchema, statementSummarySchema } from '../docs/schemas';
-import {
-  bankDataErrorSchema,
-  bankListQuerySchema,
-  bankListSchema,
-  bankSchema,
-  connectRequestSchema,
-  enrolmentSchema,
-  taskAnswerSchema,
-} from './schemas';
 
-const ebsRoutes: FastifyPluginAsync = async (app) => {
-  for (const schema of [bankSchema, bankListSchema, bankListQuerySchema, enrolmentSchema, connectRequestSchema, taskAnswerSchema, bankDataErrorSchema, statementSummarySchema, statementsStateSchema]) {
-    app.addSchema(schema);
-  }
+const ebsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = (): BankDataServiceDeps => ({
     db: app.db,
     storage: app.documentStorage,
     provider: app.bankData,
     warn: (message, details) => app.log.warn(details, message),
   });
-  const error = ref('ErrorResponse');
-  const refusal = ref('BankDataErrorResponse');
+  const error = named(ErrorResponseSchema);
 
-  app.get<{ Params: { id: string }; Querystring: { q?: string } }>(
+  app.get(
     '/:id/ebs/banks',
     {
       schema: {
         tags: ['bank data'],
         summary: 'Banks the bank-data service can connect, optionally searched by name',
-        params: ref('ApplicationIdParams'),
-        querystring: ref('BankListQuery'),
-        response: { 200: ref('BankList'), 401: error, 404: error },
+        params: named(ApplicationIdParamsSchema),
+        querystring: named(BankListQuerySchema),
+        response: { 200: named(BankListSchema), 401: error, 404: error },
       },
     },
     async (request) => ({ items: await listBanks(deps(), requireAuth(request).userId, request.params.id, request.query.q) }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/:id/ebs/enroll',
     {
       schema: {
         tags: ['bank data'],
         summary: "The application's bank connection: none, task_required, retrieving, received or failed",
-        params: ref('ApplicationIdParams'),
-        response: { 200: ref('Enrolment'), 401: error, 404: error },
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(EnrolmentSchema), 401: error, 404: error },
       },
     },
     async (request) => getEnrolment(deps(), requireAuth(request).userId, request.params.id),
   );
 
-  app.post<{ Params: { id: string }; Body: ConnectInput & { consent: true } }>(
+  app.post(
     '/:id/ebs/enroll',
     {
       schema: {
         tags: ['bank data'],
         summary: 'Sign in to the bank (the credentials are passed to the provider, never stored)',
-        params: ref('ApplicationIdParams'),
-        body: ref('EnrolRequest'),
-        response: { 200: ref('Enrolment'), 400: error, 401: error, 404: error, 409: refusal, 429: refusal },
+        params: named(ApplicationIdParamsSchema),
+        body: named(EnrolRequestSchema),
+        response: { 200: named(EnrolmentSchema), 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request) => {
@@ -85,15 +74,15 @@ const ebsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { answer: string } }>(
+  app.post(
     '/:id/ebs/enroll/task',
     {
       schema: {
         tags: ['bank data'],
         summary: "Answer the bank's task (a one-time code)",
-        params: ref('ApplicationIdParams'),
-        body: ref('EnrolTaskAnswer'),
-        response: { 200: ref('Enrolment'), 400: error, 401: error, 404: refusal, 409: refusal },
+        params: named(ApplicationIdParamsSchema),
+        body: named(EnrolTaskAnswerSchema),
+        response: { 200: named(EnrolmentSchema), 400: error, 401: error, 404: error, 409: error },
       },
     },
     async (request) => {
@@ -103,14 +92,14 @@ const ebsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/:id/ebs/enroll/delete',
     {
       schema: {
         tags: ['bank data'],
         summary: 'Remove the bank connection and the statements it retrieved',
-        params: ref('ApplicationIdParams'),
-        response: { 200: ref('StatementsState'), 401: error, 404: refusal, 409: refusal },
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(StatementsStateSchema), 401: error, 404: error, 409: error },
       },
     },
     async (request) => removeEnrolment(deps(), requireAuth(request).userId, request.params.id),

@@ -1,16 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ref } from '../../schemas/index';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { named } from '../../../engine/contract/named';
+import { ClientSettingsRef, SettingsQuerySchema } from '../../../engine/contract/settings.contract';
 
 /** GET /settings.json: the web app's start-up settings (`?v=` is accepted and ignored). */
-const settingsRoutes: FastifyPluginAsync = async (app) => {
+const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings.json',
     {
       schema: {
         tags: ['settings'],
         summary: 'Client settings',
-        querystring: ref('SettingsQuery'),
-        response: { 200: ref('settings.schema.json') },
+        querystring: named(SettingsQuerySchema),
+        response: { 200: ClientSettingsRef },
       },
     },
     async (_request, reply) => {

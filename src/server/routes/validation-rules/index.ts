@@ -1,31 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ref } from '../../schemas/index';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named } from '../../../engine/contract/named';
+import { ProductRuleRecordsSchema, ValidationRulesQuerySchema } from '../../../engine/contract/validation-rules.contract';
 import { getProductRuleRecords } from '../../services/validation-rules/validation-rules.service';
 
 /**
  * GET /api/validation-rules?product=tl: the product's rule records, in order. Public: the web
  * app loads them before anyone signs in (the basic info step applies them).
  */
-const validationRuleRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { product: string } }>(
+const validationRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '',
     {
       schema: {
         tags: ['validation rules'],
         summary: "The product's validation-rule records; an unknown product answers 404",
-        querystring: {
-          type: 'object',
-          required: ['product'],
-          properties: { product: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['product', 'records'],
-            properties: { product: { type: 'string' }, records: ref('rule-record.schema.json') },
-          },
-          404: ref('ErrorResponse'),
-        },
+        querystring: named(ValidationRulesQuerySchema),
+        response: { 200: named(ProductRuleRecordsSchema), 404: named(ErrorResponseSchema) },
       },
     },
     async (request, reply) => {

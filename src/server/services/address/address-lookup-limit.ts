@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { countLookup } from '../../repositories/lookup-limit-windows.repository';
-import { addressError } from './address-errors';
+import { addressError } from '../../errors';
 
 export interface AddressLookupLimit {
   windowSeconds: number;

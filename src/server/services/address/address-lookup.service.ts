@@ -10,12 +10,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AddressParts, AddressSuggestion, Coordinates } from '../../../engine/address/address-search.types';
+import type { AddressParts, AddressSuggestion, Coordinates } from '../../../engine/contract/address.contract';
 import type { Database } from '../../db/database';
 import { isAddressProviderError, type AddressProvider, type AddressProviderError } from '../../providers/address/address-provider';
 import { continueAddressSession, endAddressSession } from '../../repositories/address-sessions.repository';
 import { AnswerCache } from '../answer-cache';
-import { addressError, isAddressLookupError, type AddressErrorCode } from './address-errors';
+import { addressError, isAppError } from '../../errors';
+import type { AddressErrorCode } from './address-errors';
 import { countAddressLookup, type AddressLookupLimit } from './address-lookup-limit';
 
 /** The fewest characters a search takes, spaces aside. */
@@ -62,7 +63,7 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
     try {
       return await ask();
     } catch (error) {
-      if (isAddressLookupError(error) || !isAddressProviderError(error)) throw error;
+      if (isAppError(error) || !isAddressProviderError(error)) throw error;
       onFailure?.(error);
       throw addressError(failure);
     }

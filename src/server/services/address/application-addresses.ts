@@ -4,7 +4,7 @@
  * with the required parts still missing (spec 01 section 5: street number, name and type, suburb,
  * state and postcode), so a confirm page can say which address to finish.
  */
-import type { ApplicationAddress } from '../../../engine/address/address-search.types';
+import type { ApplicationAddress } from '../../../engine/contract/address.contract';
 import { formatAddress } from '../../../engine/address/format-address';
 
 const FIELDS = ['unitNumber', 'streetNumber', 'streetName', 'streetType', 'city', 'state', 'postalCode'] as const;

@@ -1,17 +1,14 @@
+import type { LoginRequest, SessionToken } from '../../../engine/contract/auth.contract';
 import { appError } from '../../errors';
 import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
 import { insertSession } from '../../repositories/sessions.repository';
 import type { AuthServiceDeps } from '../service-deps';
 import { clearFailedAttempts, reserveAttempt } from './attempt-throttle';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher';
-import { issueSessionToken, type SessionToken } from './session-tokens';
+import { issueSessionToken } from './session-tokens';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  /** The client address, for the per-address limit. */
-  address: string;
-}
+/** The request, with the client address for the per-address limit. */
+export type LoginInput = LoginRequest & { address: string };
 
 /**
  * Signs in: a wrong password and an unknown e-mail give the same answer in about the same time.

@@ -1,3 +1,4 @@
+import type { PasswordResetConfirm } from '../../../engine/contract/auth.contract';
 import { appError } from '../../errors';
 import { reserveAttempt } from './attempt-throttle';
 import { consumeMailboxCode, findMailboxCode, insertMailboxCode } from '../../repositories/mailbox-codes.repository';
@@ -41,7 +42,7 @@ export async function requestPasswordReset(deps: AuthServiceDeps, input: { email
  */
 export async function confirmPasswordReset(
   deps: Pick<AuthServiceDeps, 'db'>,
-  input: { token: string; password: string },
+  input: PasswordResetConfirm,
 ): Promise<{ id: string }> {
   const row = await findMailboxCode(deps.db, { purpose: 'password_reset', codeHash: hashLinkToken(input.token) });
   if (!row) throw appError('AUTH_ERR_INVALID_LINK');

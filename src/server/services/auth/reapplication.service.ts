@@ -13,6 +13,7 @@
  * so it is told only to whoever reads the account's mailbox: the public check answers the same
  * for every e-mail and mails the owner a code; the eligibility comes with the code.
  */
+import type { ReapplicationAnswer, ReapplicationCodeAnswer, ReapplicationEligibility } from '../../../engine/contract/auth.contract';
 import type { BackgroundTaskRunner } from '../../plugins/background-tasks';
 import { findLatestApplication } from '../../repositories/applications.repository';
 import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
@@ -22,8 +23,6 @@ import { reserveAttempt } from './attempt-throttle';
 import { mailCode, verifyMailedCode } from './mailed-code';
 
 export const REAPPLICATION_WAIT_DAYS = 30;
-
-export type ReapplicationEligibility = 'INELIGIBLE_TO_REAPPLY' | 'IN_PROGRESS' | 'ELIGIBLE_TO_REAPPLY';
 
 export function reapplicationEligibility(
   latest: { status: string; createdAt: Date } | undefined,
@@ -49,7 +48,7 @@ export async function eligibilityOf(deps: Pick<AuthServiceDeps, 'db'>, userId: s
 export async function requestReapplicationCode(
   deps: AuthServiceDeps & { background: BackgroundTaskRunner },
   input: { email: string; address: string },
-): Promise<{ codeSent: true }> {
+): Promise<ReapplicationCodeAnswer> {
   const subject = normaliseEmail(input.email);
   await reserveAttempt(deps.db, deps.config.auth.reapplicationLimit, { scope: 'reapplication', subject, address: input.address });
   const user = await findUserByEmail(deps.db, subject);
@@ -61,7 +60,7 @@ export async function requestReapplicationCode(
 export async function checkReapplicationWithCode(
   deps: Pick<AuthServiceDeps, 'db' | 'config'>,
   input: { email: string; code: string; address: string },
-): Promise<{ reapplicationEligibility: ReapplicationEligibility }> {
+): Promise<ReapplicationAnswer> {
   const { user, attempt } = await verifyMailedCode(deps, input);
   const eligibility = await eligibilityOf(deps, user.id);
   await attempt.release();

@@ -1,15 +1,9 @@
+import type { SessionToken } from '../../../engine/contract/auth.contract';
 import type { SessionRow } from '../../db/tables/sessions.table';
 import type { UserRow } from '../../db/tables/users.table';
 import type { AuthServiceDeps } from '../service-deps';
 import { issueAccessToken } from './access-tokens';
-import { toUserView, type UserView } from './user-view';
-
-export interface SessionToken {
-  accessToken: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-  user: UserView;
-}
+import { toUserView } from './user-view';
 
 /** A token for the session: ACCESS_TOKEN_TTL_SECONDS long, never past the session's own end. */
 export async function issueSessionToken(

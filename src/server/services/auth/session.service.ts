@@ -1,10 +1,11 @@
+import type { SessionToken } from '../../../engine/contract/auth.contract';
 import type { SessionRow } from '../../db/tables/sessions.table';
 import type { UserRow } from '../../db/tables/users.table';
 import { appError } from '../../errors';
 import { findSessionWithUser, revokeSession } from '../../repositories/sessions.repository';
 import type { AuthServiceDeps } from '../service-deps';
 import { verifyAccessToken } from './access-tokens';
-import { isSessionLive, issueSessionToken, type SessionToken } from './session-tokens';
+import { isSessionLive, issueSessionToken } from './session-tokens';
 
 /** Who is calling: set on the request by the authentication hook. */
 export interface AuthContext {

@@ -1,3 +1,4 @@
+import type { SetPasswordRequest } from '../../../engine/contract/auth.contract';
 import { appError } from '../../errors';
 import { consumeMailboxCode } from '../../repositories/mailbox-codes.repository';
 import type { AuthServiceDeps } from '../service-deps';
@@ -8,13 +9,8 @@ import { hashPassword } from './password-hasher';
 import { assertPasswordAllowed } from './password-policy';
 import { eligibilityOf } from './reapplication.service';
 
-export interface SetPasswordInput {
-  email: string;
-  code: string;
-  password: string;
-  passwordGenerated?: boolean;
-  address: string;
-}
+/** The request, with the client address for the per-address limit. */
+export type SetPasswordInput = SetPasswordRequest & { address: string };
 
 /**
  * Sets the password of the account of `email` with the code the re-application check mailed to

@@ -1,17 +1,10 @@
+import type { AccountRef, SignupRequest } from '../../../engine/contract/auth.contract';
 import { appError } from '../../errors';
 import { insertUserUnlessTaken, normaliseEmail } from '../../repositories/users.repository';
 import type { AuthServiceDeps } from '../service-deps';
 import { reserveAttempt } from './attempt-throttle';
 import { hashPassword } from './password-hasher';
 import { assertPasswordAllowed } from './password-policy';
-
-export interface SignupInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  passwordGenerated?: boolean;
-}
 
 /**
  * Creates an account. A taken e-mail answers 400 `{ data: 'invalid_signup' }`, which sends the web
@@ -22,8 +15,8 @@ export interface SignupInput {
  */
 export async function signUp(
   deps: Pick<AuthServiceDeps, 'db' | 'config'>,
-  input: SignupInput & { address: string },
-): Promise<{ id: string; email: string }> {
+  input: SignupRequest & { address: string },
+): Promise<AccountRef> {
   await reserveAttempt(deps.db, deps.config.auth.signupLimit, { scope: 'signup', subject: normaliseEmail(input.email), address: input.address });
   await assertPasswordAllowed(input.password);
   const user = await createAccount(deps, input);
@@ -32,7 +25,7 @@ export async function signUp(
 }
 
 /** Hashes the password and inserts the user; answers undefined when the e-mail is taken. */
-export async function createAccount(deps: Pick<AuthServiceDeps, 'db'>, input: SignupInput): Promise<{ id: string; email: string } | undefined> {
+export async function createAccount(deps: Pick<AuthServiceDeps, 'db'>, input: SignupRequest): Promise<AccountRef | undefined> {
   const passwordHash = await hashPassword(input.password);
   const user = await insertUserUnlessTaken(deps.db, {
     email: input.email,

@@ -1,15 +1,8 @@
+import type { User } from '../../../engine/contract/auth.contract';
 import type { UserRow } from '../../db/tables/users.table';
 
 /** The user as the API shows it. */
-export interface UserView {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  passwordGenerated: boolean;
-}
-
-export function toUserView(user: UserRow): UserView {
+export function toUserView(user: UserRow): User {
   return {
     id: user.id,
     email: user.email,

@@ -4,7 +4,9 @@
  * through and never stored), answer the bank's task, then retrieval in the background; and the
  * removal of the connection with everything it retrieved.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { BankSignIn, Enrolment } from '../../../engine/contract/bank-data.contract';
+import type { StatementsState } from '../../../engine/contract/documents.contract';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { BankDataEnrolmentRow } from '../../db/tables/bank-data-enrolments.table';
@@ -29,11 +31,11 @@ import { deleteEnrolmentDocuments } from '../../repositories/documents.repositor
 import { cancelQueuedJobs, enqueueJob } from '../../repositories/jobs.repository';
 import { INITIAL_STATUS } from '../applications/application-statuses';
 import { BANK_DATA_CONSENT, refreshStatementSummary } from '../documents/statement-summary';
-import { statementsState, type StatementsState } from '../documents/documents.service';
+import { statementsState } from '../documents/documents.service';
 import { isUuid } from '../uuid';
-import { BankDataApiError } from './bank-data-errors';
+import { bankDataError } from '../../errors';
 import { bankLoginKey } from './bank-login-key';
-import { toEnrolmentView, type EnrolmentView } from './enrolment-view';
+import { toEnrolmentView } from './enrolment-view';
 
 export const RETRIEVE_STATEMENTS_JOB = 'bank-data.retrieve-statements';
 
@@ -54,7 +56,7 @@ async function ownedApplication(db: Kysely<Database>, userId: string, applicatio
 }
 
 function mayChange(application: ApplicationRow): void {
-  if (application.status !== INITIAL_STATUS) throw new BankDataApiError('EBS_ERR_LOCKED');
+  if (application.status !== INITIAL_STATUS) throw bankDataError('EBS_ERR_LOCKED');
 }
 
 export async function listBanks(deps: BankDataServiceDeps, userId: string, applicationId: string, query?: string): Promise<Bank[]> {
@@ -64,15 +66,9 @@ export async function listBanks(deps: BankDataServiceDeps, userId: string, appli
   return q ? banks.filter((bank) => bank.name.toLowerCase().includes(q)) : banks;
 }
 
-export async function getEnrolment(deps: BankDataServiceDeps, userId: string, applicationId: string): Promise<EnrolmentView> {
+export async function getEnrolment(deps: BankDataServiceDeps, userId: string, applicationId: string): Promise<Enrolment> {
   const application = await ownedApplication(deps.db, userId, applicationId);
   return toEnrolmentView(await findEnrolment(deps.db, application.id), application.version);
-}
-
-export interface ConnectInput {
-  bankId: string;
-  username: string;
-  password: string;
 }
 
 /**
@@ -82,13 +78,13 @@ export interface ConnectInput {
  * A bank that asked to wait refuses the same login only: another login, or another bank, may
  * connect at once.
  */
-export async function connectBank(deps: BankDataServiceDeps, userId: string, applicationId: string, input: ConnectInput): Promise<EnrolmentView> {
+export async function connectBank(deps: BankDataServiceDeps, userId: string, applicationId: string, input: BankSignIn): Promise<Enrolment> {
   const application = await ownedApplication(deps.db, userId, applicationId);
   mayChange(application);
   const existing = await findEnrolment(deps.db, application.id);
   checkMayConnect(existing);
   const bank = (await deps.provider.listBanks()).find((b) => b.id === input.bankId);
-  if (!bank) throw new BankDataApiError('EBS_ERR_UNKNOWN_BANK');
+  if (!bank) throw bankDataError('EBS_ERR_UNKNOWN_BANK');
   const login = { applicationId: application.id, bankId: bank.id, loginKey: bankLoginKey(application.id, bank.id, input.username) };
   await checkNotPaused(deps.db, login, clock(deps));
 
@@ -105,18 +101,18 @@ export async function connectBank(deps: BankDataServiceDeps, userId: string, app
   }));
 }
 
-export async function answerBankTask(deps: BankDataServiceDeps, userId: string, applicationId: string, answer: string): Promise<EnrolmentView> {
+export async function answerBankTask(deps: BankDataServiceDeps, userId: string, applicationId: string, answer: string): Promise<Enrolment> {
   const application = await ownedApplication(deps.db, userId, applicationId);
   mayChange(application);
   const existing = await findEnrolment(deps.db, application.id);
-  if (!existing) throw new BankDataApiError('EBS_ERR_NOT_ENROLLED');
-  if (existing.status !== 'task_required' || !existing.provider_reference) throw new BankDataApiError('EBS_ERR_NO_TASK');
+  if (!existing) throw bankDataError('EBS_ERR_NOT_ENROLLED');
+  if (existing.status !== 'task_required' || !existing.provider_reference) throw bankDataError('EBS_ERR_NO_TASK');
   const reference = existing.provider_reference;
   const outcome = await callProvider(() => deps.provider.answerTask(reference, answer));
   return storeOutcome(deps, userId, application.id, outcome, (trx) => ({
     replace: async () => {
       const current = await findEnrolment(trx, application.id, { forUpdate: true });
-      if (!current || current.id !== existing.id || current.status !== 'task_required') throw new BankDataApiError('EBS_ERR_NO_TASK');
+      if (!current || current.id !== existing.id || current.status !== 'task_required') throw bankDataError('EBS_ERR_NO_TASK');
       await deleteEnrolment(trx, current.id);
     },
     bank: { id: existing.bank_id, name: existing.bank_name },
@@ -125,14 +121,14 @@ export async function answerBankTask(deps: BankDataServiceDeps, userId: string, 
 }
 
 function checkMayConnect(existing: BankDataEnrolmentRow | undefined): void {
-  if (existing && (existing.status === 'retrieving' || existing.status === 'received')) throw new BankDataApiError('EBS_ERR_ALREADY_ENROLLED');
+  if (existing && (existing.status === 'retrieving' || existing.status === 'received')) throw bankDataError('EBS_ERR_ALREADY_ENROLLED');
 }
 
 /** The bank asked to wait before this login signs in again (spec 02 section 8: 20001, 20004, 60006). */
 async function checkNotPaused(db: Kysely<Database>, login: { applicationId: string; bankId: string; loginKey: string }, now: Date): Promise<void> {
   const lockout = await findLockout(db, login, now);
   if (!lockout) return;
-  throw new BankDataApiError('EBS_ERR_WAIT', {
+  throw bankDataError('EBS_ERR_WAIT', {
     retryAfter: lockout.retry_after.toISOString(),
     retryAfterSeconds: Math.ceil((lockout.retry_after.getTime() - now.getTime()) / 1000),
   });
@@ -162,8 +158,8 @@ async function storeOutcome(
   userId: string,
   applicationId: string,
   outcome: ProviderOutcome,
-  prepare: (trx: Kysely<Database>, now: Date) => { replace: () => Promise<void>; bank: { id: string; name: string }; loginKey: string | null },
-): Promise<EnrolmentView> {
+  prepare: (trx: Transaction<Database>, now: Date) => { replace: () => Promise<void>; bank: { id: string; name: string }; loginKey: string | null },
+): Promise<Enrolment> {
   const now = clock(deps);
   return deps.db.transaction().execute(async (trx) => {
     const locked = await findApplication(trx, applicationId, userId, { forUpdate: true });
@@ -201,7 +197,7 @@ export async function removeEnrolment(deps: BankDataServiceDeps, userId: string,
     const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
     if (!locked) throw appError('APP_ERR_NOT_FOUND');
     const enrolment = await findEnrolment(trx, application.id, { forUpdate: true });
-    if (!enrolment) throw new BankDataApiError('EBS_ERR_NOT_ENROLLED');
+    if (!enrolment) throw bankDataError('EBS_ERR_NOT_ENROLLED');
     await cancelQueuedJobs(trx, RETRIEVE_STATEMENTS_JOB, { enrolmentId: enrolment.id });
     const removedKeys = await deleteEnrolmentDocuments(trx, enrolment.id);
     await deleteEnrolment(trx, enrolment.id);

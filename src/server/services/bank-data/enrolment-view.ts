@@ -1,23 +1,11 @@
-import type { BankDataEnrolmentRow, EnrolledAccount, EnrolmentTask } from '../../db/tables/bank-data-enrolments.table';
-import { bankDataErrorInfo, type BankDataAction } from '../../providers/bank-data/error-codes';
-
-/** The bank connection as the statement page shows it. */
-export interface EnrolmentView {
-  status: 'none' | 'task_required' | 'retrieving' | 'received' | 'failed';
-  bank: { id: string; name: string } | null;
-  task: EnrolmentTask | null;
-  error: { code: string; messageKey: string; action: BankDataAction; retryAfter: string | null } | null;
-  accounts: EnrolledAccount[];
-  coveredFrom: string | null;
-  coveredTo: string | null;
-  updatedAt: string | null;
-  /** The application's version after the connection last changed it. */
-  applicationVersion: number;
-}
+import type { Enrolment } from '../../../engine/contract/bank-data.contract';
+import type { BankDataEnrolmentRow } from '../../db/tables/bank-data-enrolments.table';
+import { bankDataErrorInfo } from '../../providers/bank-data/error-codes';
 
 const isoDate = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
-export function toEnrolmentView(row: BankDataEnrolmentRow | undefined, applicationVersion: number): EnrolmentView {
+/** The bank connection as the statement page shows it; `applicationVersion` is the application's after the connection last changed it. */
+export function toEnrolmentView(row: BankDataEnrolmentRow | undefined, applicationVersion: number): Enrolment {
   if (!row) {
     return { status: 'none', bank: null, task: null, error: null, accounts: [], coveredFrom: null, coveredTo: null, updatedAt: null, applicationVersion };
   }

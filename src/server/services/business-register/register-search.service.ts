@@ -7,10 +7,10 @@
  */
 import { readRegisterQuery } from '../../../engine/business-register/read-register-query';
 import { registerMessageParams } from '../../../engine/business-register/register-message-params';
-import type { RegisterNameMatch, RegisterSearchAnswer, RegisterSearchRequest } from '../../../engine/business-register/register-search.types';
+import type { RegisterNameMatch, RegisterSearchAnswer, RegisterSearchRequest } from '../../../engine/contract/business-register.contract';
 import { isBusinessRegisterError, type BusinessRegisterError, type BusinessRegisterProvider } from '../../providers/business-register/business-register-provider';
 import { AnswerCache } from '../answer-cache';
-import { isRegisterSearchError, registerError } from './register-errors';
+import { isAppError, registerError } from '../../errors';
 
 /** Name results answered at most (spec 02 section 9). */
 export const MAX_NAME_RESULTS = 100;
@@ -65,7 +65,7 @@ export function createRegisterSearch({ provider, cacheSeconds, onFailure }: Regi
       if (requireAcn && !entity.acn) throw registerError('REGISTER_ERR_NO_ACN', params);
       return { kind: query.kind, entity };
     } catch (error) {
-      if (isRegisterSearchError(error) || !isBusinessRegisterError(error)) throw error;
+      if (isAppError(error) || !isBusinessRegisterError(error)) throw error;
       onFailure?.(error);
       // A search text the register refuses finds nothing; anything else is the register failing.
       throw registerError(error.failure === 'invalidSearch' ? 'REGISTER_ERR_NO_RESULTS' : 'REGISTER_ERR_UNAVAILABLE', params);

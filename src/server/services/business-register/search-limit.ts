@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { countLookup } from '../../repositories/lookup-limit-windows.repository';
-import { registerError } from './register-errors';
+import { registerError } from '../../errors';
 
 export interface SearchLimit {
   windowSeconds: number;

@@ -8,7 +8,7 @@
  *   returns to its offer (auth callback step 5).
  * - signing status: who has signed, for the waiting page.
  */
-import type { SigningStatusView } from '../../../engine/checkout/checkout.types';
+import type { SigningStatusView } from '../../../engine/contract/checkout.contract';
 import { appError } from '../../errors';
 import { findLatestDecision } from '../../repositories/decisions.repository';
 import { findLatestRound, findOpenRound, listSignatures } from '../../repositories/checkout.repository';

@@ -5,7 +5,7 @@
  * the agreement names the account.
  */
 import { checkBankAccount, digitsOf, maskedAccountNumber, type BankAccountInput } from '../../../engine/checkout/bank-account';
-import type { FundingAccountView } from '../../../engine/checkout/checkout.types';
+import type { FundingAccountView } from '../../../engine/contract/checkout.contract';
 import { messageText } from '../../../engine/validation/messages';
 import type { FundingAccountRow } from '../../db/tables/checkout.table';
 import { appError } from '../../errors';

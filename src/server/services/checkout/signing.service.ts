@@ -12,7 +12,7 @@ import { appError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
 import { findFundingAccount, findSignatureByToken, recordSignature } from '../../repositories/checkout.repository';
 import type { PricedOffer } from '../../../engine/offers/offer.types';
-import type { FundingAccountView } from '../../../engine/checkout/checkout.types';
+import type { SignatureOutcome, SigningSession, SignRequest } from '../../../engine/contract/checkout.contract';
 import { fundingAccountView } from './funding-account.service';
 import { findDocument } from '../../repositories/documents.repository';
 import type { CheckoutDeps } from './checkout-deps';
@@ -20,21 +20,10 @@ import { advanceAfterSignature, voidRound } from './signing-progress';
 import { hashToken } from './signing-round';
 import { signingDay } from './signing-day';
 
-export interface SigningSessionView {
-  signerName: string;
-  lenderName: string;
-  businessName: string;
-  signingDate: string;
-  agreementSha256: string;
-  expiresAt: string;
-  /** The agreement's schedule of terms, as the page shows it next to the PDF. */
-  terms: Pick<PricedOffer, 'loanAmount' | 'termMonths' | 'paymentPeriod' | 'numberOfPayments' | 'paymentAmount' | 'annualRatePercent' | 'originationFee' | 'disbursementAmount' | 'totalRepayment'>;
-  account: FundingAccountView | null;
-}
-
-export interface SignatureOutcome {
-  /** Where the applicant's browser returns (the journey's callback route with its event); null for a co-owner. */
-  returnUrl: string | null;
+/** Where a signature or a refusal came from, kept with it as evidence. */
+export interface SignerTrace {
+  ipAddress: string;
+  userAgent: string;
 }
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -48,7 +37,7 @@ async function liveSlot(db: Kysely<Database>, token: string, now: Date, forUpdat
   return found;
 }
 
-export async function signingSession(deps: CheckoutDeps, token: string, now = new Date()): Promise<SigningSessionView> {
+export async function signingSession(deps: CheckoutDeps, token: string, now = new Date()): Promise<SigningSession> {
   const { signature, round } = await liveSlot(deps.db, token, now);
   const application = await findApplicationById(deps.db, round.application_id);
   const data = application?.data as { business?: { legalBusinessName?: string } } | undefined;
@@ -85,14 +74,7 @@ export async function signingAgreement(deps: CheckoutDeps, token: string, now = 
   return { stream: await deps.storage.get(document.storage_key), size: Number(document.size_bytes) };
 }
 
-export interface SignRequest {
-  typedName: string;
-  consent: boolean;
-  ipAddress: string;
-  userAgent: string;
-}
-
-export async function sign(deps: CheckoutDeps, token: string, request: SignRequest, now = new Date()): Promise<SignatureOutcome> {
+export async function sign(deps: CheckoutDeps, token: string, request: SignRequest & SignerTrace, now = new Date()): Promise<SignatureOutcome> {
   const peek = await liveSlot(deps.db, token, now);
   if (!request.consent || normalName(request.typedName) !== normalName(peek.signature.name)) {
     throw appError('SIGN_ERR_INPUT', { expectedName: peek.signature.name });
@@ -115,7 +97,7 @@ export async function sign(deps: CheckoutDeps, token: string, request: SignReque
   });
 }
 
-export async function decline(deps: CheckoutDeps, token: string, request: Omit<SignRequest, 'typedName' | 'consent'>, now = new Date()): Promise<SignatureOutcome> {
+export async function decline(deps: CheckoutDeps, token: string, request: SignerTrace, now = new Date()): Promise<SignatureOutcome> {
   const peek = await liveSlot(deps.db, token, now);
   return deps.db.transaction().execute(async (trx) => {
     const application = await findApplicationById(trx, peek.round.application_id, { forUpdate: true });

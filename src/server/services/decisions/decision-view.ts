@@ -1,22 +1,8 @@
+import type { DecisionRecord } from '../../../engine/contract/decisions.contract';
 import type { DecisionRow } from '../../db/tables/decisions.table';
-import type { DecisionOutcome, RequiredDocument } from '../../../engine/decision/decision.types';
 
 /** A decision as the API shows it. */
-export interface DecisionView {
-  id: string;
-  applicationId: string;
-  outcome: DecisionOutcome;
-  maxAmount: number | null;
-  tier: string | null;
-  documents: RequiredDocument[];
-  reasons: string[];
-  decidedBy: DecisionRow['decided_by'];
-  ruleId: string | null;
-  decidedAt: string;
-  expiresAt: string | null;
-}
-
-export function toDecisionView(row: DecisionRow): DecisionView {
+export function toDecisionView(row: DecisionRow): DecisionRecord {
   return {
     id: row.id,
     applicationId: row.application_id,

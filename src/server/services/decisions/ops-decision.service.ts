@@ -5,24 +5,22 @@
  * the move is the lifecycle's to allow: from the submitted status, or, after documents, from
  * the verification statuses the lifecycle lets reach the outcome.
  */
+import type { DecidedApplication, OpsDecisionRequest } from '../../../engine/contract/decisions.contract';
 import { decisionTermsProblems } from '../../../engine/decision/decision-terms-problems';
-import type { DecisionTerms } from '../../../engine/decision/decision.types';
 import { appError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
-import { toApplicationView, type ApplicationView } from '../applications/application-view';
+import { toApplicationView } from '../applications/application-view';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
 import { statusOfOutcome } from './decision-statuses';
-import { toDecisionView, type DecisionView } from './decision-view';
+import { toDecisionView } from './decision-view';
 import { recordDecision } from './record-decision';
-
-export type OpsDecisionInput = DecisionTerms;
 
 export async function decideByOperations(
   deps: ApplicationServiceDeps,
   applicationId: string,
-  input: OpsDecisionInput,
-): Promise<{ decision: DecisionView; application: ApplicationView }> {
+  input: OpsDecisionRequest,
+): Promise<DecidedApplication> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
   return deps.db.transaction().execute(async (trx) => {
     const current = await findApplicationById(trx, applicationId, { forUpdate: true });

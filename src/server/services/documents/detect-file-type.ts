@@ -5,7 +5,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { DocumentFileType } from '../../db/tables/documents.table';
-import { DocumentError } from './document-errors';
+import { documentError } from '../../errors';
 import type { InspectedUpload } from './upload-inspector';
 
 export interface DetectedType {
@@ -23,10 +23,10 @@ export async function detectFileType(inspected: InspectedUpload, fileName: strin
   const detected = await fileTypeFromBuffer(inspected.head);
   if (detected) {
     const allowed = BY_MAGIC[detected.ext];
-    if (!allowed) throw new DocumentError('DOC_ERR_TYPE_NOT_ALLOWED');
+    if (!allowed) throw documentError('DOC_ERR_TYPE_NOT_ALLOWED');
     return allowed;
   }
-  if (!inspected.isText) throw new DocumentError('DOC_ERR_TYPE_NOT_ALLOWED');
+  if (!inspected.isText) throw documentError('DOC_ERR_TYPE_NOT_ALLOWED');
   // Text either way; the name only chooses which of the two text types it is shown as.
   return /\.csv$/i.test(fileName)
     ? { fileType: 'csv', contentType: 'text/csv; charset=utf-8' }

@@ -1,15 +1,8 @@
 /**
  * Coded refusals of the documents API. Each has an HTTP status and the message key the web app
- * shows (texts in journeys/messages.en-AU.json), so every refusal has its own message.
+ * shows (texts in journeys/messages.en-AU.json), so every refusal has its own message. Part of the
+ * server's one table of codes (errors.ts).
  */
-import { CodedError } from '../../coded-error';
-
-interface DocumentErrorDefinition {
-  statusCode: number;
-  messageKey: string;
-  message: string;
-}
-
 export const documentErrorCodes = {
   DOC_ERR_FILE_TOO_LARGE: { statusCode: 413, messageKey: 'fileTooLarge', message: 'The file is larger than the limit.' },
   DOC_ERR_FILE_EMPTY: { statusCode: 422, messageKey: 'fileEmpty', message: 'The file is empty.' },
@@ -30,28 +23,6 @@ export const documentErrorCodes = {
   DOC_ERR_RETRIEVED: { statusCode: 409, messageKey: 'deleteError', message: 'Retrieved statements are removed with the bank connection.' },
   DOC_ERR_UPLOAD_FAILED: { statusCode: 500, messageKey: 'uploadError', message: 'The upload could not be stored.' },
   DOC_ERR_DELETE_FAILED: { statusCode: 500, messageKey: 'deleteError', message: 'The document could not be deleted.' },
-} as const satisfies Record<string, DocumentErrorDefinition>;
+} as const satisfies Record<string, { statusCode: number; messageKey: string; message: string }>;
 
 export type DocumentErrorCode = keyof typeof documentErrorCodes;
-
-export class DocumentError extends CodedError {
-  readonly code: DocumentErrorCode;
-  readonly statusCode: number;
-  readonly messageKey: string;
-  /** Values for the message's placeholders, e.g. [25] for 'The file is larger than {0}MB.' */
-  readonly params: (string | number)[];
-
-  constructor(code: DocumentErrorCode, params: (string | number)[] = [], message?: string) {
-    const definition: DocumentErrorDefinition = documentErrorCodes[code];
-    super(message ?? definition.message);
-    this.name = 'DocumentError';
-    this.code = code;
-    this.statusCode = definition.statusCode;
-    this.messageKey = definition.messageKey;
-    this.params = params;
-  }
-
-  toBody(): { code: string; message: string; messageKey: string; params: (string | number)[] } {
-    return { code: this.code, message: this.message, messageKey: this.messageKey, params: this.params };
-  }
-}

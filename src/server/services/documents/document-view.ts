@@ -1,20 +1,6 @@
+import type { DocumentView } from '../../../engine/contract/documents.contract';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import { nameForType } from './file-name';
-
-/** A document as the API shows it (spec 02 section 3: linkages of type AdrId, file type and size). */
-export interface DocumentView {
-  id: string;
-  documentType: string;
-  adrId: string | null;
-  linkages: { type: 'AdrId'; linkId: string }[];
-  fileName: string;
-  fileType: string;
-  contentType: string;
-  size: number;
-  source: string;
-  statementPeriod: { from: string; to: string } | null;
-  createdAt: string;
-}
 
 export function toDocumentView(row: DocumentRow): DocumentView {
   return {

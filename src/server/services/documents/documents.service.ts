@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import type { DocumentList, DocumentUploadAnswer, StatementsState, StatementSummary } from '../../../engine/contract/documents.contract';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { DocumentRow } from '../../db/tables/documents.table';
@@ -22,8 +23,8 @@ import {
 import { isUuid } from '../uuid';
 import { requestedDocumentTypes } from '../decisions/requested-documents';
 import { detectFileType } from './detect-file-type';
-import { DocumentError } from './document-errors';
-import { toDocumentView, type DocumentView } from './document-view';
+import { documentError } from '../../errors';
+import { toDocumentView } from './document-view';
 import { nameForType, sanitiseFileName } from './file-name';
 import { refuseHiddenContent } from './hidden-content';
 import { inspectPdf } from './pdf-encryption';
@@ -32,9 +33,7 @@ import {
   MANUAL_UPLOAD_CONSENT,
   refreshStatementSummary,
   summariseStatements,
-  type StatementSummary,
 } from './statement-summary';
-import type { StatementsState } from '../../../engine/statements/statement-summary.types';
 import { UploadInspector } from './upload-inspector';
 import { checkDocumentsOpen, checkMayUpload, FIELD_NAMES, hasConsent, readFields } from './upload-rules';
 
@@ -64,12 +63,6 @@ export interface DocumentServiceDeps {
 export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
-
-export type { StatementsState } from '../../../engine/statements/statement-summary.types';
-
-export interface DocumentList extends StatementsState {
-  items: DocumentView[];
-}
 
 const clock = (deps: DocumentServiceDeps) => (deps.now ? deps.now() : new Date());
 
@@ -145,7 +138,7 @@ async function receiveUpload(
         truncated: part.file.truncated === true,
         inspector,
       };
-      if (stored.truncated) throw new DocumentError('DOC_ERR_FILE_TOO_LARGE', [deps.limits.maxFileMb]);
+      if (stored.truncated) throw documentError('DOC_ERR_FILE_TOO_LARGE', [deps.limits.maxFileMb]);
     }
   } catch (error) {
     if (stored) await deps.storage.remove(stored.key);
@@ -159,33 +152,33 @@ export async function uploadDocument(
   userId: string,
   applicationId: string,
   parts: AsyncIterable<UploadPart>,
-): Promise<{ document: DocumentView } & StatementsState> {
+): Promise<DocumentUploadAnswer> {
   const application = await ownedApplication(deps.db, userId, applicationId);
   checkMayUpload(application, {});
-  if ((await countDocuments(deps.db, application.id)) >= deps.limits.maxDocuments) throw new DocumentError('DOC_ERR_TOO_MANY');
+  if ((await countDocuments(deps.db, application.id)) >= deps.limits.maxDocuments) throw documentError('DOC_ERR_TOO_MANY');
 
   const values = new Map<string, string>();
   const stored = await receiveUpload(deps, application, parts, values);
-  if (!stored) throw new DocumentError('DOC_ERR_NO_FILE');
+  if (!stored) throw documentError('DOC_ERR_NO_FILE');
 
   try {
     const now = clock(deps);
     const fields = readFields(values, now, await requestedDocumentTypes(deps.db, application));
-    if (stored.size === 0) throw new DocumentError('DOC_ERR_FILE_EMPTY');
+    if (stored.size === 0) throw documentError('DOC_ERR_FILE_EMPTY');
     const inspected = stored.inspector.result();
     const type = await detectFileType(inspected, stored.fileName);
     await refuseHiddenContent(deps.storage, { key: stored.key, size: stored.size, inspected }, type.fileType);
     if (type.fileType === 'pdf') {
       const verdict = await inspectPdf(deps.storage, stored.key, stored.size);
-      if (verdict === 'encrypted') throw new DocumentError('DOC_ERR_ENCRYPTED');
-      if (verdict === 'unreadable') throw new DocumentError('DOC_ERR_UNREADABLE');
+      if (verdict === 'encrypted') throw documentError('DOC_ERR_ENCRYPTED');
+      if (verdict === 'unreadable') throw documentError('DOC_ERR_UNREADABLE');
     }
 
     return await deps.db.transaction().execute(async (trx) => {
       const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
       if (!locked) throw appError('APP_ERR_NOT_FOUND');
       checkMayUpload(locked, fields, await requestedDocumentTypes(trx, locked));
-      if ((await countDocuments(trx, locked.id)) >= deps.limits.maxDocuments) throw new DocumentError('DOC_ERR_TOO_MANY');
+      if ((await countDocuments(trx, locked.id)) >= deps.limits.maxDocuments) throw documentError('DOC_ERR_TOO_MANY');
       const row = await insertDocument(trx, {
         id: stored.id,
         application_id: locked.id,
@@ -224,7 +217,7 @@ export async function listApplicationDocuments(deps: DocumentServiceDeps, userId
 async function ownedDocument(deps: DocumentServiceDeps, userId: string, applicationId: string, documentId: string) {
   const application = await ownedApplication(deps.db, userId, applicationId);
   const row = isUuid(documentId) ? await findDocument(deps.db, application.id, documentId) : undefined;
-  if (!row) throw new DocumentError('DOC_ERR_NOT_FOUND');
+  if (!row) throw documentError('DOC_ERR_NOT_FOUND');
   return { application, row };
 }
 
@@ -235,7 +228,7 @@ export async function deleteApplicationDocument(
   documentId: string,
 ): Promise<StatementsState> {
   const { application, row } = await ownedDocument(deps, userId, applicationId, documentId);
-  if (row.source !== 'applicant') throw new DocumentError('DOC_ERR_RETRIEVED');
+  if (row.source !== 'applicant') throw documentError('DOC_ERR_RETRIEVED');
   checkDocumentsOpen(application, row.document_type);
   const now = clock(deps);
   const state = await deps.db.transaction().execute(async (trx) => {
@@ -243,7 +236,7 @@ export async function deleteApplicationDocument(
     if (!locked) throw appError('APP_ERR_NOT_FOUND');
     checkDocumentsOpen(locked, row.document_type);
     const still = await findDocument(trx, locked.id, row.id, { forUpdate: true });
-    if (!still) throw new DocumentError('DOC_ERR_NOT_FOUND');
+    if (!still) throw documentError('DOC_ERR_NOT_FOUND');
     await deleteDocumentRow(trx, row.id);
     const after =
       row.document_type === BANK_STATEMENT

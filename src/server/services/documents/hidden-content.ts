@@ -15,7 +15,7 @@
  */
 import type { DocumentFileType } from '../../db/tables/documents.table';
 import { readRange, type DocumentStorage } from '../../providers/storage/document-storage';
-import { DocumentError } from './document-errors';
+import { documentError } from '../../errors';
 import type { InspectedUpload } from './upload-inspector';
 
 const END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
@@ -48,9 +48,9 @@ export async function refuseHiddenContent(
   if (fileType === 'txt' || fileType === 'csv') return;
   const isImage = fileType === 'png' || fileType === 'jpg';
   const { embedded } = stored.inspected;
-  if (isImage && (embedded.pdf !== undefined || embedded.markup !== undefined)) throw new DocumentError('DOC_ERR_HIDDEN_CONTENT');
+  if (isImage && (embedded.pdf !== undefined || embedded.markup !== undefined)) throw documentError('DOC_ERR_HIDDEN_CONTENT');
   // The end of the file, as far back as a ZIP end record with the longest comment reaches (64 KB).
   const start = Math.max(0, stored.size - END_RECORD_SIZE - MAX_COMMENT);
   const tail = Buffer.from(await readRange(storage, stored.key, start, stored.size));
-  if (endsWithZipArchive(tail, start) || (isImage && endsWithPdfTrailer(tail))) throw new DocumentError('DOC_ERR_HIDDEN_CONTENT');
+  if (endsWithZipArchive(tail, start) || (isImage && endsWithPdfTrailer(tail))) throw documentError('DOC_ERR_HIDDEN_CONTENT');
 }

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { DocumentError } from './document-errors';
+import { documentError } from '../../errors';
 import { EmbeddedMarkers, type EmbeddedMarkerOffsets } from './embedded-markers';
 
 /** file-type reads at most this many bytes for the types we accept. */
@@ -41,7 +41,7 @@ export class UploadInspector extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.#size += chunk.length;
     if (this.#size > this.maxBytes) {
-      done(new DocumentError('DOC_ERR_FILE_TOO_LARGE', [this.limitMb]));
+      done(documentError('DOC_ERR_FILE_TOO_LARGE', [this.limitMb]));
       return;
     }
     this.#hash.update(chunk);

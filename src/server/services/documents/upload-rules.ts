@@ -4,7 +4,7 @@
  */
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import { INITIAL_STATUS, isTerminalStatus } from '../applications/application-statuses';
-import { DocumentError } from './document-errors';
+import { documentError } from '../../errors';
 import { statementPeriodProblem } from '../../../engine/statements/statement-months';
 import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT } from './statement-summary';
 
@@ -30,8 +30,8 @@ export function hasConsent(application: ApplicationRow, type: string): boolean {
  * application, so they are added or removed only while it is in its first status.
  */
 export function checkDocumentsOpen(application: ApplicationRow, documentType: string | undefined): void {
-  if (isTerminalStatus(application.status)) throw new DocumentError('DOC_ERR_LOCKED');
-  if (documentType === BANK_STATEMENT && application.status !== INITIAL_STATUS) throw new DocumentError('DOC_ERR_LOCKED');
+  if (isTerminalStatus(application.status)) throw documentError('DOC_ERR_LOCKED');
+  if (documentType === BANK_STATEMENT && application.status !== INITIAL_STATUS) throw documentError('DOC_ERR_LOCKED');
 }
 
 /**
@@ -42,9 +42,9 @@ export function checkDocumentsOpen(application: ApplicationRow, documentType: st
 export function checkMayUpload(application: ApplicationRow, fields: Partial<UploadFields>, requested?: readonly string[]): void {
   checkDocumentsOpen(application, fields.documentType);
   const { documentType } = fields;
-  if (requested && documentType && !isUsualType(documentType) && !requested.includes(documentType)) throw new DocumentError('DOC_ERR_LOCKED');
+  if (requested && documentType && !isUsualType(documentType) && !requested.includes(documentType)) throw documentError('DOC_ERR_LOCKED');
   if (fields.documentType === BANK_STATEMENT && !hasConsent(application, MANUAL_UPLOAD_CONSENT)) {
-    throw new DocumentError('DOC_ERR_MANUAL_CONSENT_REQUIRED');
+    throw documentError('DOC_ERR_MANUAL_CONSENT_REQUIRED');
   }
 }
 
@@ -52,15 +52,15 @@ export function checkMayUpload(application: ApplicationRow, fields: Partial<Uplo
 export function readFields(values: Map<string, string>, now: Date, requested: readonly string[] = []): UploadFields {
   const documentType = values.get('documentType') ?? '';
   if (!isUsualType(documentType) && !requested.includes(documentType)) {
-    throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], `documentType must be one of ${[...UPLOADABLE_TYPES, ...requested].join(', ')}.`);
+    throw documentError('DOC_ERR_INVALID_FIELDS', [], `documentType must be one of ${[...UPLOADABLE_TYPES, ...requested].join(', ')}.`);
   }
   const adrId = values.get('adrId')?.trim() || null;
-  if (adrId !== null && !ADR_ID.test(adrId)) throw new DocumentError('DOC_ERR_INVALID_FIELDS', [], 'adrId is not valid.');
+  if (adrId !== null && !ADR_ID.test(adrId)) throw documentError('DOC_ERR_INVALID_FIELDS', [], 'adrId is not valid.');
   if (documentType !== BANK_STATEMENT) return { documentType, adrId, statementFrom: null, statementTo: null };
   const statementFrom = values.get('statementFrom') ?? '';
   const statementTo = values.get('statementTo') ?? '';
   const problem = statementPeriodProblem(statementFrom, statementTo, now);
-  if (problem) throw new DocumentError('DOC_ERR_STATEMENT_PERIOD', [], problem);
+  if (problem) throw documentError('DOC_ERR_STATEMENT_PERIOD', [], problem);
   return { documentType, adrId, statementFrom, statementTo };
 }
 

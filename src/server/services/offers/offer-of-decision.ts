@@ -4,7 +4,7 @@
  * business days that price a daily schedule, and where the customiser starts.
  */
 import type { ProductPricing, OfferTerms } from '../../../engine/offers/offer.types';
-import type { OfferView } from '../../../engine/offers/offers-answer.types';
+import type { OfferView } from '../../../engine/contract/offers.contract';
 import type { DecisionRow } from '../../db/tables/decisions.table';
 import { businessDaysFrom, nextBusinessDay } from './business-days';
 

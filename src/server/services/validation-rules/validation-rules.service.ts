@@ -4,6 +4,7 @@
  * Nothing is cached in memory, so a replacement counts for the next request on every instance.
  */
 import type { Kysely } from 'kysely';
+import type { ProductRuleRecords, ProductRuleSet } from '../../../engine/contract/validation-rules.contract';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { Database } from '../../db/database';
 import { appError } from '../../errors';
@@ -16,17 +17,6 @@ export interface ValidationRulesDeps {
   rules: Pick<ApplicationRules, 'products'>;
 }
 
-export interface ProductRuleRecords {
-  product: string;
-  records: RuleRecord[];
-}
-
-export interface ProductRuleSet extends ProductRuleRecords {
-  /** 0 while nothing was ever stored for the product. */
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
 
 function knownProduct(deps: ValidationRulesDeps, product: string): string {
   if (!deps.rules.products().includes(product)) {

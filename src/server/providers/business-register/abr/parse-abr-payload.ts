@@ -7,7 +7,7 @@
  * never read, so it cannot travel further.
  */
 import { XMLParser } from 'fast-xml-parser';
-import type { RegisterEntity, RegisterNameMatch, RegisterNameType } from '../../../../engine/business-register/register-search.types';
+import type { RegisterEntity, RegisterNameMatch, RegisterNameType } from '../../../../engine/contract/business-register.contract';
 import { BusinessRegisterError, type NameSearchResult } from '../business-register-provider';
 
 export type AbrPayload = { kind: 'entity'; entity: RegisterEntity } | { kind: 'names'; result: NameSearchResult } | { kind: 'none' };

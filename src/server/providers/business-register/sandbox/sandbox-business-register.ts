@@ -4,7 +4,7 @@
  * business and legal names, active ABNs only on request). A name search for 'unavailable' fails
  * as the real register does when it is down.
  */
-import type { RegisterNameMatch, RegisterNameType } from '../../../../engine/business-register/register-search.types';
+import type { RegisterNameMatch, RegisterNameType } from '../../../../engine/contract/business-register.contract';
 import { BusinessRegisterError, type BusinessRegisterProvider, type RegisterEntity } from '../business-register-provider';
 import { SANDBOX_UNAVAILABLE_WORD, sandboxRegister } from './sandbox-register';
 

@@ -1,0 +1,11 @@
+/** The lender's operations routes (/api/ops): moving an application between statuses. */
+import { Type, type Static } from './named';
+
+export const StatusChangeRequestSchema = Type.Object(
+  {
+    status: Type.String({ pattern: '^[A-Z][A-Z_]{0,63}$', description: 'A status of the journey lifecycle, e.g. EXPIRED.' }),
+    stage: Type.Optional(Type.String({ pattern: '^[A-Za-z]{1,64}$', description: "Defaults to the status's first stage in the lifecycle table." })),
+  },
+  { $id: 'StatusChangeRequest', additionalProperties: false },
+);
+export type StatusChangeRequest = Static<typeof StatusChangeRequestSchema>;
