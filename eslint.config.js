@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 
 /** Imports flow one way: engine <- widgets/screens <- app; server uses engine only. */
 const layer = (files, forbidden, why) => ({
@@ -21,6 +22,17 @@ export default tseslint.config(
     files: ['src/app/**/*.tsx', 'src/widgets/**/*.tsx', 'src/screens/**/*.tsx', 'src/app/**/*.ts', 'src/widgets/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // One file-name style across the tree: kebab-case, with any middle extension (.test, .contract).
+    files: ['**/*.{ts,tsx}'],
+    // A migration's name is its instant, stored in the database's migration table: never renamed.
+    ignores: ['src/server/db/migrations/2*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,e2e,tools}/**/': 'KEBAB_CASE' }],
+    },
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -36,7 +36,7 @@ async function start(): Promise<void> {
     return showStartFailure();
   }
   try {
-    const { App } = await importWithTimeout(() => import('./App'));
+    const { App } = await importWithTimeout(() => import('./app'));
     listenForUnexpectedErrors();
     createRoot(root).render(
       <StrictMode>

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { compiledJourneys } from '../../src/app/journeys/compiled-journeys';
-import { FormStep } from '../../src/app/steps/FormStep';
+import { FormStep } from '../../src/app/steps/form-step';
 import { draftKey } from '../../src/engine/step-session/step-drafts';
 import { stepDrafts } from '../../src/app/steps/use-step-session';
 import { fieldClass } from '../../src/widgets/templates/field-classes';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { FormStep } from '../../src/app/steps/FormStep';
+import { FormStep } from '../../src/app/steps/form-step';
 import { stepDrafts } from '../../src/app/steps/use-step-session';
 import { system } from '../../src/app/theme';
 import { compileJourney } from '../../src/engine/journey/compile-journey';

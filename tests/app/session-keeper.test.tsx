@@ -5,8 +5,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionToken } from '../../src/engine/contract/auth.contract';
-import { LogoutRoute } from '../../src/app/session/LogoutRoute';
-import { SessionKeeper } from '../../src/app/session/SessionKeeper';
+import { LogoutRoute } from '../../src/app/session/logout-route';
+import { SessionKeeper } from '../../src/app/session/session-keeper';
 import { endSession, session, startSession } from '../../src/app/session/session-store';
 
 function token(claims: Record<string, unknown>): string {

@@ -6,19 +6,19 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { lazyNamed } from '../lazy/lazy-with-timeout';
-import { LogoutRoute } from '../session/LogoutRoute';
-import { AppShell } from '../shell/AppShell';
-import { Layout } from '../shell/Layout';
-import { RouteError } from './RouteError';
-import { RootRedirect } from './RootRedirect';
+import { LogoutRoute } from '../session/logout-route';
+import { AppShell } from '../shell/app-shell';
+import { Layout } from '../shell/layout';
+import { RouteError } from './route-error';
+import { RootRedirect } from './root-redirect';
 import { productRoot, stepUrl } from './route-paths';
-import { SigningCallbackRoute } from './SigningCallbackRoute';
-import { StepRoute } from './StepRoute';
+import { SigningCallbackRoute } from './signing-callback-route';
+import { StepRoute } from './step-route';
 
-const LoginPage = lazyNamed(() => import('../pages/LoginPage'), 'LoginPage');
-const DocumentViewerPage = lazyNamed(() => import('../pages/DocumentViewerPage'), 'DocumentViewerPage');
-const BankDataFaqPage = lazyNamed(() => import('../pages/BankDataFaqPage'), 'BankDataFaqPage');
-const SigningPage = lazyNamed(() => import('../pages/SigningPage'), 'SigningPage');
+const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
+const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page'), 'DocumentViewerPage');
+const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
+const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
 
 /** Where the header offers Sign In to a visitor (spec 01 section 2, 'Shell'). */
 const SIGN_IN_STAGES = new Set(['BasicInfo', 'UnableProcess', 'IneligibleToApply', 'IneligibleToReApply', 'Withdrawn', 'EmailUsed']);

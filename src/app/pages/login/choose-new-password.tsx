@@ -13,7 +13,7 @@ import { endSession } from '../../session/session-store';
 import { forgetUserData } from '../../session/sign-out';
 import { passwordProblem } from '../../../engine/validation/password-rule';
 import { expiredAccessText, loginUrl, passwordMessage } from './login-messages';
-import { FailureAlert } from '../../errors/FailureAlert';
+import { FailureAlert } from '../../errors/failure-alert';
 
 interface FieldErrors {
   password?: string;

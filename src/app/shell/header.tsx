@@ -9,7 +9,7 @@ import { getAt } from '../../engine/json-pointer';
 import { session } from '../session/session-store';
 import { telHref } from './partner-contacts';
 import type { ShellApplication } from './use-shell-application';
-import { UserMenu } from './UserMenu';
+import { UserMenu } from './user-menu';
 
 export const LENDER_NAME = 'Harbour Business Finance';
 

@@ -6,7 +6,7 @@ import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { screenRegistry, type AnyScreen, type ScreenName } from '../../screens/registry';
-import { ScreenMissing } from './ScreenMissing';
+import { ScreenMissing } from './screen-missing';
 import type { ScreenServices, SubmitOutcome } from '../../screens/screen-props';
 import type { ApplicationRecord } from '../api/application.types';
 import { applicationKeys, getApplication, submitApplication } from '../api/applications';
@@ -18,7 +18,7 @@ import { session } from '../session/session-store';
 import { signOut } from '../session/sign-out';
 import { useSettings } from '../settings/settings-context';
 import { partnerContacts } from '../shell/partner-contacts';
-import { StepEditor } from './StepEditor';
+import { StepEditor } from './step-editor';
 
 export interface ScreenStepProps {
   cj: CompiledJourney;

@@ -4,12 +4,12 @@
  */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { UnsupportedBrowserBanner } from '../browser-support/UnsupportedBrowserBanner';
-import { DeviceProfiling } from '../device-profiling/DeviceProfiling';
-import { GlobalErrorBanner } from '../errors/GlobalErrorBanner';
-import { IdleModal } from '../idle/IdleModal';
-import { Loading } from '../routes/StepRoute';
-import { SessionKeeper } from '../session/SessionKeeper';
+import { UnsupportedBrowserBanner } from '../browser-support/unsupported-browser-banner';
+import { DeviceProfiling } from '../device-profiling/device-profiling';
+import { GlobalErrorBanner } from '../errors/global-error-banner';
+import { IdleModal } from '../idle/idle-modal';
+import { Loading } from '../routes/step-route';
+import { SessionKeeper } from '../session/session-keeper';
 import { useSettings } from '../settings/settings-context';
 import { useCurrentJourney, useShellApplication } from './use-shell-application';
 

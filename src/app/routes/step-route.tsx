@@ -13,9 +13,9 @@ import { useValidationRules } from '../api/validation-rules';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { session } from '../session/session-store';
 import { useSettings } from '../settings/settings-context';
-import { ApplicationFormStep } from '../steps/ApplicationFormStep';
-import { ScreenStep } from '../steps/ScreenStep';
-import { NewApplicantBasicInfo } from '../steps/NewApplicantBasicInfo';
+import { ApplicationFormStep } from '../steps/application-form-step';
+import { ScreenStep } from '../steps/screen-step';
+import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
 import { loginPath, productRoot, stepUrl } from './route-paths';
 import { useCurrentApplication } from './use-current-application';
 

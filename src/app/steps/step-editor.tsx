@@ -11,7 +11,7 @@ import { draftKey } from '../../engine/step-session/step-drafts';
 import { StepSession } from '../../engine/step-session/step-session';
 import type { ApplicationRecord } from '../api/application.types';
 import { afterNextPaint } from './after-paint';
-import { FormStep } from './FormStep';
+import { FormStep } from './form-step';
 import { useApplicationPort } from './use-application-port';
 import { stepDrafts, useStepSession } from './use-step-session';
 

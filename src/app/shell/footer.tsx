@@ -1,7 +1,7 @@
 /** The footer (spec 01 section 2, 'Shell'): questions text with call and e-mail links, and the hours. */
 import { Box, Container, Link, Text } from '@chakra-ui/react';
 import { useSettings } from '../settings/settings-context';
-import { LENDER_NAME } from './Header';
+import { LENDER_NAME } from './header';
 import { telHref, type ShellContacts } from './partner-contacts';
 
 export function Footer({ contacts }: { contacts: ShellContacts }) {

@@ -4,7 +4,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorBanner } from './ErrorBanner';
+import { ErrorBanner } from './error-banner';
 
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

@@ -6,11 +6,11 @@ import { Box, Container, Flex, Grid } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import { Loading } from '../routes/StepRoute';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { Sidebar } from './Sidebar';
-import { StepProgress } from './StepProgress';
+import { Loading } from '../routes/step-route';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { StepProgress } from './step-progress';
 import { useShellApplication } from './use-shell-application';
 
 export interface LayoutProps {

@@ -12,7 +12,7 @@ import { selectConflict } from '../../engine/step-session/step-snapshot';
 import type { ApplicationRecord } from '../api/application.types';
 import { productRoot, stepUrl } from '../routes/route-paths';
 import { afterNextPaint } from './after-paint';
-import { FormStep } from './FormStep';
+import { FormStep } from './form-step';
 import { useApplicationPort } from './use-application-port';
 import { stepDrafts, useStepSession, useStepState } from './use-step-session';
 

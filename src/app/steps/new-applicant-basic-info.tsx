@@ -9,9 +9,9 @@ import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { applicationKeys } from '../api/applications';
 import { productRoot, stepUrl } from '../routes/route-paths';
 import { session } from '../session/session-store';
-import { FormStep } from './FormStep';
+import { FormStep } from './form-step';
 import { createFromBasicInfo, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
-import { VerifyEmailDialog } from './VerifyEmailDialog';
+import { VerifyEmailDialog } from './verify-email-dialog';
 
 /** Where the re-application outcomes lead: the journey's steps of these stages. */
 const OUTCOME_STAGES = { INELIGIBLE_TO_REAPPLY: 'IneligibleToReApply', IN_PROGRESS: 'EmailUsed' } as const;

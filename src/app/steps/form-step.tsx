@@ -25,12 +25,12 @@ import { fieldId } from '../../widgets/field-id';
 import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../widgets/registry';
 import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import { StepHeading } from '../../screens/step-heading';
-import { FailureAlert } from '../errors/FailureAlert';
+import { FailureAlert } from '../errors/failure-alert';
 import { afterNextPaint } from './after-paint';
 import { toErrorSchema } from './error-schema';
 import { createFormServices } from './form-services';
 import { passiveValidator } from './passive-validator';
-import { StepActions } from './StepActions';
+import { StepActions } from './step-actions';
 import { shallowEqual, stepDrafts, useStepSession, useStepState } from './use-step-session';
 
 type FormData = Record<string, unknown>;

@@ -8,8 +8,8 @@ import { ApiError } from '../../api/http';
 import { session, startSession } from '../../session/session-store';
 import { siteDestination } from '../../session/site-destination';
 import { loginUrl } from './login-messages';
-import { FailureAlert } from '../../errors/FailureAlert';
-import { EmailField } from './EmailField';
+import { FailureAlert } from '../../errors/failure-alert';
+import { EmailField } from './email-field';
 
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'The e-mail or password is not right. Please try again.';

@@ -5,10 +5,10 @@
  * `successfully_reset` message when a reset just succeeded. Signed-in users may open it too.
  */
 import { useSearchParams } from 'react-router-dom';
-import { ChooseNewPassword } from './login/ChooseNewPassword';
+import { ChooseNewPassword } from './login/choose-new-password';
 import { isExpiredAccess } from './login/login-messages';
-import { RequestResetLink } from './login/RequestResetLink';
-import { SignInForm } from './login/SignInForm';
+import { RequestResetLink } from './login/request-reset-link';
+import { SignInForm } from './login/sign-in-form';
 
 export function LoginPage() {
   const [params] = useSearchParams();

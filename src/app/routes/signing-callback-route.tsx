@@ -12,7 +12,7 @@ import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { applicationKeys, listApplications } from '../api/applications';
 import { completeSigning } from '../api/checkout';
 import { productRoot } from './route-paths';
-import { Loading } from './StepRoute';
+import { Loading } from './step-route';
 
 export function SigningCallbackRoute({ cj }: { cj: CompiledJourney }) {
   const [params] = useSearchParams();

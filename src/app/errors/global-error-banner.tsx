@@ -1,7 +1,7 @@
 /** Shows the error banner above the page once an unexpected failure was reported. */
 import { Box } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
-import { ErrorBanner } from './ErrorBanner';
+import { ErrorBanner } from './error-banner';
 import { unexpectedError } from './unexpected-error';
 
 export function GlobalErrorBanner() {

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { AppErrorBoundary } from './errors/app-error-boundary';
 import { onMutationError, onQueryError } from './errors/query-errors';
 import { compiledJourneys } from './journeys/compiled-journeys';
 import { buildRoutes } from './routes/build-routes';

@@ -9,8 +9,8 @@ import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { useValidationRules } from '../api/validation-rules';
 import { session } from '../session/session-store';
 import { stepUrl } from './route-paths';
-import { ApplicationStatusPage } from './ApplicationStatusPage';
-import { Loading } from './StepRoute';
+import { ApplicationStatusPage } from './application-status-page';
+import { Loading } from './step-route';
 import { useCurrentApplication } from './use-current-application';
 import { useCheckoutReset } from './use-checkout-reset';
 

@@ -1,7 +1,7 @@
 /** A route that failed to render or load: the global error banner, never a blank page. */
 import { Container } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
-import { ErrorBanner } from '../errors/ErrorBanner';
+import { ErrorBanner } from '../errors/error-banner';
 
 export function RouteError() {
   const error = useRouteError();

@@ -9,8 +9,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { requestPasswordReset } from '../../api/password-reset';
 import { expiredAccessCase, loginUrl } from './login-messages';
-import { FailureAlert } from '../../errors/FailureAlert';
-import { EmailField } from './EmailField';
+import { FailureAlert } from '../../errors/failure-alert';
+import { EmailField } from './email-field';
 
 export function RequestResetLink() {
   const [params] = useSearchParams();
