@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { visibleSchema } from '../../../src/engine/binding/form-view';
 import type { RuleRecord } from '../../../src/engine/rules/rule-record.types';
 import { compiledJourneys } from '../../../src/app/journeys/compiled-journeys';
-import { FormStep } from '../../../src/app/steps/FormStep';
+import { FormStep } from '../../../src/app/steps/form-step';
 import { system } from '../../../src/app/theme';
 import rules from '../../../journeys/rules/tl.rules.json';
 import { ownersDocument } from './owners-document';
