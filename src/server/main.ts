@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import { buildServer } from './build-server';
 import { loadConfig } from './config';
 import { configuredRuleLists } from './configured-rule-lists';
+import { logDestination } from './log-destination';
+import { loggerOptions } from './logging';
 import { CATALOGUE_FILE } from './journeys/read-journeys';
 import { createJourneyRules } from './journeys/journey-rules';
 import { seedDemo } from './services/seed-demo';
@@ -20,7 +22,8 @@ async function main(): Promise<void> {
   // The texts some answers carry (the business register's messages), from the journeys' catalogue.
   const messages = JSON.parse(await readFile(join(journeysDir, CATALOGUE_FILE), 'utf8')) as Record<string, string>;
   const webRoot = resolve(process.env.WEB_ROOT ?? 'dist');
-  const app = await buildServer({ config, applicationRules, messages, webRoot: existsSync(webRoot) ? webRoot : undefined });
+  const logger = { ...loggerOptions(config.logLevel), stream: await logDestination() };
+  const app = await buildServer({ config, applicationRules, messages, logger, webRoot: existsSync(webRoot) ? webRoot : undefined });
   await app.ready();
   // Before listening: the release's validation-rule records, unless the database has them already.
   const rulesDir = join(journeysDir, 'rules');

@@ -1,35 +1,64 @@
 /**
- * Kysely dialect for PGlite. PGlite is one connection, but kysely-pglite hands every caller a
- * "connection" over the same client, so two concurrent transactions would interleave their
- * statements. This driver lets one caller hold the connection at a time (as Kysely's SQLite
- * driver does), which keeps transactions isolated.
+ * Kysely dialect for PGlite. PGlite is one connection, so every caller is handed a "connection"
+ * over the same client, and two concurrent transactions would interleave their statements. This
+ * driver lets one caller hold the connection at a time (as Kysely's SQLite driver does), which
+ * keeps transactions isolated.
+ *
+ * Written here rather than taken from kysely-pglite, whose dialect creates a folder named after
+ * the client's data directory in the working directory, `memory:` for an in-memory database.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
+import {
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 
 export function createPGliteDialect(client: PGlite): Dialect {
-  const base = new KyselyPGlite(client).dialect;
   return {
-    createAdapter: () => base.createAdapter(),
-    createIntrospector: (db) => base.createIntrospector(db),
-    createQueryCompiler: () => base.createQueryCompiler(),
-    createDriver: () => new SerialDriver(base.createDriver()),
+    createAdapter: () => new PostgresAdapter(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createDriver: () => new SerialDriver(client),
   };
 }
 
+class PGliteConnection implements DatabaseConnection {
+  readonly #client: PGlite;
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#client.query<R>(query.sql, [...query.parameters]);
+    return { rows: result.rows, numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
+  }
+
+  // eslint-disable-next-line require-yield -- a stream the driver cannot give is refused at the first read
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results');
+  }
+}
+
 class SerialDriver implements Driver {
-  readonly #inner: Driver;
+  readonly #client: PGlite;
+  readonly #connection: PGliteConnection;
   #tail: Promise<void> = Promise.resolve();
-  readonly #releases = new Map<DatabaseConnection, () => void>();
+  /** Lets the next caller in; set while a caller holds the connection. */
+  #release: (() => void) | undefined;
 
-  constructor(inner: Driver) {
-    this.#inner = inner;
+  constructor(client: PGlite) {
+    this.#client = client;
+    this.#connection = new PGliteConnection(client);
   }
 
-  init(): Promise<void> {
-    return this.#inner.init();
-  }
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
@@ -39,39 +68,30 @@ class SerialDriver implements Driver {
     const previous = this.#tail;
     this.#tail = previous.then(() => released);
     await previous;
-    try {
-      const connection = await this.#inner.acquireConnection();
-      this.#releases.set(connection, release);
-      return connection;
-    } catch (error) {
-      release();
-      throw error;
-    }
+    this.#release = release;
+    return this.#connection;
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    try {
-      await this.#inner.releaseConnection(connection);
-    } finally {
-      this.#releases.get(connection)?.();
-      this.#releases.delete(connection);
-    }
+  async releaseConnection(): Promise<void> {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#inner.beginTransaction(connection, settings);
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
   }
 
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.commitTransaction(connection);
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
   }
 
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.rollbackTransaction(connection);
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
   async destroy(): Promise<void> {
     await this.#tail;
-    await this.#inner.destroy();
+    await this.#client.close();
   }
 }

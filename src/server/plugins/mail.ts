@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import { createOutboxMailProvider } from '../providers/mail/outbox-mail-provider';
@@ -11,7 +12,13 @@ declare module 'fastify' {
 /** `app.mail`: the outbox on disk unless another provider is given. */
 export default fp<{ mail?: MailProvider }>(
   async (app, options) => {
-    app.decorate('mail', options.mail ?? createOutboxMailProvider(app.config.outboxDir));
+    if (options.mail) {
+      app.decorate('mail', options.mail);
+      return;
+    }
+    // Made now, not at the first mail: start-up names the folder, and one looking there finds it.
+    await mkdir(app.config.outboxDir, { recursive: true });
+    app.decorate('mail', createOutboxMailProvider(app.config.outboxDir));
   },
   { name: 'mail', dependencies: ['config'], fastify: '5.x' },
 );
