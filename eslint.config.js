@@ -8,9 +8,12 @@ import checkFile from 'eslint-plugin-check-file';
 const layer = (files, forbidden, why) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: forbidden.map((group) => ({ group: [group], message: why })),
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((group) => ({ group: [group], message: why })),
+      },
+    ],
   },
 });
 
@@ -40,13 +43,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  layer(['src/engine/**'], ['**/widgets/**', '**/screens/**', '**/app/**', '**/server/**', 'react', 'react-dom', '@chakra-ui/*', 'fastify', '@rjsf/*', 'node:*'],
-    'src/engine is framework-free: it imports nothing of ours, no React, no server code and no Node built-in (it runs in the browser too).'),
-  layer(['src/widgets/**'], ['**/screens/**', '**/app/**', '**/server/**'],
-    'widgets import only the engine.'),
-  layer(['src/screens/**'], ['**/app/**', '**/server/**'],
-    'screens import the engine and widgets, never the app shell or the server.'),
+  layer(
+    ['src/engine/**'],
+    ['**/widgets/**', '**/screens/**', '**/app/**', '**/server/**', 'react', 'react-dom', '@chakra-ui/*', 'fastify', '@rjsf/*', 'node:*'],
+    'src/engine is framework-free: it imports nothing of ours, no React, no server code and no Node built-in (it runs in the browser too).',
+  ),
+  layer(['src/widgets/**'], ['**/screens/**', '**/app/**', '**/server/**'], 'widgets import only the engine.'),
+  layer(['src/screens/**'], ['**/app/**', '**/server/**'], 'screens import the engine and widgets, never the app shell or the server.'),
   layer(['src/app/**'], ['**/server/**'], 'the web app never imports server code.'),
-  layer(['src/server/**'], ['**/widgets/**', '**/screens/**', '**/app/**', 'react', 'react-dom', '@chakra-ui/*', '@rjsf/*'],
-    'the server imports the engine only, never React.'),
+  layer(
+    ['src/server/**'],
+    ['**/widgets/**', '**/screens/**', '**/app/**', 'react', 'react-dom', '@chakra-ui/*', '@rjsf/*'],
+    'the server imports the engine only, never React.',
+  ),
 );

@@ -6,8 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { auditPage, WIDTHS } from './support/axe-audit';
-import { completeAnswers, connectStatements, createApplication, decide, newAccount, overrideSettings, setStatus, signInPage, type Account } from './support/api-applicant';
-
+import {
+  completeAnswers,
+  connectStatements,
+  createApplication,
+  decide,
+  newAccount,
+  overrideSettings,
+  setStatus,
+  signInPage,
+  type Account,
+} from './support/api-applicant';
 
 interface Step {
   id: string;
@@ -17,7 +26,9 @@ interface Step {
   guards: string[];
 }
 
-const journey = (JSON.parse(readFileSync('src/generated/journeys.json', 'utf8')) as { journeys: { product: string; steps: Step[] }[] }).journeys.find((j) => j.product === 'tl')!;
+const journey = (JSON.parse(readFileSync('src/generated/journeys.json', 'utf8')) as { journeys: { product: string; steps: Step[] }[] }).journeys.find(
+  (j) => j.product === 'tl',
+)!;
 const isPublic = (s: Step) => s.guards.includes('public');
 const applicationSteps = journey.steps.filter((s) => s.status === 'IN_PROGRESS' && !isPublic(s) && !s.guards.includes('noApplication'));
 const statusSteps = journey.steps.filter((s) => s.status !== 'IN_PROGRESS' && !isPublic(s));
@@ -111,7 +122,11 @@ test('the page of every other status (in review, expired, declined, ...)', async
 test('the offer screens with a real decision: the customiser (schedule open) and the conditional uploads', async ({ page, request }, testInfo) => {
   const decisions = [
     { label: 'ApprovedOffer', decision: { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' }, route: 'approved/offer' },
-    { label: 'ConditionalOffer', decision: { outcome: 'CONDITIONAL', maxAmount: 50000, documents: [{ type: 'DRIVER_LICENCE', title: "Driver's licence" }] }, route: 'conditional/offer' },
+    {
+      label: 'ConditionalOffer',
+      decision: { outcome: 'CONDITIONAL', maxAmount: 50000, documents: [{ type: 'DRIVER_LICENCE', title: "Driver's licence" }] },
+      route: 'conditional/offer',
+    },
   ];
   for (const { label, decision, route } of decisions) {
     const account = await newAccount(request, { prefix: 'a11y' });
@@ -173,14 +188,22 @@ test('the keyboard reaches everything on a step with a visible focus of 3:1 cont
       // The indicator's colour against what it is drawn on (WCAG 2.2: at least 3:1).
       const rgb = (text: string) => (/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(text) ?? []).slice(1).map(Number);
       const luminance = ([r, g, b]: number[]) =>
-        [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+        [r, g, b]
+          .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
       let backdrop = el.parentElement;
-      while (backdrop && (rgb(getComputedStyle(backdrop).backgroundColor)[3] === 0 || getComputedStyle(backdrop).backgroundColor === 'transparent')) backdrop = backdrop.parentElement;
+      while (backdrop && (rgb(getComputedStyle(backdrop).backgroundColor)[3] === 0 || getComputedStyle(backdrop).backgroundColor === 'transparent'))
+        backdrop = backdrop.parentElement;
       const back = rgb(backdrop ? getComputedStyle(backdrop).backgroundColor : 'rgb(255, 255, 255)');
       const colour = rgb(outlined ? style.outlineColor : style.boxShadow);
       const [light, dark] = [luminance(colour), luminance(back)].sort((a, b) => b - a);
       const contrast = colour.length >= 3 && back.length >= 3 ? (light + 0.05) / (dark + 0.05) : 0;
-      return { name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`, ring, contrast, visible: rect.width > 0 && rect.height > 0 };
+      return {
+        name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`,
+        ring,
+        contrast,
+        visible: rect.width > 0 && rect.height > 0,
+      };
     });
     if (focus) {
       seen.push(focus.name);

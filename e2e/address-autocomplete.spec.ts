@@ -6,7 +6,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { auditPage as audit } from './support/axe-audit';
-import { choose, connectSandboxBank, fillBasicInfo, fillBusinessInfo, fillFundingNeeds, fillMoreBusinessInfo, fillPersonalInfo, saveAndContinue, uniqueEmail } from './support/tl-applicant';
+import {
+  choose,
+  connectSandboxBank,
+  fillBasicInfo,
+  fillBusinessInfo,
+  fillFundingNeeds,
+  fillMoreBusinessInfo,
+  fillPersonalInfo,
+  saveAndContinue,
+  uniqueEmail,
+} from './support/tl-applicant';
 
 async function reachMoreBusinessInfo(page: Page) {
   await page.goto('/tl');
@@ -18,7 +28,10 @@ async function reachMoreBusinessInfo(page: Page) {
   await saveAndContinue(page, 'More about your business');
 }
 
-async function expectAddress(page: Page, address: { unit?: string; number: string; name: string; type: string; suburb: string; state: string; postcode: string }) {
+async function expectAddress(
+  page: Page,
+  address: { unit?: string; number: string; name: string; type: string; suburb: string; state: string; postcode: string },
+) {
   await expect(page.getByLabel('Unit (optional)')).toHaveValue(address.unit ?? '');
   await expect(page.getByLabel('Street number')).toHaveValue(address.number);
   await expect(page.getByLabel('Street name')).toHaveValue(address.name);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('Swagger UI at /api/docs works under the portal\'s strict Content-Security-Policy', async ({ page }) => {
+test("Swagger UI at /api/docs works under the portal's strict Content-Security-Policy", async ({ page }) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
   await page.addInitScript(() => {

@@ -11,7 +11,10 @@ async function approvedWithCoOwner(page: Page, request: Parameters<typeof newAcc
   const data = {
     ...answers,
     owners: [{ ...(answers.owners as Record<string, unknown>[])[0], percentOwnership: '50' }],
-    business: { ...(answers.business as Record<string, unknown>), _extension: { ...((answers.business as { _extension: object })._extension), hasAdditionalOwners: true } },
+    business: {
+      ...(answers.business as Record<string, unknown>),
+      _extension: { ...(answers.business as { _extension: object })._extension, hasAdditionalOwners: true },
+    },
     coOwners: [partner],
   };
   const application = await createApplication(request, account, { data, stage: 'FundingNeeds' });
@@ -31,7 +34,11 @@ async function latestSigningLink(address: string): Promise<string> {
   }
 }
 
-test('accepted offer to funded: funding details, the applicant signs, a co-owner signs from the e-mailed link, congratulations', async ({ page, request, browser }) => {
+test('accepted offer to funded: funding details, the applicant signs, a co-owner signs from the e-mailed link, congratulations', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { account, partner } = await approvedWithCoOwner(page, request);
   await page.goto('/tl');
   await expect(page).toHaveURL(/\/tl\/approved\/offer$/);
@@ -67,7 +74,7 @@ test('accepted offer to funded: funding details, the applicant signs, a co-owner
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign your loan agreement');
   await expect(page.getByText('Schedule of terms')).toBeVisible();
   await expect(page.getByText('Westpac, BSB 032-000, •••••678')).toBeVisible();
-  const pdf = await page.request.get(await page.getByRole('link', { name: 'Read the full agreement (PDF)' }).getAttribute('href') ?? '');
+  const pdf = await page.request.get((await page.getByRole('link', { name: 'Read the full agreement (PDF)' }).getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByText('Please type your full name as it appears on the agreement.')).toBeVisible();

@@ -176,7 +176,9 @@ test.describe('uploads on a phone', () => {
     await expect(area).not.toContainText('Drag and drop');
 
     // 25 MB and a few bytes: refused, and its size does not read as 25.0 MB.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'big-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(25 * 1024 * 1024 + 21) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'big-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(25 * 1024 * 1024 + 21) });
     const row = page.getByRole('listitem', { name: 'big-statement.pdf' });
     await expect(row).toContainText('The file is larger than 25MB.');
     await expect(row).toContainText('25.1 MB');

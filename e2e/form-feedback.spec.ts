@@ -55,7 +55,15 @@ test.describe('basic info (Save & Continue only when valid), on a phone', () => 
     await expect(outstanding).toContainText('To continue, please answer or correct:');
     await expect(button).toHaveAttribute('aria-describedby', 'BasicInfo-outstanding');
     const items = outstanding.getByRole('link');
-    await expect(items).toHaveText(['First name', 'Last name', 'E-mail', 'Best contact number', 'Are you an accredited broker applying for a client?', 'Privacy consent', 'Trading time and turnover']);
+    await expect(items).toHaveText([
+      'First name',
+      'Last name',
+      'E-mail',
+      'Best contact number',
+      'Are you an accredited broker applying for a client?',
+      'Privacy consent',
+      'Trading time and turnover',
+    ]);
 
     // A link takes the applicant to its field, screens above the button on a phone.
     await outstanding.getByRole('link', { name: 'Best contact number' }).click();
@@ -69,7 +77,14 @@ test.describe('basic info (Save & Continue only when valid), on a phone', () => 
     // Answered, an item leaves the list; a wrong answer stays in it.
     await page.getByLabel('First name').fill('Jane');
     await page.getByLabel('E-mail').fill('jane@');
-    await expect(items).toHaveText(['Last name', 'E-mail', 'Best contact number', 'Are you an accredited broker applying for a client?', 'Privacy consent', 'Trading time and turnover']);
+    await expect(items).toHaveText([
+      'Last name',
+      'E-mail',
+      'Best contact number',
+      'Are you an accredited broker applying for a client?',
+      'Privacy consent',
+      'Trading time and turnover',
+    ]);
     await auditPage(page, testInfo, 'basic-info-outstanding');
   });
 });

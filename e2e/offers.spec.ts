@@ -70,7 +70,7 @@ test('conditional: upload each document asked for, submit them, then the approva
   const inputs = page.locator('input[type="file"]');
   await inputs.nth(0).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('licence.png')).toBeVisible();
-  await expect(page.getByText("Still needed: Your latest BAS.")).toBeVisible();
+  await expect(page.getByText('Still needed: Your latest BAS.')).toBeVisible();
   await inputs.nth(1).setInputFiles({ name: 'bas.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('bas.png')).toBeVisible();
   await expect(submit).toBeEnabled();

@@ -93,7 +93,9 @@ test.describe('In Review', () => {
   test("'Back to Home' leads to the customer portal from the settings", async ({ page, request }) => {
     const portal = 'https://portal.example.com.au/home';
     await overrideSettings(page, (s) => ({ ...s, customerPortalUrl: portal }));
-    await page.route('https://portal.example.com.au/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Customer portal</title><h1>Customer portal</h1>' }));
+    await page.route('https://portal.example.com.au/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Customer portal</title><h1>Customer portal</h1>' }),
+    );
     await inReview(page, request);
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(portal);

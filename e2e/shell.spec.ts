@@ -5,7 +5,15 @@ const PARTNER = { name: 'Acme Brokers', phone: '1300 111 222', email: 'help@acme
 
 test.describe('header', () => {
   test('a visitor gets Sign In only on the pages the spec names', async ({ page }) => {
-    const withSignIn = ['/tl', '/tl/application/basic_info', '/tl/error/unable_process', '/tl/error/ineligible', '/tl/error/ineligible_reapply', '/tl/error/withdrawn', '/tl/error/email_used'];
+    const withSignIn = [
+      '/tl',
+      '/tl/application/basic_info',
+      '/tl/error/unable_process',
+      '/tl/error/ineligible',
+      '/tl/error/ineligible_reapply',
+      '/tl/error/withdrawn',
+      '/tl/error/email_used',
+    ];
     for (const path of withSignIn) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -144,14 +152,18 @@ test.describe('layout', () => {
 
 test.describe('banners', () => {
   test('an unsupported browser gets a banner; a supported or newer one does not', async ({ browser }) => {
-    const old = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/60.0.3112.113 Safari/537.36' });
+    const old = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/60.0.3112.113 Safari/537.36',
+    });
     const oldPage = await old.newPage();
     await oldPage.goto('/tl/application/basic_info');
     await expect(oldPage.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(oldPage.getByText('Your browser is not supported.')).toBeVisible();
     await old.close();
 
-    const newer = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/999.0.0.0 Safari/537.36' });
+    const newer = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/999.0.0.0 Safari/537.36',
+    });
     const newerPage = await newer.newPage();
     await newerPage.goto('/tl/application/basic_info');
     await expect(newerPage.getByRole('heading', { level: 1 })).toBeVisible();
@@ -188,7 +200,9 @@ test.describe('device profiling', () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await overrideSettings(page, (s) => ({ ...s, deviceProfiling: { enabled: true, host: 'profiling.example.test', orgId: 'org-42' } }));
-    await page.route('https://profiling.example.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__profiled = (window.__profiled || 0) + 1;' }));
+    await page.route('https://profiling.example.test/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__profiled = (window.__profiled || 0) + 1;' }),
+    );
     const account = await newAccount(request);
     const application = await createApplication(request, account, { stage: 'FundingNeeds' });
     await signInPage(page, account.grant);

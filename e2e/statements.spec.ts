@@ -99,7 +99,11 @@ test('a new applicant uploads six months of statements manually', async ({ page 
   await fileInput.setInputFiles({ name: 'locked.pdf', mimeType: 'application/pdf', buffer: await statementPdf({ userPassword: 'secret' }) });
   await expect(page.getByRole('listitem', { name: 'locked.pdf' }).getByText('Please upload a decrypted file.')).toBeVisible();
   // So is a renamed program.
-  await fileInput.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000)]) });
+  await fileInput.setInputFiles({
+    name: 'statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000)]),
+  });
   await expect(page.getByRole('listitem', { name: 'statement.pdf' }).getByText(/This file type is not accepted/)).toBeVisible();
 
   await fileInput.setInputFiles({ name: 'statements-first-quarter.pdf', mimeType: 'application/pdf', buffer: await statementPdf() });
@@ -110,7 +114,11 @@ test('a new applicant uploads six months of statements manually', async ({ page 
 
   await page.getByLabel('First month').selectOption(monthsAgo(3));
   await page.getByLabel('Last month').selectOption(monthsAgo(1));
-  await fileInput.setInputFiles({ name: 'statements-second-quarter.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Description,Amount\n2026-09-01,EFTPOS settlement,3100.00\n') });
+  await fileInput.setInputFiles({
+    name: 'statements-second-quarter.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Date,Description,Amount\n2026-09-01,EFTPOS settlement,3100.00\n'),
+  });
   await expect(page.getByRole('listitem', { name: 'statements-second-quarter.csv' }).getByRole('button', { name: /^Delete/ })).toBeVisible();
   await expect(page.getByText('Six months of statements are covered.')).toBeVisible();
   await expect(page.getByText(/you still have outstanding document requests/)).toBeHidden();

@@ -40,7 +40,15 @@ test('a new applicant completes the tl application with two additional owners an
 
   await choose(page, 'radio', 'Yes');
   await page.getByRole('button', { name: 'Add an owner' }).click();
-  await fillCoOwner(page, 0, { firstName: 'Liam', lastName: 'Smith', email: 'liam@example.com.au', phone: '0298765432', dateOfBirth: '02031975', percent: '35', title: 'Secretary' });
+  await fillCoOwner(page, 0, {
+    firstName: 'Liam',
+    lastName: 'Smith',
+    email: 'liam@example.com.au',
+    phone: '0298765432',
+    dateOfBirth: '02031975',
+    percent: '35',
+    title: 'Secretary',
+  });
   await page.getByRole('button', { name: 'Add another owner' }).click();
   await fillCoOwner(page, 1, { firstName: 'Ava', lastName: 'Brown', email: 'ava@example.com.au', phone: '0411222333', dateOfBirth: '15081988', percent: '30' });
 

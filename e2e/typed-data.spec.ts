@@ -25,7 +25,11 @@ test('a date of birth that does not exist stays as typed and is flagged, at 360 
   await signedInAt(page, request, 'PersonalInfo');
   await page.goto('/tl/application/personal_info');
   const dob = page.getByLabel('Date of birth');
-  for (const [typed, shown] of [['31021990', '31/02/1990'], ['32011985', '32/01/1985'], ['15131985', '15/13/1985']]) {
+  for (const [typed, shown] of [
+    ['31021990', '31/02/1990'],
+    ['32011985', '32/01/1985'],
+    ['15131985', '15/13/1985'],
+  ]) {
     await dob.fill('');
     await dob.pressSequentially(typed);
     await expect(dob).toHaveValue(shown);

@@ -5,8 +5,7 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const run = (command: string, args: string[], env: Record<string, string>) =>
-  spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (command: string, args: string[], env: Record<string, string>) => spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 
 await new Promise<void>((resolve, reject) => {
   const generate = run('npx', ['tsx', 'tools/precompile-validators.ts'], {});

@@ -15,7 +15,11 @@ export const ruleRecordSchemaFile = path.resolve(path.dirname(fileURLToPath(impo
 // Every level says its type: ajv's strict mode (the tests compile this part too) asks for it.
 const parameterItem = (kind: RuleParameterKind) => ({ type: 'object', properties: { parameter: parameterKindSchemas[kind] } });
 const ruleNaming = (validationRuleType: object, required: string[] = []) => {
-  const ruleType = { type: 'object', ...(required.length > 0 ? { required } : {}), properties: { validationRuleType: { type: 'string', ...validationRuleType } } };
+  const ruleType = {
+    type: 'object',
+    ...(required.length > 0 ? { required } : {}),
+    properties: { validationRuleType: { type: 'string', ...validationRuleType } },
+  };
   return { type: 'object', properties: { ruleType } };
 };
 
@@ -62,7 +66,7 @@ function parameterCondition(names: RuleTypeName[]): object {
 export function knownRuleTypeSchema(): object {
   return {
     description:
-      'Generated from the engine\'s rule types (src/engine/rules/rule-types.ts) by `npm run generate:journey-schema`; do not edit by hand. ' +
+      "Generated from the engine's rule types (src/engine/rules/rule-types.ts) by `npm run generate:journey-schema`; do not edit by hand. " +
       'The server judges the same names and parameters with its own messages.',
     ...ruleNaming({ enum: [...ruleTypeNames] }),
     allOf: byDeclaration().map(parameterCondition),

@@ -48,7 +48,13 @@ export async function newAccount(
   const email = uniqueEmail(options.prefix ?? 'shell');
   const password = `Pw1-${randomBytes(8).toString('hex')}`;
   const response = await request.post('/api/public/users', {
-    data: { email, password, firstName: options.firstName ?? 'Jane', lastName: options.lastName ?? 'Citizen', passwordGenerated: options.passwordGenerated ?? false },
+    data: {
+      email,
+      password,
+      firstName: options.firstName ?? 'Jane',
+      lastName: options.lastName ?? 'Citizen',
+      passwordGenerated: options.passwordGenerated ?? false,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password, grant: await logIn(request, email, password) };
@@ -139,10 +145,9 @@ function lifecycleWay(from: string, to: string): string[] {
 /** Hands the session to the page the way a sign-in in another tab would: through local storage. */
 export async function signInPage(page: Page, grant: Grant, expiresAt = grant.expiresAt): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/settings.json');
-  await page.evaluate(
-    ([session]) => localStorage.setItem('portal.session', JSON.stringify(session)),
-    [{ accessToken: grant.accessToken, expiresAt, user: grant.user }] as const,
-  );
+  await page.evaluate(([session]) => localStorage.setItem('portal.session', JSON.stringify(session)), [
+    { accessToken: grant.accessToken, expiresAt, user: grant.user },
+  ] as const);
 }
 
 /** settings.json as the server serves it, changed by `change`, for this page only. */
@@ -186,11 +191,14 @@ export async function connectStatements(request: APIRequestContext, account: Acc
   expect(connect.ok(), await connect.text()).toBe(true);
   let version = application.version;
   await expect
-    .poll(async () => {
-      const latest = await (await request.get(`/api/apps/${application.id}`, { headers })).json();
-      version = latest.version;
-      return latest.data._extension?.statements?.complete === true;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const latest = await (await request.get(`/api/apps/${application.id}`, { headers })).json();
+        version = latest.version;
+        return latest.data._extension?.statements?.complete === true;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return version;
 }

@@ -12,7 +12,9 @@ export const WIDTHS = [360, 1280] as const;
 
 export async function auditPage(page: Page, testInfo: TestInfo, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join('\n    ')}`);
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join('\n    ')}`,
+  );
   const width = page.viewportSize()!.width;
   expect(violations, `${label} at ${width}px`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -12,7 +12,9 @@ export interface OutboxMail {
 export async function mailsTo(address: string): Promise<OutboxMail[]> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMail));
+  const mails = await Promise.all(
+    names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMail),
+  );
   return mails.filter((m) => m.to === address).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 

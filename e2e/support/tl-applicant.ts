@@ -109,10 +109,16 @@ export async function fillCoOwner(page: Page, index: number, owner: CoOwner) {
   await item.getByLabel('Residency status').selectOption({ label: 'Australian permanent resident' });
   await item.getByLabel('Ownership of the business (%)').pressSequentially(owner.percent);
   if (owner.title) {
-    await item.locator('label').filter({ has: page.getByRole('radio', { name: 'Yes', exact: true }) }).click();
+    await item
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Yes', exact: true }) })
+      .click();
     await item.getByLabel('Their title').selectOption({ label: owner.title });
   } else {
-    await item.locator('label').filter({ has: page.getByRole('radio', { name: 'No', exact: true }) }).click();
+    await item
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'No', exact: true }) })
+      .click();
   }
 }
 

@@ -3,7 +3,10 @@
 export function parsePointer(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return [];
   if (!pointer.startsWith('/')) throw new Error(`Not a JSON Pointer: ${pointer}`);
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export function formatPointer(tokens: readonly (string | number)[]): string {
@@ -36,7 +39,9 @@ function setTokens(node: unknown, tokens: string[], value: unknown): unknown {
     ? [...node]
     : node !== null && typeof node === 'object'
       ? { ...(node as Record<string, unknown>) }
-      : isIndex ? [] : {};
+      : isIndex
+        ? []
+        : {};
   const current = (container as Record<string, unknown>)[head];
   const next = rest.length === 0 ? value : setTokens(current, rest, value);
   if (next === undefined && !Array.isArray(container)) delete (container as Record<string, unknown>)[head];

@@ -24,8 +24,7 @@ export interface SupportContacts {
 export type StepEditorComponent = ComponentType<{ stepId: string; title: string; onClose: () => void }>;
 
 export type SubmitOutcome =
-  | { ok: true; application: ScreenApplication }
-  | { ok: false; steps: { id: string; title: string; route: string }[]; message: string };
+  { ok: true; application: ScreenApplication } | { ok: false; steps: { id: string; title: string; route: string }[]; message: string };
 
 /** What the app does for a screen: screens never call the API themselves. */
 export interface ScreenServices {

@@ -30,7 +30,10 @@ export const statusPagePropsSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['label', 'action'],
-        properties: { label: { type: 'string', minLength: 1 }, action: { enum: ['applyNow', 'backToHome', 'logIn', 'logOut', 'startNew'] satisfies StatusAction[] } },
+        properties: {
+          label: { type: 'string', minLength: 1 },
+          action: { enum: ['applyNow', 'backToHome', 'logIn', 'logOut', 'startNew'] satisfies StatusAction[] },
+        },
       },
     },
   },

@@ -6,12 +6,12 @@ export function StepHeading({ title, subtitle }: { title?: string; subtitle?: st
   return (
     <Box>
       {title && (
-        <Heading as='h1' size='2xl'>
+        <Heading as="h1" size="2xl">
           {title}
         </Heading>
       )}
       {subtitle && (
-        <Text color='fg.muted' mt='1'>
+        <Text color="fg.muted" mt="1">
           {subtitle}
         </Text>
       )}

@@ -249,7 +249,8 @@ function countries(env: Env, name: string): string[] {
     .split(',')
     .map((code) => code.trim().toUpperCase())
     .filter(Boolean);
-  if (codes.length === 0 || codes.some((code) => !/^[A-Z]{2}$/.test(code))) throw new Error(`${name} must be ISO 3166-1 alpha-2 country codes, comma-separated (e.g. AU)`);
+  if (codes.length === 0 || codes.some((code) => !/^[A-Z]{2}$/.test(code)))
+    throw new Error(`${name} must be ISO 3166-1 alpha-2 country codes, comma-separated (e.g. AU)`);
   return codes;
 }
 
@@ -270,7 +271,9 @@ function partners(env: Env, name: string): Record<string, PartnerContacts> {
   const out: Record<string, PartnerContacts> = {};
   for (const [code, entry] of Object.entries(parsed as Record<string, unknown>)) {
     const contacts = entry as Partial<Record<keyof PartnerContacts, unknown>> | null;
-    const complete = ['name', 'phone', 'email'].every((key) => typeof contacts?.[key as keyof PartnerContacts] === 'string' && contacts[key as keyof PartnerContacts] !== '');
+    const complete = ['name', 'phone', 'email'].every(
+      (key) => typeof contacts?.[key as keyof PartnerContacts] === 'string' && contacts[key as keyof PartnerContacts] !== '',
+    );
     if (!/^[A-Za-z0-9]{1,10}$/.test(code) || !complete) {
       throw new Error(`${name}: partner "${code}" needs a code of up to 10 letters or digits and a name, phone and email`);
     }

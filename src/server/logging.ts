@@ -12,7 +12,19 @@ import { errorForLog } from './error-for-log';
 
 // The business register's GUID is the portal's credential with the register (its terms forbid
 // showing it to anyone): redacted under every name it travels by. So is the address service's key.
-const SECRET_FIELDS = ['password', 'token', 'accessToken', 'reset_token', 'passwordHash', 'password_hash', 'guid', 'authenticationGuid', 'authenticationGUID', 'apiKey', 'sessionToken'];
+const SECRET_FIELDS = [
+  'password',
+  'token',
+  'accessToken',
+  'reset_token',
+  'passwordHash',
+  'password_hash',
+  'guid',
+  'authenticationGuid',
+  'authenticationGUID',
+  'apiKey',
+  'sessionToken',
+];
 const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'primaryPhone', 'additionalPhone', 'dateOfBirth', 'nationalId'];
 
 /** Pino paths for a field at the top level and up to four levels down. */

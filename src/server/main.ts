@@ -58,9 +58,7 @@ async function main(): Promise<void> {
     `  Loan journey portal: ${url}/`,
     `  API docs:            ${url}/api/docs`,
     `  Mail outbox:         ${config.outboxDir}`,
-    config.ops.tokenFile
-      ? `  Operations token:    in ${config.ops.tokenFile} (for /api/ops)`
-      : '  Operations token:    from OPS_TOKEN (for /api/ops)',
+    config.ops.tokenFile ? `  Operations token:    in ${config.ops.tokenFile} (for /api/ops)` : '  Operations token:    from OPS_TOKEN (for /api/ops)',
   ];
   if (demo.created) {
     lines.push(`  Demo applicant:      ${demo.email} / ${demo.password}   (shown once; keep it)`);

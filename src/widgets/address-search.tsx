@@ -101,18 +101,27 @@ export function AddressSearch(props: FieldProps) {
       placeholder={options.placeholder}
       disabled={disabled}
       readonly={readonly}
-      searchingText='Looking up addresses…'
-      listName='suggestions'
+      searchingText="Looking up addresses…"
+      listName="suggestions"
       optionKey={(suggestion) => suggestion.id}
       optionText={(suggestion) => ({ main: suggestion.mainText, detail: suggestion.secondaryText })}
     >
       {useLocation && canLocate && (
-        <Button size='sm' variant='outline' colorPalette='brand' alignSelf='flex-start' loading={locating} loadingText='Finding your location…' disabled={disabled || readonly} onClick={() => void fillFromLocation()}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={locating}
+          loadingText="Finding your location…"
+          disabled={disabled || readonly}
+          onClick={() => void fillFromLocation()}
+        >
           Use my location
         </Button>
       )}
       {location.status === 'failed' && <p className={fieldClass.error}>{location.message}</p>}
-      <Text role='status' aria-live='polite' srOnly>
+      <Text role="status" aria-live="polite" srOnly>
         {location.status === 'failed' ? location.message : announcementOf(state, note)}
       </Text>
       {note && state.status === 'idle' && <p className={fieldClass.help}>{note}</p>}

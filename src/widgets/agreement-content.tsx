@@ -14,11 +14,58 @@ export interface AgreementContent {
 }
 
 /** Elements kept as they are (headings are moved one level down). */
-const KEPT = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'dl', 'dt', 'dd', 'blockquote', 'small', 'abbr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'section', 'article']);
+const KEPT = new Set([
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'br',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'small',
+  'abbr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'section',
+  'article',
+]);
 /** Elements whose own text between children is layout only (a table's rows, a list's items). */
 const STRUCTURAL = new Set(['ul', 'ol', 'dl', 'table', 'thead', 'tbody', 'tr']);
 /** Elements dropped with everything inside them. */
-const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea', 'noscript', 'link', 'meta', 'head', 'svg', 'math', 'img', 'video', 'audio']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'noscript',
+  'link',
+  'meta',
+  'head',
+  'svg',
+  'math',
+  'img',
+  'video',
+  'audio',
+]);
 
 function safeHref(href: string | null): string | undefined {
   if (!href) return undefined;
@@ -50,7 +97,11 @@ function toNodes(nodes: NodeListOf<ChildNode> | ChildNode[], skip: Node | null):
     } else if (tag === 'a') {
       const href = safeHref(element.getAttribute('href'));
       const away = href !== undefined && new URL(href).origin !== window.location.origin;
-      out.push(href ? createElement('a', { key: index, href, ...(away ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, ...children) : createElement(Fragment, { key: index }, ...children));
+      out.push(
+        href
+          ? createElement('a', { key: index, href, ...(away ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, ...children)
+          : createElement(Fragment, { key: index }, ...children),
+      );
     } else if (KEPT.has(tag)) {
       const span = tag === 'td' || tag === 'th' ? { colSpan: Number(element.getAttribute('colspan')) || undefined } : {};
       out.push(createElement(tag, { key: index, ...span }, ...(tag === 'br' ? [] : children)));

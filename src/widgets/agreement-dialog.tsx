@@ -69,9 +69,9 @@ export function AgreementDialog({ link, read, text, onOpened, onClose }: Agreeme
     <Dialog.Root
       open={link !== null}
       onOpenChange={(details) => !details.open && onClose()}
-      size='lg'
-      placement='center'
-      scrollBehavior='inside'
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
       // The reading starts at the document: arrow keys scroll it, a screen reader reads on from there.
       initialFocusEl={() => body.current}
     >
@@ -85,16 +85,16 @@ export function AgreementDialog({ link, read, text, onOpened, onClose }: Agreeme
             {/* A region that scrolls takes focus, so the keyboard can scroll it too. */}
             <Dialog.Body ref={body} tabIndex={0} aria-busy={reading.status === 'loading'}>
               {reading.status === 'loading' && (
-                <Box display='flex' justifyContent='center' py='8'>
-                  <Spinner size='lg' color='brand.solid' aria-hidden />
+                <Box display="flex" justifyContent="center" py="8">
+                  <Spinner size="lg" color="brand.solid" aria-hidden />
                   <VisuallyHidden>{link?.label}</VisuallyHidden>
                 </Box>
               )}
               {reading.status === 'shown' && <Box css={documentStyles}>{reading.content.body}</Box>}
               {reading.status === 'failed' && link && (
-                <Text role='alert'>
+                <Text role="alert">
                   {text('agreementUnavailable')}{' '}
-                  <Link href={link.href} target='_blank' rel='noopener noreferrer' textDecoration='underline' color='brand.fg' onClick={() => onOpened(link)}>
+                  <Link href={link.href} target="_blank" rel="noopener noreferrer" textDecoration="underline" color="brand.fg" onClick={() => onOpened(link)}>
                     {link.label}
                     <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </Link>
@@ -103,11 +103,11 @@ export function AgreementDialog({ link, read, text, onOpened, onClose }: Agreeme
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button colorPalette='brand'>Close</Button>
+                <Button colorPalette="brand">Close</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size='sm' aria-label='Close' />
+              <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

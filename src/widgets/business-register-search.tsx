@@ -30,11 +30,18 @@ interface SearchOptions {
   hint?: string;
 }
 
-const NAME_TYPES: Record<RegisterOption['nameType'], string> = { entity: 'Entity name', business: 'Business name', trading: 'Trading name', legal: 'Legal name' };
+const NAME_TYPES: Record<RegisterOption['nameType'], string> = {
+  entity: 'Entity name',
+  business: 'Business name',
+  trading: 'Trading name',
+  legal: 'Legal name',
+};
 
 function optionDetail(option: RegisterOption): string {
   const place = [option.state, option.postcode].filter(Boolean).join(' ');
-  return [option.entityTypeText ?? NAME_TYPES[option.nameType], `ABN ${spacedAbn(option.abn)}`, place, option.abnStatus === 'Active' ? '' : option.abnStatus].filter(Boolean).join(' · ');
+  return [option.entityTypeText ?? NAME_TYPES[option.nameType], `ABN ${spacedAbn(option.abn)}`, place, option.abnStatus === 'Active' ? '' : option.abnStatus]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function announcementOf(state: RegisterSearchState, picked: string | undefined): string {
@@ -88,12 +95,12 @@ export function BusinessRegisterSearch(props: FieldProps) {
       placeholder={options.placeholder}
       disabled={disabled}
       readonly={readonly}
-      searchingText='Searching the register…'
-      listName='results'
+      searchingText="Searching the register…"
+      listName="results"
       optionKey={(option) => option.key}
       optionText={(option) => ({ main: option.name, detail: optionDetail(option) })}
     >
-      <Text role='status' aria-live='polite' srOnly>
+      <Text role="status" aria-live="polite" srOnly>
         {announcementOf(state, picked)}
       </Text>
       {picked && state.status === 'idle' && <p className={fieldClass.help}>{picked}</p>}

@@ -14,9 +14,7 @@ export function CheckboxesWidget(props: WidgetProps) {
   const { id, htmlName, value, options, disabled, readonly, onChange, onBlur, onFocus } = props;
   const enumOptions = useEnumOptions(options);
   const chosen: unknown[] = Array.isArray(value) ? value : [];
-  const selected = enumOptions
-    .filter((option) => chosen.some((v) => deepEquals(v, option.value)))
-    .map((option) => option.encoded);
+  const selected = enumOptions.filter((option) => chosen.some((v) => deepEquals(v, option.value))).map((option) => option.encoded);
   const aria = fieldAria(props);
   const leaveGroup = (event: FocusEvent) => {
     if (focusLeftGroup(event, id)) onBlur(id, value);
@@ -30,9 +28,7 @@ export function CheckboxesWidget(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       invalid={hasFieldError(props)}
-      onValueChange={(encoded: string[]) =>
-        onChange(enumOptions.filter((option) => encoded.includes(option.encoded)).map((option) => option.value))
-      }
+      onValueChange={(encoded: string[]) => onChange(enumOptions.filter((option) => encoded.includes(option.encoded)).map((option) => option.value))}
     >
       <Stack gap={3}>
         {enumOptions.map((option, index) => (

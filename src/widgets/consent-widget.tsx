@@ -16,12 +16,7 @@ export interface ConsentValue {
 }
 
 function isAgreementLink(link: unknown): link is AgreementLink {
-  return (
-    typeof link === 'object' &&
-    link !== null &&
-    typeof (link as AgreementLink).label === 'string' &&
-    typeof (link as AgreementLink).href === 'string'
-  );
+  return typeof link === 'object' && link !== null && typeof (link as AgreementLink).label === 'string' && typeof (link as AgreementLink).href === 'string';
 }
 
 function agreementLinks(links: unknown): AgreementLink[] {
@@ -56,10 +51,7 @@ export function ConsentWidget(props: WidgetProps) {
   const textId = `${id}__consent-text`;
   const hintId = `${id}__consent-hint`;
 
-  const markOpened = useCallback(
-    (link: AgreementLink) => setOpened((previous) => (previous.has(link.href) ? previous : new Set(previous).add(link.href))),
-    [],
-  );
+  const markOpened = useCallback((link: AgreementLink) => setOpened((previous) => (previous.has(link.href) ? previous : new Set(previous).add(link.href))), []);
 
   const label = useMemo(() => {
     const parts: ReactNode[] = [];
@@ -83,9 +75,9 @@ export function ConsentWidget(props: WidgetProps) {
         <Link
           key={`link-${index}`}
           href={link.href}
-          target='_blank'
-          rel='noopener noreferrer'
-          textDecoration='underline'
+          target="_blank"
+          rel="noopener noreferrer"
+          textDecoration="underline"
           aria-haspopup={readAgreement ? 'dialog' : undefined}
           onClick={onClick}
           onAuxClick={() => markOpened(link)}
@@ -118,7 +110,7 @@ export function ConsentWidget(props: WidgetProps) {
   return (
     <>
       <Box onClick={handleClick}>
-        <HStack align='flex-start' gap='3'>
+        <HStack align="flex-start" gap="3">
           <Checkbox.Root
             ids={{ hiddenInput: id }}
             checked={checked}
@@ -126,7 +118,7 @@ export function ConsentWidget(props: WidgetProps) {
             readOnly={readonly}
             required={required}
             invalid={hasFieldError(props)}
-            mt='0.5'
+            mt="0.5"
             onCheckedChange={(details) => setChecked(details.checked === true)}
           >
             <Checkbox.HiddenInput
@@ -139,18 +131,18 @@ export function ConsentWidget(props: WidgetProps) {
             />
             <Checkbox.Control />
           </Checkbox.Root>
-          <Text id={textId} textStyle='sm' cursor={ready ? 'pointer' : undefined} onClick={handleTextClick}>
+          <Text id={textId} textStyle="sm" cursor={ready ? 'pointer' : undefined} onClick={handleTextClick}>
             {label}
           </Text>
         </HStack>
         {/* Before a tap the hint is a quiet note; a tap on the locked box makes it an error. */}
         {!ready &&
           (clickedEarly ? (
-            <Text id={hintId} role='alert' color='fg.error' textStyle='sm' mt='1' ps='8'>
+            <Text id={hintId} role="alert" color="fg.error" textStyle="sm" mt="1" ps="8">
               {text('consentLinksUnread')}
             </Text>
           ) : (
-            <Text id={hintId} color='fg.muted' textStyle='sm' mt='1' ps='8'>
+            <Text id={hintId} color="fg.muted" textStyle="sm" mt="1" ps="8">
               {text('consentReadHint')}
             </Text>
           ))}

@@ -102,13 +102,5 @@ function dateValue(mask: MaskInstance): string | undefined {
  * `yearsAhead` are still accepted but no longer limit what can be typed.
  */
 export function DateWidget(props: WidgetProps) {
-  return (
-    <MaskedInput
-      {...props}
-      placeholder={props.placeholder || 'dd/mm/yyyy'}
-      mask={DATE_MASK}
-      toText={dateText}
-      toValue={dateValue}
-    />
-  );
+  return <MaskedInput {...props} placeholder={props.placeholder || 'dd/mm/yyyy'} mask={DATE_MASK} toText={dateText} toValue={dateValue} />;
 }

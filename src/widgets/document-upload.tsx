@@ -151,32 +151,34 @@ export function DocumentUpload(props: DocumentUploadProps) {
   const rows: Item[] = [
     ...documents.map((d): Item => {
       const mine = local.get(d.id);
-      return mine ? { ...mine, detail: mine.detail ?? d.detail } : { key: `doc-${d.id}`, name: d.name, size: d.size, status: 'idle', progress: 100, documentId: d.id, detail: d.detail };
+      return mine
+        ? { ...mine, detail: mine.detail ?? d.detail }
+        : { key: `doc-${d.id}`, name: d.name, size: d.size, status: 'idle', progress: 100, documentId: d.id, detail: d.detail };
     }),
     ...items.filter((i) => !i.documentId || !stored.has(i.documentId)),
   ];
   const hrefOf = (id?: string) => documents.find((d) => d.id === id)?.href;
 
   return (
-    <Stack gap='3'>
-      <FileUpload.RootProvider value={fileUpload} alignItems='stretch'>
+    <Stack gap="3">
+      <FileUpload.RootProvider value={fileUpload} alignItems="stretch">
         <FileUpload.HiddenInput aria-label={label} />
-        <FileUpload.Label fontWeight='semibold'>{label}</FileUpload.Label>
+        <FileUpload.Label fontWeight="semibold">{label}</FileUpload.Label>
         {/* The drop area is a group, not a second button around 'Choose files': keyboard and screen-reader users use the button. */}
-        <FileUpload.Dropzone width='100%' minH='28' borderStyle='dashed' aria-disabled={disabled} role='group' aria-label={label} tabIndex={-1}>
-          <Icon boxSize='6' color='fg.muted' aria-hidden>
-            <svg viewBox='0 0 24 24' fill='none' stroke='currentColor' strokeWidth='2'>
-              <path d='M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3' />
+        <FileUpload.Dropzone width="100%" minH="28" borderStyle="dashed" aria-disabled={disabled} role="group" aria-label={label} tabIndex={-1}>
+          <Icon boxSize="6" color="fg.muted" aria-hidden>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
             </svg>
           </Icon>
           <FileUpload.DropzoneContent>
             {!coarsePointer && <Text>Drag and drop files here, or</Text>}
             <FileUpload.Trigger asChild>
-              <Button size='sm' variant='outline' colorPalette='brand' mt='2' disabled={disabled}>
+              <Button size="sm" variant="outline" colorPalette="brand" mt="2" disabled={disabled}>
                 Choose files
               </Button>
             </FileUpload.Trigger>
-            <Text fontSize='sm' color='fg.muted' mt='2'>
+            <Text fontSize="sm" color="fg.muted" mt="2">
               {hint ?? `PDF, PNG, JPEG, TXT or CSV, up to ${maxFileMb}MB each.`}
             </Text>
           </FileUpload.DropzoneContent>
@@ -184,57 +186,65 @@ export function DocumentUpload(props: DocumentUploadProps) {
       </FileUpload.RootProvider>
 
       {rows.length > 0 && (
-        <Stack as='ul' gap='2' aria-live='polite' listStyleType='none' m='0' p='0'>
+        <Stack as="ul" gap="2" aria-live="polite" listStyleType="none" m="0" p="0">
           {rows.map((row) => (
-            <Box as='li' key={row.key} borderWidth='1px' borderRadius='md' p='3' data-status={row.status} aria-label={row.name}>
-              <HStack justify='space-between' align='flex-start' gap='3'>
-                <Box minW='0'>
+            <Box as="li" key={row.key} borderWidth="1px" borderRadius="md" p="3" data-status={row.status} aria-label={row.name}>
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Box minW="0">
                   {row.status === 'idle' && hrefOf(row.documentId) ? (
-                    <Link href={hrefOf(row.documentId)} target='_blank' rel='noopener noreferrer' color='brand.fg' fontWeight='medium' wordBreak='break-all'>
+                    <Link href={hrefOf(row.documentId)} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="medium" wordBreak="break-all">
                       {row.name}
                     </Link>
                   ) : (
-                    <Text fontWeight='medium' wordBreak='break-all' textDecoration={row.status === 'deleted' ? 'line-through' : undefined}>
+                    <Text fontWeight="medium" wordBreak="break-all" textDecoration={row.status === 'deleted' ? 'line-through' : undefined}>
                       {row.name}
                     </Text>
                   )}
-                  <Text fontSize='sm' color='fg.muted'>
+                  <Text fontSize="sm" color="fg.muted">
                     {formatFileSize(row.size)}
                     {row.detail ? ` · ${row.detail}` : ''}
                   </Text>
                 </Box>
-                <HStack gap='2' flexShrink={0}>
+                <HStack gap="2" flexShrink={0}>
                   {row.status === 'uploading' && row.controller && (
-                    <Button size='xs' variant='outline' onClick={() => row.controller?.abort()} aria-label={`Cancel upload of ${row.name}`}>
+                    <Button size="xs" variant="outline" onClick={() => row.controller?.abort()} aria-label={`Cancel upload of ${row.name}`}>
                       Cancel
                     </Button>
                   )}
                   {(row.status === 'idle' || row.status === 'delete-error') && row.documentId && (
-                    <Button size='xs' variant='outline' colorPalette='red' loading={row.busy} disabled={disabled} onClick={() => void deleteDocument(row)} aria-label={`Delete ${row.name}`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      loading={row.busy}
+                      disabled={disabled}
+                      onClick={() => void deleteDocument(row)}
+                      aria-label={`Delete ${row.name}`}
+                    >
                       {row.status === 'delete-error' ? 'Try again' : 'Delete'}
                     </Button>
                   )}
                   {(row.status === 'error' || row.status === 'deleted') && (
-                    <Button size='xs' variant='ghost' onClick={() => drop(row.key)} aria-label={`Dismiss ${row.name}`}>
+                    <Button size="xs" variant="ghost" onClick={() => drop(row.key)} aria-label={`Dismiss ${row.name}`}>
                       Dismiss
                     </Button>
                   )}
                 </HStack>
               </HStack>
               {row.status === 'uploading' && (
-                <Progress.Root value={row.progress} size='sm' colorPalette='brand' mt='2' aria-label={`Uploading ${row.name}`}>
+                <Progress.Root value={row.progress} size="sm" colorPalette="brand" mt="2" aria-label={`Uploading ${row.name}`}>
                   <HStack>
-                    <Progress.Track flex='1'>
+                    <Progress.Track flex="1">
                       <Progress.Range />
                     </Progress.Track>
-                    <Progress.ValueText fontSize='sm' minW='10' textAlign='right'>
+                    <Progress.ValueText fontSize="sm" minW="10" textAlign="right">
                       {row.progress}%
                     </Progress.ValueText>
                   </HStack>
                 </Progress.Root>
               )}
               {row.message && (
-                <Text fontSize='sm' mt='2' color={row.status === 'deleted' ? 'fg.muted' : 'fg.error'} role={row.status === 'deleted' ? undefined : 'alert'}>
+                <Text fontSize="sm" mt="2" color={row.status === 'deleted' ? 'fg.muted' : 'fg.error'} role={row.status === 'deleted' ? undefined : 'alert'}>
                   {row.message}
                 </Text>
               )}

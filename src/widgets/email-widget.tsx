@@ -9,12 +9,5 @@ export function EmailWidget(props: WidgetProps) {
     const filtered = target.value.replace(/\s+/g, '');
     onChange(filtered === '' ? options.emptyValue : filtered);
   };
-  return (
-    <BaseInputTemplate
-      {...props}
-      type='email'
-      options={{ autocomplete: 'email', ...options }}
-      onChangeOverride={handleChange}
-    />
-  );
+  return <BaseInputTemplate {...props} type="email" options={{ autocomplete: 'email', ...options }} onChangeOverride={handleChange} />;
 }

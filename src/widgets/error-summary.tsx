@@ -29,16 +29,16 @@ export function ErrorSummary({ errors }: ErrorSummaryProps) {
     focusField(fieldId);
   };
   return (
-    <Alert.Root status='error' role='alert' alignItems='flex-start'>
+    <Alert.Root status="error" role="alert" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Please fix the following:</Alert.Title>
         <Alert.Description>
           {/* Links a line apart are targets too close for a finger (WCAG 2.5.8): a gap between them. */}
-          <List.Root ps='5' mt='1' gap='2'>
+          <List.Root ps="5" mt="1" gap="2">
             {errors.map(({ fieldId, label, message }, index) => (
               <List.Item key={`${fieldId}-${index}`}>
-                <Link href={`#${fieldId}`} color='inherit' textDecoration='underline' onClick={handleClick(fieldId)}>
+                <Link href={`#${fieldId}`} color="inherit" textDecoration="underline" onClick={handleClick(fieldId)}>
                   {summaryLine(label, message)}
                 </Link>
               </List.Item>

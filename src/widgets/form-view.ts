@@ -106,5 +106,8 @@ export function useFormServices(registry: Registry): FormServices {
 
 /** Whether the field `id` is hidden by its condition; re-renders the caller only when that changes. */
 export function useFieldHidden(registry: Registry, id: string): boolean {
-  return useFormSelector(registry, useCallback((view: FormView) => view.hiddenIds.has(id), [id]));
+  return useFormSelector(
+    registry,
+    useCallback((view: FormView) => view.hiddenIds.has(id), [id]),
+  );
 }

@@ -72,7 +72,26 @@ export function useLookupCombobox<T>({ id, results, searching, failure, search, 
     }
   };
 
-  return { id, text, setText, expanded, setExpanded, active, setActive, open, showMessage, optionId, type, close, reopen: () => setExpanded(true), onKeyDown, results, searching, failure, pick };
+  return {
+    id,
+    text,
+    setText,
+    expanded,
+    setExpanded,
+    active,
+    setActive,
+    open,
+    showMessage,
+    optionId,
+    type,
+    close,
+    reopen: () => setExpanded(true),
+    onKeyDown,
+    results,
+    searching,
+    failure,
+    pick,
+  };
 }
 
 export type LookupCombobox<T> = ReturnType<typeof useLookupCombobox<T>>;
@@ -94,7 +113,19 @@ export interface LookupComboboxFieldProps<T> {
   children?: ReactNode;
 }
 
-export function LookupComboboxField<T>({ combobox, title, hint, placeholder, disabled, readonly, searchingText, listName, optionKey, optionText, children }: LookupComboboxFieldProps<T>) {
+export function LookupComboboxField<T>({
+  combobox,
+  title,
+  hint,
+  placeholder,
+  disabled,
+  readonly,
+  searchingText,
+  listName,
+  optionKey,
+  optionText,
+  children,
+}: LookupComboboxFieldProps<T>) {
   const { id, text, active, setActive, open, showMessage, optionId, type, setExpanded, onKeyDown, results, failure, pick } = combobox;
   const listboxId = `${id}__listbox`;
   return (
@@ -107,18 +138,18 @@ export function LookupComboboxField<T>({ combobox, title, hint, placeholder, dis
           {hint}
         </p>
       )}
-      <Box position='relative' width='full'>
+      <Box position="relative" width="full">
         <input
           className={fieldClass.input}
           id={id}
-          type='text'
-          role='combobox'
-          aria-autocomplete='list'
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-describedby={hint ? descriptionId(id) : undefined}
-          autoComplete='off'
+          autoComplete="off"
           spellCheck={false}
           maxLength={200}
           placeholder={placeholder}
@@ -131,47 +162,47 @@ export function LookupComboboxField<T>({ combobox, title, hint, placeholder, dis
           onBlur={() => setExpanded(false)}
         />
         <Box
-          position='absolute'
-          top='100%'
-          insetX='0'
-          mt='1'
-          zIndex='dropdown'
-          bg='bg.panel'
-          borderWidth='1px'
-          borderColor='border'
-          borderRadius='md'
-          boxShadow='md'
-          maxHeight='72'
-          overflowY='auto'
+          position="absolute"
+          top="100%"
+          insetX="0"
+          mt="1"
+          zIndex="dropdown"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="md"
+          boxShadow="md"
+          maxHeight="72"
+          overflowY="auto"
           hidden={!open && !showMessage}
         >
           {showMessage && (
-            <Text px='3' py='2' textStyle='sm' color={failure !== undefined ? 'red.700' : 'fg.muted'}>
+            <Text px="3" py="2" textStyle="sm" color={failure !== undefined ? 'red.700' : 'fg.muted'}>
               {failure ?? searchingText}
             </Text>
           )}
-          <ul role='listbox' id={listboxId} aria-label={`${title}: ${listName}`} hidden={!open} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul role="listbox" id={listboxId} aria-label={`${title}: ${listName}`} hidden={!open} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {results.map((option, index) => {
               const { main, detail } = optionText(option);
               return (
                 <Box
-                  as='li'
+                  as="li"
                   key={optionKey(option)}
                   id={optionId(index)}
-                  role='option'
+                  role="option"
                   aria-selected={index === active}
-                  px='3'
-                  py='2'
-                  cursor='pointer'
+                  px="3"
+                  py="2"
+                  cursor="pointer"
                   bg={index === active ? 'brand.muted' : undefined}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => setActive(index)}
                   onClick={() => pick(option)}
                 >
-                  <Text textStyle='sm' fontWeight='medium'>
+                  <Text textStyle="sm" fontWeight="medium">
                     {main}
                   </Text>
-                  <Text textStyle='xs' color='fg.muted'>
+                  <Text textStyle="xs" color="fg.muted">
                     {detail}
                   </Text>
                 </Box>

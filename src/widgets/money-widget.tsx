@@ -20,5 +20,5 @@ export function MoneyWidget(props: WidgetProps) {
   const maximum = props.schema.maximum;
   const digits = typeof maximum === 'number' && maximum > 0 ? String(Math.floor(maximum)).length : 15;
   const mask = useMemo(() => moneyMask(10 ** digits - 1), [digits]);
-  return <MaskedInput {...props} mask={mask} toText={digitsText} toValue={wholeDollars} startElement='$' />;
+  return <MaskedInput {...props} mask={mask} toText={digitsText} toValue={wholeDollars} startElement="$" />;
 }

@@ -27,12 +27,12 @@ export const OutstandingAnswers = memo(function OutstandingAnswers({ id, heading
     focusField(fieldId);
   };
   return (
-    <Box id={id} borderWidth='1px' borderColor='border' borderRadius='md' bg='bg.subtle' px='4' py='3' textStyle='sm'>
-      <Text fontWeight='medium'>{heading}</Text>
-      <List.Root ps='5' mt='1' gap='1'>
+    <Box id={id} borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.subtle" px="4" py="3" textStyle="sm">
+      <Text fontWeight="medium">{heading}</Text>
+      <List.Root ps="5" mt="1" gap="1">
         {answers.map(({ fieldId, label }) => (
           <List.Item key={fieldId}>
-            <Link href={`#${fieldId}`} color='brand.fg' textDecoration='underline' onClick={handleClick(fieldId)}>
+            <Link href={`#${fieldId}`} color="brand.fg" textDecoration="underline" onClick={handleClick(fieldId)}>
               {label}
             </Link>
           </List.Item>

@@ -29,7 +29,10 @@ interface OwnershipSource {
 type Person = Record<string, unknown>;
 
 function at(doc: unknown, pointer: string): unknown {
-  return pointer.split('/').slice(1).reduce<unknown>((node, token) => (node && typeof node === 'object' ? (node as Person)[token] : undefined), doc);
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, token) => (node && typeof node === 'object' ? (node as Person)[token] : undefined), doc);
 }
 
 function titleLabel(schema: unknown, value: unknown): string {
@@ -59,12 +62,19 @@ export function ownershipRows(context: OwnershipSource, primaryOwner: string, ot
 function sameRows(a: OwnershipRow[], b: OwnershipRow[]): boolean {
   return (
     a.length === b.length &&
-    a.every((row, i) => row.key === b[i].key && row.name === b[i].name && row.title === b[i].title && Object.is(row.percent, b[i].percent) && row.targetId === b[i].targetId)
+    a.every(
+      (row, i) =>
+        row.key === b[i].key && row.name === b[i].name && row.title === b[i].title && Object.is(row.percent, b[i].percent) && row.targetId === b[i].targetId,
+    )
   );
 }
 
 export function OwnershipTableField({ registry, schema, uiSchema, fieldPathId, errorSchema }: FieldProps) {
-  const { primaryOwner = '/owners/0', otherOwners = 'coOwners', maxTotal } = getUiOptions(uiSchema) as { primaryOwner?: string; otherOwners?: string; maxTotal?: number };
+  const {
+    primaryOwner = '/owners/0',
+    otherOwners = 'coOwners',
+    maxTotal,
+  } = getUiOptions(uiSchema) as { primaryOwner?: string; otherOwners?: string; maxTotal?: number };
   const itemsSchema = (registry.rootSchema.properties?.[otherOwners] as { items?: unknown } | undefined)?.items;
   const selectRows = useCallback((view: FormView) => ownershipRows(view, primaryOwner, otherOwners, itemsSchema), [primaryOwner, otherOwners, itemsSchema]);
   const rows = useFormSelector(registry, selectRows, sameRows);
@@ -83,15 +93,18 @@ export function OwnershipTableField({ registry, schema, uiSchema, fieldPathId, e
       id={fieldPathId.$id}
       tabIndex={-1}
       aria-describedby={errorSchema?.__errors?.length ? errorId(fieldPathId) : undefined}
-      size='sm' variant='outline' aria-label={String(schema.title ?? 'Ownership summary')}>
-      <Table.Caption captionSide='top' textAlign='start' fontWeight='semibold' mb='2'>
+      size="sm"
+      variant="outline"
+      aria-label={String(schema.title ?? 'Ownership summary')}
+    >
+      <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
         {String(schema.title ?? 'Ownership summary')}
       </Table.Caption>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Name</Table.ColumnHeader>
           <Table.ColumnHeader>Title</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign='end'>Ownership</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Ownership</Table.ColumnHeader>
           <Table.ColumnHeader>
             <Text srOnly>Section</Text>
           </Table.ColumnHeader>
@@ -102,14 +115,14 @@ export function OwnershipTableField({ registry, schema, uiSchema, fieldPathId, e
           <Table.Row key={row.key}>
             <Table.Cell>{row.name || '—'}</Table.Cell>
             <Table.Cell>{row.title || '—'}</Table.Cell>
-            <Table.Cell textAlign='end'>{Number.isFinite(row.percent) ? `${row.percent}%` : '—'}</Table.Cell>
+            <Table.Cell textAlign="end">{Number.isFinite(row.percent) ? `${row.percent}%` : '—'}</Table.Cell>
             <Table.Cell>
               {row.targetId ? (
-                <Link href={`#${row.targetId}`} onClick={jump(row.targetId)} color='brand.fg'>
+                <Link href={`#${row.targetId}`} onClick={jump(row.targetId)} color="brand.fg">
                   Go to {row.name || 'owner'}
                 </Link>
               ) : (
-                <Text as='span' color='fg.muted' aria-disabled='true'>
+                <Text as="span" color="fg.muted" aria-disabled="true">
                   You
                 </Text>
               )}
@@ -119,11 +132,11 @@ export function OwnershipTableField({ registry, schema, uiSchema, fieldPathId, e
       </Table.Body>
       <Table.Footer>
         <Table.Row>
-          <Table.Cell colSpan={2} fontWeight='semibold'>
+          <Table.Cell colSpan={2} fontWeight="semibold">
             Total ownership
           </Table.Cell>
           {/* red.700 as every field's error: fg.error (red.500) is under 4.5:1 on the footer's background. */}
-          <Table.Cell textAlign='end' fontWeight='semibold' color={over ? 'red.700' : undefined} aria-invalid={over || undefined}>
+          <Table.Cell textAlign="end" fontWeight="semibold" color={over ? 'red.700' : undefined} aria-invalid={over || undefined}>
             {total}%{over ? ` (more than ${maxTotal}%)` : ''}
           </Table.Cell>
           <Table.Cell />

@@ -13,7 +13,5 @@ const PERCENT_MASK: MaskOptions = {
 
 /** Whole percent 0 to 100, stored as a string of digits ('25') as the application keeps it. */
 export function PercentWidget(props: WidgetProps) {
-  return (
-    <MaskedInput {...props} mask={PERCENT_MASK} toText={digitsText} toValue={unmaskedDigits} endElement='%' />
-  );
+  return <MaskedInput {...props} mask={PERCENT_MASK} toText={digitsText} toValue={unmaskedDigits} endElement="%" />;
 }

@@ -18,15 +18,5 @@ const PHONE_MASK: MaskOptions = {
 
 /** Australian phone number: stored as its 10 digits ('0412345678'), shown grouped by prefix. */
 export function PhoneWidget(props: WidgetProps) {
-  return (
-    <MaskedInput
-      {...props}
-      mask={PHONE_MASK}
-      toText={digitsText}
-      toValue={unmaskedDigits}
-      type='tel'
-      inputMode='tel'
-      defaultAutocomplete='tel'
-    />
-  );
+  return <MaskedInput {...props} mask={PHONE_MASK} toText={digitsText} toValue={unmaskedDigits} type="tel" inputMode="tel" defaultAutocomplete="tel" />;
 }

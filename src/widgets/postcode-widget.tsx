@@ -6,13 +6,5 @@ const POSTCODE_MASK: MaskOptions = { mask: '0000' };
 
 /** Australian postcode: 4 digits, nothing else can be typed. */
 export function PostcodeWidget(props: WidgetProps) {
-  return (
-    <MaskedInput
-      {...props}
-      mask={POSTCODE_MASK}
-      toText={digitsText}
-      toValue={unmaskedDigits}
-      defaultAutocomplete='postal-code'
-    />
-  );
+  return <MaskedInput {...props} mask={POSTCODE_MASK} toText={digitsText} toValue={unmaskedDigits} defaultAutocomplete="postal-code" />;
 }

@@ -24,7 +24,11 @@ export function RadioWidget(props: WidgetProps) {
     () => ({
       root: id,
       label: legendId,
-      itemHiddenInput: (encoded: string) => optionId(id, enumOptions.findIndex((option) => option.encoded === encoded)),
+      itemHiddenInput: (encoded: string) =>
+        optionId(
+          id,
+          enumOptions.findIndex((option) => option.encoded === encoded),
+        ),
     }),
     [id, legendId, enumOptions],
   );
@@ -46,16 +50,8 @@ export function RadioWidget(props: WidgetProps) {
     >
       <Stack direction={horizontal ? 'row' : 'column'} gap={horizontal ? 6 : 3}>
         {enumOptions.map((option) => (
-          <RadioGroup.Item
-            key={option.encoded}
-            value={option.encoded}
-            disabled={enumDisabled?.some((v) => deepEquals(v, option.value))}
-          >
-            <RadioGroup.ItemHiddenInput
-              {...aria}
-              onBlur={(event) => focusLeftGroup(event, id) && onBlur(id, value)}
-              onFocus={() => onFocus(id, value)}
-            />
+          <RadioGroup.Item key={option.encoded} value={option.encoded} disabled={enumDisabled?.some((v) => deepEquals(v, option.value))}>
+            <RadioGroup.ItemHiddenInput {...aria} onBlur={(event) => focusLeftGroup(event, id) && onBlur(id, value)} onFocus={() => onFocus(id, value)} />
             <RadioGroup.ItemIndicator />
             <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
           </RadioGroup.Item>

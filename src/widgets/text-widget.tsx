@@ -3,5 +3,5 @@ import { BaseInputTemplate } from './templates/base-input-template.tsx';
 
 /** Free text, stored as typed; the schema's maxLength caps the input. */
 export function TextWidget(props: WidgetProps) {
-  return <BaseInputTemplate {...props} type='text' />;
+  return <BaseInputTemplate {...props} type="text" />;
 }

@@ -14,10 +14,7 @@ export const SUGGEST_DELAY_MS = 300;
 export const MIN_SEARCH_LENGTH = 3;
 
 export type AddressSearchState =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'found'; suggestions: AddressSuggestion[] }
-  | { status: 'failed'; message: string };
+  { status: 'idle' } | { status: 'searching' } | { status: 'found'; suggestions: AddressSuggestion[] } | { status: 'failed'; message: string };
 
 export type LocationState = { status: 'idle' } | { status: 'locating' } | { status: 'found'; parts: AddressParts } | { status: 'failed'; message: string };
 

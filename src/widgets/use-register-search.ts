@@ -24,15 +24,24 @@ export interface RegisterOption {
 }
 
 export type RegisterSearchState =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'found'; options: RegisterOption[]; truncated: boolean }
-  | { status: 'failed'; message: string };
+  { status: 'idle' } | { status: 'searching' } | { status: 'found'; options: RegisterOption[]; truncated: boolean } | { status: 'failed'; message: string };
 
 /** An ABN or ACN search answers its entity, a name search its matches. */
 function optionsOf({ entity, matches = [] }: RegisterSearchAnswer): RegisterOption[] {
   if (entity) {
-    return [{ key: entity.abn, abn: entity.abn, abnStatus: entity.abnStatus, name: entity.entityName, nameType: 'entity', state: entity.state, postcode: entity.postcode, entityTypeText: entity.entityTypeText, entity }];
+    return [
+      {
+        key: entity.abn,
+        abn: entity.abn,
+        abnStatus: entity.abnStatus,
+        name: entity.entityName,
+        nameType: 'entity',
+        state: entity.state,
+        postcode: entity.postcode,
+        entityTypeText: entity.entityTypeText,
+        entity,
+      },
+    ];
   }
   return matches.map((m) => ({ key: m.abn, abn: m.abn, abnStatus: m.abnStatus, name: m.name, nameType: m.nameType, state: m.state, postcode: m.postcode }));
 }

@@ -19,13 +19,5 @@ function yearValue(mask: MaskInstance): string | undefined {
 
 /** A year, typed as 4 digits and stored as that year's first day (the business established date). */
 export function YearWidget(props: WidgetProps) {
-  return (
-    <MaskedInput
-      {...props}
-      placeholder={props.placeholder || 'yyyy'}
-      mask={YEAR_MASK}
-      toText={yearText}
-      toValue={yearValue}
-    />
-  );
+  return <MaskedInput {...props} placeholder={props.placeholder || 'yyyy'} mask={YEAR_MASK} toText={yearText} toValue={yearValue} />;
 }

@@ -25,7 +25,14 @@ function renderOwnersStep(document: Record<string, unknown>) {
   const onAutosave = vi.fn(async (_formData: Record<string, unknown>) => undefined);
   const view = render(
     <ChakraProvider value={system}>
-      <FormStep cj={cj} step={cj.step('AdditionalOwners')} document={document} records={rules as RuleRecord[]} onContinue={async () => undefined} onAutosave={onAutosave} />
+      <FormStep
+        cj={cj}
+        step={cj.step('AdditionalOwners')}
+        document={document}
+        records={rules as RuleRecord[]}
+        onContinue={async () => undefined}
+        onAutosave={onAutosave}
+      />
     </ChakraProvider>,
   );
   return { ...view, onAutosave };
@@ -176,7 +183,15 @@ describe('telling the applicant what is wrong', () => {
     const list = document.getElementById(listId)!;
     expect(list.textContent).toContain('To continue, please answer or correct:');
     const links = () => [...list.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links()).toEqual(['First name', 'Last name', 'E-mail', 'Best contact number', 'Are you an accredited broker applying for a client?', 'Privacy consent', 'Trading time and turnover']);
+    expect(links()).toEqual([
+      'First name',
+      'Last name',
+      'E-mail',
+      'Best contact number',
+      'Are you an accredited broker applying for a client?',
+      'Privacy consent',
+      'Trading time and turnover',
+    ]);
     fireEvent.change(container.querySelector<HTMLInputElement>('#root_lastName')!, { target: { value: 'Citizen' } });
     await waitFor(() => expect(links()).not.toContain('Last name'));
     fireEvent.click([...list.querySelectorAll('a')].find((a) => a.textContent === 'E-mail')!);
@@ -198,7 +213,9 @@ describe('telling the applicant what is wrong', () => {
     const summary = await findByRole('alert');
     const lines = within(summary).getAllByRole('link');
     const total = lines.filter((line) => line.textContent?.includes('cannot exceed 100%'));
-    expect(total.map((line) => line.textContent)).toEqual(['Ownership summary — Total ownership for the business cannot exceed 100%. Please review your responses.']);
+    expect(total.map((line) => line.textContent)).toEqual([
+      'Ownership summary — Total ownership for the business cannot exceed 100%. Please review your responses.',
+    ]);
     expect(total[0].getAttribute('href')).toBe('#root_ownershipSummary');
     expect(document.getElementById('root_ownershipSummary')?.tagName).toBe('TABLE');
     expect(document.getElementById('root_ownershipSummary__error')?.textContent).toContain('cannot exceed 100%');

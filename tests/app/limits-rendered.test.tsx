@@ -43,7 +43,7 @@ describe("the journey's limits on screen", () => {
     expect(document.getElementById('root_desiredLoanAmount__help')?.textContent).toBe('$5,000-$150,000, in steps of $500.');
   });
 
-  it('the ownership summary marks a total above the journey\'s most', async () => {
+  it("the ownership summary marks a total above the journey's most", async () => {
     // 40% and two owners of 30%: 100%.
     const application = withAdditionalOwners(2, 40);
     const total = () => [...document.querySelectorAll('tfoot td')].map((cell) => cell.textContent).join('|');

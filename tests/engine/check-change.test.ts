@@ -12,7 +12,10 @@ describe('the server check of a change', () => {
 
   it('refuses an invalid value with its key, text and application path', async () => {
     const verdict = checkApplicationChange(await tl(), { ...base, after: { owners: [{ email: 'jane@' }] } });
-    expect(verdict).toEqual({ ok: false, errors: [expect.objectContaining({ path: '/owners/0/email', key: 'emailInvalid', message: 'Please enter a valid Email Address.' })] });
+    expect(verdict).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ path: '/owners/0/email', key: 'emailInvalid', message: 'Please enter a valid Email Address.' })],
+    });
   });
 
   it('refuses a change to a field no step owns', async () => {
@@ -21,7 +24,13 @@ describe('the server check of a change', () => {
   });
 
   it('refuses data changes once the application is submitted', async () => {
-    const verdict = checkApplicationChange(await tl(), { ...base, status: 'SUBMITTED', fromStage: 'ApplicationInReview', toStage: 'ApplicationInReview', after: { hearAboutUs: 'TV' } });
+    const verdict = checkApplicationChange(await tl(), {
+      ...base,
+      status: 'SUBMITTED',
+      fromStage: 'ApplicationInReview',
+      toStage: 'ApplicationInReview',
+      after: { hearAboutUs: 'TV' },
+    });
     expect(verdict).toMatchObject({ ok: false, errors: [{ key: 'applicationLocked' }] });
   });
 
@@ -35,13 +44,22 @@ describe('the server check of a change', () => {
     const cj = await tl();
     const forward = checkApplicationChange(cj, { ...base, before: completeTlApplication, toStage: 'PersonalInfo', after: completeTlApplication });
     expect(forward).toEqual({ ok: true, stage: 'PersonalInfo' });
-    const back = checkApplicationChange(cj, { ...base, fromStage: 'PersonalInfo', toStage: 'BusinessInfo', before: completeTlApplication, after: completeTlApplication });
+    const back = checkApplicationChange(cj, {
+      ...base,
+      fromStage: 'PersonalInfo',
+      toStage: 'BusinessInfo',
+      before: completeTlApplication,
+      after: completeTlApplication,
+    });
     expect(back).toEqual({ ok: true, stage: 'PersonalInfo' });
   });
 
   it('refuses a stage of another status or an unknown stage', async () => {
     const cj = await tl();
-    expect(checkApplicationChange(cj, { ...base, toStage: 'ApplicationInReview', after: {} })).toMatchObject({ ok: false, errors: [{ key: 'stageNotAllowed' }] });
+    expect(checkApplicationChange(cj, { ...base, toStage: 'ApplicationInReview', after: {} })).toMatchObject({
+      ok: false,
+      errors: [{ key: 'stageNotAllowed' }],
+    });
     expect(checkApplicationChange(cj, { ...base, toStage: 'Nowhere', after: {} })).toMatchObject({ ok: false, errors: [{ key: 'stageNotAllowed' }] });
   });
 });
@@ -53,14 +71,20 @@ describe('keys no step asks for', () => {
     const inOwner = checkApplicationChange(cj, { ...base, after: { business: { _extension: { hasAdditionalOwners: true } }, coOwners: [owner] } });
     expect(inOwner).toMatchObject({ ok: false, errors: [{ path: '/coOwners/0' }] });
     // While "no other owners" hides the list, nothing can be written into it.
-    const hidden = checkApplicationChange(cj, { ...base, after: { business: { _extension: { hasAdditionalOwners: false } }, coOwners: [{ firstName: 'Liam' }] } });
+    const hidden = checkApplicationChange(cj, {
+      ...base,
+      after: { business: { _extension: { hasAdditionalOwners: false } }, coOwners: [{ firstName: 'Liam' }] },
+    });
     expect(hidden).toMatchObject({ ok: false, errors: [{ path: '/coOwners/0/firstName', key: 'notAllowed' }] });
     const inConsent = checkApplicationChange(cj, {
       ...base,
       after: { consents: { PRIVACY_CONSENT: { type: 'PRIVACY_CONSENT', timestamp: '2026-11-21T10:00:00.000Z', approvedLimit: 1 } } },
     });
     expect(inConsent.ok).toBe(false);
-    const fine = checkApplicationChange(cj, { ...base, after: { consents: { PRIVACY_CONSENT: { type: 'PRIVACY_CONSENT', timestamp: '2026-11-21T10:00:00.000Z' } } } });
+    const fine = checkApplicationChange(cj, {
+      ...base,
+      after: { consents: { PRIVACY_CONSENT: { type: 'PRIVACY_CONSENT', timestamp: '2026-11-21T10:00:00.000Z' } } },
+    });
     expect(fine).toEqual({ ok: true, stage: 'BasicInfo' });
   });
 });

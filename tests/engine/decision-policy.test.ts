@@ -17,7 +17,11 @@ function application(overrides: { revenue?: number; requested?: number; establis
     business: {
       ...business,
       establishedDate: overrides.established ?? business.establishedDate,
-      _extension: { ...businessExtension, averageMonthlyRevenue: overrides.revenue ?? 60000, ...(overrides.month ? { establishedMonth: overrides.month } : {}) },
+      _extension: {
+        ...businessExtension,
+        averageMonthlyRevenue: overrides.revenue ?? 60000,
+        ...(overrides.month ? { establishedMonth: overrides.month } : {}),
+      },
     },
     _extension: {
       isStatementsManuallyUploaded: overrides.manual ?? false,
@@ -52,7 +56,16 @@ describe('decision facts', () => {
 
   it('counts a missing figure as nothing', () => {
     const facts = decisionFacts({}, now);
-    expect(facts).toMatchObject({ requestedAmount: 0, averageMonthlyRevenue: 0, requestedMonthsOfRevenue: null, tradingMonths: 0, manualStatements: false, statementMonthsCovered: 0, legalEntityType: null, ownersCount: 0 });
+    expect(facts).toMatchObject({
+      requestedAmount: 0,
+      averageMonthlyRevenue: 0,
+      requestedMonthsOfRevenue: null,
+      tradingMonths: 0,
+      manualStatements: false,
+      statementMonthsCovered: 0,
+      legalEntityType: null,
+      ownersCount: 0,
+    });
   });
 });
 
@@ -89,7 +102,16 @@ describe('decision terms', () => {
     expect(fields({ outcome: 'DECLINED', reasons: ['No.'] })).toEqual([]);
     expect(fields({ outcome: 'APPROVED', maxAmount: 50000 })).toEqual(['fit:tier']);
     expect(fields({ outcome: 'DECLINED', reasons: ['No.'], maxAmount: 50000, tier: 'A' })).toEqual(['fit:maxAmount', 'fit:tier']);
-    expect(fields({ outcome: 'CONDITIONAL', maxAmount: 50000, documents: [{ type: 'BAS', title: 'a' }, { type: 'BAS', title: 'b' }] })).toEqual(['fit:documents']);
+    expect(
+      fields({
+        outcome: 'CONDITIONAL',
+        maxAmount: 50000,
+        documents: [
+          { type: 'BAS', title: 'a' },
+          { type: 'BAS', title: 'b' },
+        ],
+      }),
+    ).toEqual(['fit:documents']);
   });
 
   it('keeps amounts within the loan limits and tiers among those priced', () => {
@@ -107,7 +129,11 @@ describe("the tl journey's decision policy", () => {
   }
 
   it('declines under 6 months of trading or under $5,000 of monthly revenue, with reasons the applicant reads', async () => {
-    expect(await decided({ established: '2026-01-01', month: 'JUL' })).toMatchObject({ ruleId: 'decline-trading-time', outcome: 'DECLINED', reasons: [expect.stringMatching(/6 months/)] });
+    expect(await decided({ established: '2026-01-01', month: 'JUL' })).toMatchObject({
+      ruleId: 'decline-trading-time',
+      outcome: 'DECLINED',
+      reasons: [expect.stringMatching(/6 months/)],
+    });
     expect(await decided({ established: '2026-01-01', month: 'JUN' })).toMatchObject({ outcome: 'APPROVED' });
     expect(await decided({ revenue: 4999, requested: 10000 })).toMatchObject({ ruleId: 'decline-revenue', outcome: 'DECLINED' });
   });

@@ -20,21 +20,33 @@ describe('a field of a step', () => {
   });
 
   it('a list without item titles numbers its items; a property without a title is named by itself', () => {
-    const form = { schema: { type: 'object', properties: { people: { type: 'array', title: 'People', items: { type: 'object', properties: { nick: { type: 'string' } } } } } } };
+    const form = {
+      schema: {
+        type: 'object',
+        properties: { people: { type: 'array', title: 'People', items: { type: 'object', properties: { nick: { type: 'string' } } } } },
+      },
+    };
     expect(fieldLabel(form, '/people/2/nick')).toBe('People, 3, nick');
   });
 
-  it('errors are put in the order of the form (ui:order, then items by index), one field\'s errors kept in theirs', async () => {
+  it("errors are put in the order of the form (ui:order, then items by index), one field's errors kept in theirs", async () => {
     const cj = await tl();
     const basic = cj.step('BasicInfo').form!;
     const shuffled = ['/tradingConsent', '/email', '/firstName', '/isBroker'].map((path) => ({ path }));
     expect(inFormOrder(basic, shuffled).map((e) => e.path)).toEqual(['/firstName', '/email', '/isBroker', '/tradingConsent']);
     const owners = cj.step('AdditionalOwners').form!;
-    const errors = [{ path: '/ownershipSummary' }, { path: '/coOwners/1/email' }, { path: '/coOwners/0/percentOwnership', n: 1 }, { path: '/coOwners/0/firstName' }, { path: '/coOwners/0/percentOwnership', n: 2 }, { path: '/hasAdditionalOwners' }];
+    const errors = [
+      { path: '/ownershipSummary' },
+      { path: '/coOwners/1/email' },
+      { path: '/coOwners/0/percentOwnership', n: 1 },
+      { path: '/coOwners/0/firstName' },
+      { path: '/coOwners/0/percentOwnership', n: 2 },
+      { path: '/hasAdditionalOwners' },
+    ];
     expect(inFormOrder(owners, errors)).toEqual([errors[5], errors[3], errors[2], errors[4], errors[1], errors[0]]);
   });
 
-  it("has the control id the form renderer gives it, which the session compares with the control left", () => {
+  it('has the control id the form renderer gives it, which the session compares with the control left', () => {
     expect(controlId('/coOwners/0/firstName')).toBe('root_coOwners_0_firstName');
     expect(controlId('/firstName')).toBe('root_firstName');
   });

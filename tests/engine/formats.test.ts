@@ -13,9 +13,11 @@ describe('ACN check digit', () => {
 
 describe('Australian phone', () => {
   it.each(['0412345678', '0298765432', '0387654321', '0712345678', '0812345678', '1300123456', '1800123456'])('accepts %s', (p) =>
-    expect(isAuPhone(p)).toBe(true));
+    expect(isAuPhone(p)).toBe(true),
+  );
   it.each(['041234567', '04123456789', '0112345678', '0912345678', '1900123456', '13001234', '04 1234 5678'])('refuses %s', (p) =>
-    expect(isAuPhone(p)).toBe(false));
+    expect(isAuPhone(p)).toBe(false),
+  );
 });
 
 describe('postcode, dates and e-mail', () => {

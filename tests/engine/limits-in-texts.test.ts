@@ -52,7 +52,12 @@ describe('limits in texts', () => {
       {
         jsonPath: '$.coOwners[*].percentOwnership',
         errorKey: 'totalOwnershipMax',
-        rules: [{ ruleType: { validationRuleType: 'totalOwnershipMax' }, ruleParameters: [{ parameter: max }, { parameter: '$.owners[*].percentOwnership' }, { parameter: '$.coOwners[*].percentOwnership' }] }],
+        rules: [
+          {
+            ruleType: { validationRuleType: 'totalOwnershipMax' },
+            ruleParameters: [{ parameter: max }, { parameter: '$.owners[*].percentOwnership' }, { parameter: '$.coOwners[*].percentOwnership' }],
+          },
+        ],
       },
     ];
     const document = { owners: [{ percentOwnership: 60 }], coOwners: [{ percentOwnership: 35 }] };

@@ -73,7 +73,14 @@ describe('ownership rules', () => {
   });
 
   it('at most 9 owners in all: 8 added owners, not 9', async () => {
-    expect(await errors('20', Array(8).fill('10').map(() => '10'))).not.toContain('/coOwners tooManyOwners');
+    expect(
+      await errors(
+        '20',
+        Array(8)
+          .fill('10')
+          .map(() => '10'),
+      ),
+    ).not.toContain('/coOwners tooManyOwners');
     const nine = await errors('10', Array(9).fill('10'));
     expect(nine).toContain('/coOwners tooManyOwners');
   });

@@ -14,7 +14,7 @@ describe('the password rule', () => {
     }
   });
 
-  it('is the rule records\' passwordInvalid too', () => {
+  it("is the rule records' passwordInvalid too", () => {
     const check = (value: string) => ruleTypes.passwordInvalid.check(value, [], { document: {} });
     expect(check('Secret123')).toBe(true);
     expect(check('secret123')).toBe(false);

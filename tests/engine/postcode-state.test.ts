@@ -12,11 +12,34 @@ import { tl } from './fixtures';
 describe('isPostcodeInState', () => {
   it("takes each state's Australia Post ranges", () => {
     const valid: [string, string][] = [
-      ['2000', 'NSW'], ['1230', 'NSW'], ['2999', 'NSW'], ['2600', 'ACT'], ['0200', 'ACT'], ['2913', 'ACT'], ['3000', 'VIC'], ['8001', 'VIC'],
-      ['4000', 'QLD'], ['9726', 'QLD'], ['5000', 'SA'], ['6000', 'WA'], ['6798', 'WA'], ['7000', 'TAS'], ['0800', 'NT'], ['0999', 'NT'],
+      ['2000', 'NSW'],
+      ['1230', 'NSW'],
+      ['2999', 'NSW'],
+      ['2600', 'ACT'],
+      ['0200', 'ACT'],
+      ['2913', 'ACT'],
+      ['3000', 'VIC'],
+      ['8001', 'VIC'],
+      ['4000', 'QLD'],
+      ['9726', 'QLD'],
+      ['5000', 'SA'],
+      ['6000', 'WA'],
+      ['6798', 'WA'],
+      ['7000', 'TAS'],
+      ['0800', 'NT'],
+      ['0999', 'NT'],
     ];
     for (const [postcode, state] of valid) expect(isPostcodeInState(postcode, state), `${postcode} ${state}`).toBe(true);
-    const wrong: [string, string][] = [['3000', 'NSW'], ['2600', 'NSW'], ['2000', 'ACT'], ['2000', 'VIC'], ['0800', 'QLD'], ['6000', 'SA'], ['7000', 'VIC'], ['5000', 'NT']];
+    const wrong: [string, string][] = [
+      ['3000', 'NSW'],
+      ['2600', 'NSW'],
+      ['2000', 'ACT'],
+      ['2000', 'VIC'],
+      ['0800', 'QLD'],
+      ['6000', 'SA'],
+      ['7000', 'VIC'],
+      ['5000', 'NT'],
+    ];
     for (const [postcode, state] of wrong) expect(isPostcodeInState(postcode, state), `${postcode} ${state}`).toBe(false);
   });
 
@@ -46,7 +69,9 @@ describe('the postcodeInState keyword', () => {
     expect(validate({ postalCode: '2000', state: 'NSW' })).toBe(true);
     expect(validate({ postalCode: '2000' })).toBe(true);
     expect(validate({ postalCode: '2000', state: 'VIC' })).toBe(false);
-    expect(validate.errors).toEqual([expect.objectContaining({ instancePath: '/postalCode', keyword: 'postcodeInState', params: { state: 'VIC', stateProperty: 'state' } })]);
+    expect(validate.errors).toEqual([
+      expect.objectContaining({ instancePath: '/postalCode', keyword: 'postcodeInState', params: { state: 'VIC', stateProperty: 'state' } }),
+    ]);
   });
 
   it('refuses a schema that does not name both properties', () => {
@@ -61,8 +86,21 @@ describe('the postcodeInState keyword', () => {
       expect(errors, step).toEqual([expect.objectContaining({ path: '/postalCode', key: 'postcodeNotInState', message: text, involves: ['/state'] })]);
       expect(validateForm(cj, step, { state: 'NSW', postalCode: '2000' }, 'draft'), step).toEqual([]);
     }
-    const coOwners = validateForm(cj, 'AdditionalOwners', { hasAdditionalOwners: true, coOwners: [{ state: 'NSW', postalCode: '2095' }, { state: 'VIC', postalCode: '2000' }] }, 'draft');
-    expect(coOwners).toEqual([expect.objectContaining({ path: '/coOwners/1/postalCode', key: 'postcodeNotInState', message: text, involves: ['/coOwners/1/state'] })]);
+    const coOwners = validateForm(
+      cj,
+      'AdditionalOwners',
+      {
+        hasAdditionalOwners: true,
+        coOwners: [
+          { state: 'NSW', postalCode: '2095' },
+          { state: 'VIC', postalCode: '2000' },
+        ],
+      },
+      'draft',
+    );
+    expect(coOwners).toEqual([
+      expect.objectContaining({ path: '/coOwners/1/postalCode', key: 'postcodeNotInState', message: text, involves: ['/coOwners/1/state'] }),
+    ]);
   });
 
   it('a malformed postcode shows the postcode message, not the state one', async () => {

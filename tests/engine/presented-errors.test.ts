@@ -13,7 +13,11 @@ const error = (path: string, key: string): FieldError => ({ path, key, message: 
 describe('errors a field presents', () => {
   it('are summarised once at the presenting field, and shown under it as well as where they sit', async () => {
     const form = (await tl()).step('AdditionalOwners').form!;
-    const over = [error('/coOwners/0/percentOwnership', 'totalOwnershipMax'), error('/coOwners/0/firstName', 'blank'), error('/coOwners/1/percentOwnership', 'totalOwnershipMax')];
+    const over = [
+      error('/coOwners/0/percentOwnership', 'totalOwnershipMax'),
+      error('/coOwners/0/firstName', 'blank'),
+      error('/coOwners/1/percentOwnership', 'totalOwnershipMax'),
+    ];
     const { inline, summary } = presentErrors(form, over);
     expect(summary.map((e) => `${e.path} ${e.key}`)).toEqual(['/ownershipSummary totalOwnershipMax', '/coOwners/0/firstName blank']);
     expect(inline.map((e) => `${e.path} ${e.key}`)).toEqual([...over.map((e) => `${e.path} ${e.key}`), '/ownershipSummary totalOwnershipMax']);

@@ -113,7 +113,17 @@ describe('priceOffer: hand-checked offers', () => {
       name: '10,000 over 6 months weekly at 14.95%',
       terms: { loanAmount: 10_000, termMonths: 6, paymentPeriod: 'WEEKLY', annualRatePercent: 14.95 },
       periodsPerYear: 52,
-      expected: { numberOfPayments: 26, paymentAmount: '399.72', lastPayment: '399.79', firstInterest: '28.75', totalRepayment: '10392.79', totalInterest: '392.79', originationFee: '250.00', disbursementAmount: '9750.00', totalLoanCost: '642.79' },
+      expected: {
+        numberOfPayments: 26,
+        paymentAmount: '399.72',
+        lastPayment: '399.79',
+        firstInterest: '28.75',
+        totalRepayment: '10392.79',
+        totalInterest: '392.79',
+        originationFee: '250.00',
+        disbursementAmount: '9750.00',
+        totalLoanCost: '642.79',
+      },
     },
     {
       // r = 0.1995 / 52 = 0.00383654; 50,000 x r = 191.8269 -> 191.83. (1 + r)^52 = 1.220326,
@@ -121,7 +131,17 @@ describe('priceOffer: hand-checked offers', () => {
       name: '50,000 over 12 months weekly at 19.95%, fee 3%',
       terms: { loanAmount: 50_000, termMonths: 12, paymentPeriod: 'WEEKLY', annualRatePercent: 19.95, originationFeePercent: 3 },
       periodsPerYear: 52,
-      expected: { numberOfPayments: 52, paymentAmount: '1062.48', lastPayment: '1062.23', firstInterest: '191.83', totalRepayment: '55248.71', totalInterest: '5248.71', originationFee: '1500.00', disbursementAmount: '48500.00', totalLoanCost: '6748.71' },
+      expected: {
+        numberOfPayments: 52,
+        paymentAmount: '1062.48',
+        lastPayment: '1062.23',
+        firstInterest: '191.83',
+        totalRepayment: '55248.71',
+        totalInterest: '5248.71',
+        originationFee: '1500.00',
+        disbursementAmount: '48500.00',
+        totalLoanCost: '6748.71',
+      },
     },
     {
       // r = 0.2495 / 12 = 0.02079167; 100,000 x r = 2079.1667 -> 2079.17. (1 + r)^24 = 1.638667,
@@ -129,7 +149,17 @@ describe('priceOffer: hand-checked offers', () => {
       name: '100,000 over 24 months monthly at 24.95%, no fee',
       terms: { loanAmount: 100_000, termMonths: 24, paymentPeriod: 'MONTHLY', annualRatePercent: 24.95, originationFeePercent: 0 },
       periodsPerYear: 12,
-      expected: { numberOfPayments: 24, paymentAmount: '5334.64', lastPayment: '5334.76', firstInterest: '2079.17', totalRepayment: '128031.48', totalInterest: '28031.48', originationFee: '0.00', disbursementAmount: '100000.00', totalLoanCost: '28031.48' },
+      expected: {
+        numberOfPayments: 24,
+        paymentAmount: '5334.64',
+        lastPayment: '5334.76',
+        firstInterest: '2079.17',
+        totalRepayment: '128031.48',
+        totalInterest: '28031.48',
+        originationFee: '0.00',
+        disbursementAmount: '100000.00',
+        totalLoanCost: '28031.48',
+      },
     },
     {
       // 22 business days from 2 March to 1 April (23 weekdays less 9 March); a one-month calendar:
@@ -138,7 +168,17 @@ describe('priceOffer: hand-checked offers', () => {
       name: '20,000 over 1 month daily at 19.95% on a one-month calendar',
       terms: { loanAmount: 20_000, termMonths: 1, paymentPeriod: 'DAILY', annualRatePercent: 19.95, businessDays: MONTH_CALENDAR },
       periodsPerYear: 252,
-      expected: { numberOfPayments: 22, paymentAmount: '917.39', lastPayment: '917.42', firstInterest: '15.83', totalRepayment: '20182.61', totalInterest: '182.61', originationFee: '500.00', disbursementAmount: '19500.00', totalLoanCost: '682.61' },
+      expected: {
+        numberOfPayments: 22,
+        paymentAmount: '917.39',
+        lastPayment: '917.42',
+        firstInterest: '15.83',
+        totalRepayment: '20182.61',
+        totalInterest: '182.61',
+        originationFee: '500.00',
+        disbursementAmount: '19500.00',
+        totalLoanCost: '682.61',
+      },
     },
     {
       // 261 weekdays in the year from 2 March 2026; 132 in the 6 months to 1 September (26 weeks and
@@ -146,28 +186,68 @@ describe('priceOffer: hand-checked offers', () => {
       name: '150,000 over 6 months daily at 14.95% on a year-long calendar',
       terms: { loanAmount: 150_000, termMonths: 6, paymentPeriod: 'DAILY', businessDays: PLAIN_CALENDAR },
       periodsPerYear: 261,
-      expected: { numberOfPayments: 132, paymentAmount: '1180.19', lastPayment: '1180.22', firstInterest: '85.92', totalRepayment: '155785.11', totalInterest: '5785.11', originationFee: '3750.00', disbursementAmount: '146250.00', totalLoanCost: '9535.11' },
+      expected: {
+        numberOfPayments: 132,
+        paymentAmount: '1180.19',
+        lastPayment: '1180.22',
+        firstInterest: '85.92',
+        totalRepayment: '155785.11',
+        totalInterest: '5785.11',
+        originationFee: '3750.00',
+        disbursementAmount: '146250.00',
+        totalLoanCost: '9535.11',
+      },
     },
     {
       // No interest: 10,000 / 26 = 384.615 -> 384.62; 25 of them are 9,615.50, so the last is 384.50.
       name: '10,000 over 6 months weekly at 0%',
       terms: { annualRatePercent: 0 },
       periodsPerYear: 52,
-      expected: { numberOfPayments: 26, paymentAmount: '384.62', lastPayment: '384.50', firstInterest: '0.00', totalRepayment: '10000.00', totalInterest: '0.00', originationFee: '250.00', disbursementAmount: '9750.00', totalLoanCost: '250.00' },
+      expected: {
+        numberOfPayments: 26,
+        paymentAmount: '384.62',
+        lastPayment: '384.50',
+        firstInterest: '0.00',
+        totalRepayment: '10000.00',
+        totalInterest: '0.00',
+        originationFee: '250.00',
+        disbursementAmount: '9750.00',
+        totalLoanCost: '250.00',
+      },
     },
     {
       // Fee 2.5% of 12,345 = 308.625: half-up gives 308.63 (half-even would give 308.62).
       name: 'a fee of an exact half cent rounds up',
       terms: { loanAmount: 12_345 },
       periodsPerYear: 52,
-      expected: { numberOfPayments: 26, paymentAmount: '493.46', lastPayment: '493.34', firstInterest: '35.49', totalRepayment: '12829.84', totalInterest: '484.84', originationFee: '308.63', disbursementAmount: '12036.37', totalLoanCost: '793.47' },
+      expected: {
+        numberOfPayments: 26,
+        paymentAmount: '493.46',
+        lastPayment: '493.34',
+        firstInterest: '35.49',
+        totalRepayment: '12829.84',
+        totalInterest: '484.84',
+        originationFee: '308.63',
+        disbursementAmount: '12036.37',
+        totalLoanCost: '793.47',
+      },
     },
     {
       // First interest 11,000 x 0.002875 = 31.625: half-up gives 31.63 (half-even 31.62).
       name: 'an interest of an exact half cent rounds up',
       terms: { loanAmount: 11_000 },
       periodsPerYear: 52,
-      expected: { numberOfPayments: 26, paymentAmount: '439.69', lastPayment: '439.81', firstInterest: '31.63', totalRepayment: '11432.06', totalInterest: '432.06', originationFee: '275.00', disbursementAmount: '10725.00', totalLoanCost: '707.06' },
+      expected: {
+        numberOfPayments: 26,
+        paymentAmount: '439.69',
+        lastPayment: '439.81',
+        firstInterest: '31.63',
+        totalRepayment: '11432.06',
+        totalInterest: '432.06',
+        originationFee: '275.00',
+        disbursementAmount: '10725.00',
+        totalLoanCost: '707.06',
+      },
     },
   ];
 
@@ -215,10 +295,14 @@ describe('priceOffer: the schedule over the product grid', () => {
       }
       expect(wrongRows, label).toEqual([]);
       const regular = cents(offer.paymentAmount);
-      expect(schedule.slice(0, -1).every((row) => cents(row.payment) === regular), label).toBe(true);
+      expect(
+        schedule.slice(0, -1).every((row) => cents(row.payment) === regular),
+        label,
+      ).toBe(true);
       const gap = cents(schedule.at(-1)!.payment) - regular;
       expect(gap <= BigInt(n) && gap >= -BigInt(n), label).toBe(true);
-      for (const value of [offer.paymentAmount, offer.originationFee, offer.disbursementAmount, offer.totalInterest, offer.totalRepayment, offer.totalLoanCost]) expect(value, label).toMatch(MONEY);
+      for (const value of [offer.paymentAmount, offer.originationFee, offer.disbursementAmount, offer.totalInterest, offer.totalRepayment, offer.totalLoanCost])
+        expect(value, label).toMatch(MONEY);
 
       const perYear = period === 'WEEKLY' ? 52 : period === 'MONTHLY' ? 12 : dailyPerYear;
       expect(figures(offer), label).toEqual(reference(loanAmount, 24.95, perYear, n, 2.5));

@@ -22,9 +22,13 @@ describe('the parameters a rule type declares', () => {
   it('judge each parameter by its kind, the rest by the rest kind', () => {
     expect(parameterProblems(ruleTypes.lengthTooShort.parameters, [' 5 '])).toEqual([]);
     expect(parameterProblems(ruleTypes.lengthTooShort.parameters, ['five'])).toEqual(['ruleParameters/0 must be a number, not "five"']);
-    expect(parameterProblems(ruleTypes.confirmPassword.parameters, ['password'])).toEqual(['ruleParameters/0 must be a JSONPath starting with $, not "password"']);
+    expect(parameterProblems(ruleTypes.confirmPassword.parameters, ['password'])).toEqual([
+      'ruleParameters/0 must be a JSONPath starting with $, not "password"',
+    ]);
     expect(parameterProblems(ruleTypes.pattern.parameters, ['([a-z'])).toEqual([expect.stringMatching(/^ruleParameters\/0 is not a regular expression: /)]);
-    expect(parameterProblems(ruleTypes.inList.parameters, ['$.partners'])).toEqual(['ruleParameters/0 must name a list (letters, digits, - and _), not "$.partners"']);
+    expect(parameterProblems(ruleTypes.inList.parameters, ['$.partners'])).toEqual([
+      'ruleParameters/0 must name a list (letters, digits, - and _), not "$.partners"',
+    ]);
     const shares = ['50', '$.owners[*].percentOwnership', 'coOwners', '$.coOwners[*].percentOwnership'];
     expect(parameterProblems(ruleTypes.totalOwnershipMin.parameters, shares)).toEqual(['ruleParameters/2 must be a JSONPath starting with $, not "coOwners"']);
   });
@@ -46,7 +50,7 @@ describe('the parameters a rule type declares', () => {
 });
 
 describe('rule types by name', () => {
-  it('know only the table\'s own names, not what every object inherits', () => {
+  it("know only the table's own names, not what every object inherits", () => {
     expect(isRuleTypeName('lengthIncorrect')).toBe(true);
     expect(ruleTypeNamed('lengthIncorrect')).toBe(ruleTypes.lengthIncorrect);
     for (const inherited of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) expect(ruleTypeNamed(inherited), inherited).toBeUndefined();

@@ -60,7 +60,9 @@ describe('rule types', () => {
     expect(evaluateRecords(max, doc('30', '11'), catalogue).map((e) => e.path)).toEqual(['/coOwners/0/percentOwnership', '/coOwners/1/percentOwnership']);
     const min = [record('totalOwnershipMin', ['50', ...shares], '$.coOwners')];
     expect(evaluateRecords(min, { owners: [{ percentOwnership: '40' }] }, catalogue)).toMatchObject([{ path: '/coOwners', source: 'totalOwnershipMin' }]);
-    expect(evaluateRecords(min, doc('10').owners ? { owners: [{ percentOwnership: '40' }], coOwners: [{ percentOwnership: '10' }] } : {}, catalogue)).toEqual([]);
+    expect(evaluateRecords(min, doc('10').owners ? { owners: [{ percentOwnership: '40' }], coOwners: [{ percentOwnership: '10' }] } : {}, catalogue)).toEqual(
+      [],
+    );
   });
 
   it('an unknown rule type is logged once and passes', () => {
@@ -78,7 +80,13 @@ describe('rule types', () => {
 
   it('the first failing rule of a record gives the message, with its parameters', () => {
     const records: RuleRecord[] = [
-      { jsonPath: '$.field', rules: [{ ruleType: { validationRuleType: 'lengthIncorrect' }, ruleParameters: [{ parameter: '2' }, { parameter: '3' }] }, { ruleType: { validationRuleType: 'notNumeric' } }] },
+      {
+        jsonPath: '$.field',
+        rules: [
+          { ruleType: { validationRuleType: 'lengthIncorrect' }, ruleParameters: [{ parameter: '2' }, { parameter: '3' }] },
+          { ruleType: { validationRuleType: 'notNumeric' } },
+        ],
+      },
     ];
     expect(evaluateRecords(records, { field: 'abcd' }, catalogue)).toMatchObject([{ key: 'lengthIncorrect', message: 'Between 2 and 3.' }]);
     expect(evaluateRecords(records, { field: 'ab' }, catalogue)).toMatchObject([{ key: 'notNumeric' }]);
@@ -100,7 +108,9 @@ describe('records merged with the schema rules', () => {
     const cj = await tl();
     const records = [record('lengthTooShort', ['5'], '$.business.legalBusinessName', 'businessNameShort')];
     const errorFor = (legalBusinessName: unknown) =>
-      validateForm(cj, 'BusinessInfo', { legalEntityType: 'SOLE_TRADER', legalBusinessName }, 'complete', { records }).find((e) => e.path === '/legalBusinessName');
+      validateForm(cj, 'BusinessInfo', { legalEntityType: 'SOLE_TRADER', legalBusinessName }, 'complete', { records }).find(
+        (e) => e.path === '/legalBusinessName',
+      );
     expect(errorFor(undefined)?.key).toBe('blank');
     expect(errorFor('<>')?.key).toBe('nameInvalid');
     expect(errorFor('Abc')?.key).toBe('businessNameShort');
@@ -110,7 +120,8 @@ describe('records merged with the schema rules', () => {
   it('date of birth: blank, date, min_age_18 whichever side supplies the rule', async () => {
     const cj = await tl();
     const records = [{ jsonPath: '$.owners[0].dateOfBirth', rules: ['blank', 'date', 'min_age_18'].map((t) => ({ ruleType: { validationRuleType: t } })) }];
-    const dob = (value: unknown) => validateForm(cj, 'PersonalInfo', { dateOfBirth: value }, 'complete', { records }).find((e) => e.path === '/dateOfBirth')?.key;
+    const dob = (value: unknown) =>
+      validateForm(cj, 'PersonalInfo', { dateOfBirth: value }, 'complete', { records }).find((e) => e.path === '/dateOfBirth')?.key;
     expect(dob(undefined)).toBe('blank');
     expect(dob('12/0')).toBe('dateOfBirthInvalid');
     expect(dob(`${new Date().getFullYear() - 10}-01-01`)).toBe('min_age_18');
@@ -120,7 +131,9 @@ describe('records merged with the schema rules', () => {
     const cj = await tl();
     const records = [record('lengthTooShort', ['50'], '$.business.legalBusinessName', 'businessNameShort')];
     expect(validateStep(cj, 'BusinessInfo', completeTlApplication, 'complete')).toEqual([]);
-    expect(validateStep(cj, 'BusinessInfo', completeTlApplication, 'complete', records)).toMatchObject([{ path: '/business/legalBusinessName', key: 'businessNameShort' }]);
+    expect(validateStep(cj, 'BusinessInfo', completeTlApplication, 'complete', records)).toMatchObject([
+      { path: '/business/legalBusinessName', key: 'businessNameShort' },
+    ]);
     // While typing, only what is wrong counts, not what is missing.
     expect(validateStep(cj, 'BusinessInfo', {}, 'draft', [record('blank', [], '$.business.legalBusinessName')])).toEqual([]);
   });

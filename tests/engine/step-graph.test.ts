@@ -4,7 +4,14 @@ import type { Journey } from '../../src/engine/journey/journey.types';
 import { furthestStep, isStepReachable, nextStep, previousStep, stepPath } from '../../src/engine/graph/step-graph';
 import { completeTlApplication, tl } from './fixtures';
 
-const limits = { loanAmount: { min: 1, max: 2, step: 1 }, maxOwners: 9, additionalOwnerThreshold: 25, minAddedOwnerShare: 20, minTotalOwnership: 50, maxTotalOwnership: 100 };
+const limits = {
+  loanAmount: { min: 1, max: 2, step: 1 },
+  maxOwners: 9,
+  additionalOwnerThreshold: 25,
+  minAddedOwnerShare: 20,
+  minTotalOwnership: 50,
+  maxTotalOwnership: 100,
+};
 const form = (prop: string) => ({ schema: { type: 'object', required: [prop], properties: { [prop]: { type: 'string' } } } });
 
 /** A branch: trusts answer an extra step. */
@@ -12,9 +19,21 @@ const branching: Journey = {
   product: 'test',
   title: 'Branching',
   limits,
-  lifecycle: { initial: 'IN_PROGRESS', submitted: 'SUBMITTED', statuses: { IN_PROGRESS: { title: 'In progress', stages: ['A', 'T', 'B'], next: ['SUBMITTED'] }, SUBMITTED: { title: 'In review', stages: ['R'] } } },
+  lifecycle: {
+    initial: 'IN_PROGRESS',
+    submitted: 'SUBMITTED',
+    statuses: { IN_PROGRESS: { title: 'In progress', stages: ['A', 'T', 'B'], next: ['SUBMITTED'] }, SUBMITTED: { title: 'In review', stages: ['R'] } },
+  },
   steps: [
-    { id: 'A', route: 'a', stage: 'A', status: 'IN_PROGRESS', guards: [], form: form('kind'), next: [{ to: 'T', when: { properties: { kind: { const: 'trust' } }, required: ['kind'] } }, { to: 'B' }] },
+    {
+      id: 'A',
+      route: 'a',
+      stage: 'A',
+      status: 'IN_PROGRESS',
+      guards: [],
+      form: form('kind'),
+      next: [{ to: 'T', when: { properties: { kind: { const: 'trust' } }, required: ['kind'] } }, { to: 'B' }],
+    },
     { id: 'T', route: 't', stage: 'T', status: 'IN_PROGRESS', guards: [], form: form('trustName'), next: [{ to: 'B' }] },
     { id: 'B', route: 'b', stage: 'B', status: 'IN_PROGRESS', guards: [], form: form('name') },
     { id: 'R', route: 'r', stage: 'R', status: 'SUBMITTED', guards: [], screen: 'x' },

@@ -39,7 +39,9 @@ describe('saves', () => {
     type({ overdraftLimit: 5000 });
     const outcome = await s.save({ stage: 'BusinessInfo' });
     expect(outcome.kind).toBe('saved');
-    expect(server.requests).toEqual([{ id: 'app-1', stage: 'BusinessInfo', version: 1, patch: [{ op: 'add', path: '/fundingNeeds/overdraftLimit', value: 5000 }] }]);
+    expect(server.requests).toEqual([
+      { id: 'app-1', stage: 'BusinessInfo', version: 1, patch: [{ op: 'add', path: '/fundingNeeds/overdraftLimit', value: 5000 }] },
+    ]);
     expect(server.current.stage).toBe('BusinessInfo');
   });
 

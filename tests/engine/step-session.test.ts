@@ -45,7 +45,10 @@ describe('a change', () => {
       ...cj,
       formValidators(id) {
         const v = cj.formValidators(id);
-        return { ...v, visibility: v.visibility.map(({ pointer, test }) => ({ pointer, test: Object.assign((d: unknown) => (tests++, test(d)), { errors: null }) })) };
+        return {
+          ...v,
+          visibility: v.visibility.map(({ pointer, test }) => ({ pointer, test: Object.assign((d: unknown) => (tests++, test(d)), { errors: null }) })),
+        };
       },
     };
     const { s, frame } = await session('FundingNeeds', fundingNeeds(), { cj: counted });
@@ -108,7 +111,12 @@ describe('errors shown', () => {
     s.leaveField('root_desiredLoanAmount');
     s.leaveField('root_fundsUsagePeriod');
     frame.paint();
-    expect(s.getSnapshot().shownErrors.map((e) => `${e.path} ${e.key}`).sort()).toEqual(['/desiredLoanAmount loanAmountMin', '/fundsUsagePeriod blankBoolean']);
+    expect(
+      s
+        .getSnapshot()
+        .shownErrors.map((e) => `${e.path} ${e.key}`)
+        .sort(),
+    ).toEqual(['/desiredLoanAmount loanAmountMin', '/fundsUsagePeriod blankBoolean']);
     await s.continue(async () => undefined);
     expect(s.getSnapshot().shownErrors.map((e) => e.path)).toContain('/overdraftLimit');
   });
@@ -134,7 +142,7 @@ describe('errors shown', () => {
     expect(s.getSnapshot().shownErrors.map((e) => e.path)).toEqual(['/coOwners/0/firstName']);
   });
 
-  it('the fields Save & Continue would refuse are listed in the form\'s order, the list kept while it stays the same', async () => {
+  it("the fields Save & Continue would refuse are listed in the form's order, the list kept while it stays the same", async () => {
     const { s, frame } = await session('BasicInfo', {});
     expect(s.getSnapshot().outstanding).toEqual(['/firstName', '/lastName', '/email', '/primaryPhone', '/isBroker', '/privacyConsent', '/tradingConsent']);
     s.change({ firstName: 'J', email: 'j' });

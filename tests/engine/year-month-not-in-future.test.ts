@@ -51,7 +51,11 @@ describe('the yearMonthNotInFuture keyword', () => {
     expect(validate({ establishedDate: '2026-01-01' })).toBe(true);
     expect(validate({ establishedDate: '2026-01-01', establishedMonth: 'DEC' })).toBe(false);
     expect(validate.errors).toEqual([
-      expect.objectContaining({ instancePath: '/establishedMonth', keyword: 'yearMonthNotInFuture', params: { year: '2026-01-01', yearProperty: 'establishedDate' } }),
+      expect.objectContaining({
+        instancePath: '/establishedMonth',
+        keyword: 'yearMonthNotInFuture',
+        params: { year: '2026-01-01', yearProperty: 'establishedDate' },
+      }),
     ]);
   });
 

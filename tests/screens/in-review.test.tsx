@@ -52,7 +52,9 @@ describe('In Review', () => {
     renderInReview();
     expect(screen.queryByRole('button', { name: 'Back to Home' })).toBeNull();
     cleanup();
-    renderInReview({ support: { phone: '1300 000 000', email: 'support@example.com.au', hours: 'Monday to Friday', homeUrl: 'https://portal.example.com.au' } });
+    renderInReview({
+      support: { phone: '1300 000 000', email: 'support@example.com.au', hours: 'Monday to Friday', homeUrl: 'https://portal.example.com.au' },
+    });
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
   });
 

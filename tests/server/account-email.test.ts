@@ -36,7 +36,10 @@ describeEachDatabase('account e-mail', (kind) => {
   it('refuses a change of the e-mail, 422 at the field, and stores nothing', async () => {
     const user = await signUpAndLogIn(app());
     const created = await createApplicationFor(app(), user.token, { patchAppData: { owners, business } });
-    const response = await patch(user.token, created.id, { patch: [{ op: 'replace', path: '/owners/0/email', value: 'new-address@example.com.au' }], version: created.version });
+    const response = await patch(user.token, created.id, {
+      patch: [{ op: 'replace', path: '/owners/0/email', value: 'new-address@example.com.au' }],
+      version: created.version,
+    });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors).toEqual([
       { path: '/owners/0/email', key: 'accountEmailFixed', message: 'This is the e-mail you sign in with and it cannot be changed here.' },

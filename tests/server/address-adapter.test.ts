@@ -22,7 +22,12 @@ interface Asked {
 function adapterAnswering(body: string | (() => Promise<Response>), status = 200) {
   const asked: Asked[] = [];
   const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
-    asked.push({ url: new URL(String(input)), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    asked.push({
+      url: new URL(String(input)),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     return typeof body === 'function' ? body() : new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
   }) as typeof fetch;
   const adapter = createGooglePlacesAdapter({ apiKey: KEY, placesBaseUrl: 'https://places.test/', geocodingBaseUrl: 'https://maps.test', fetch: fetchFn });
@@ -30,7 +35,10 @@ function adapterAnswering(body: string | (() => Promise<Response>), status = 200
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<AddressProviderError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AddressProviderError);
   return error as AddressProviderError;
 }
@@ -97,13 +105,22 @@ describe('Google Places adapter', () => {
 
   it('takes the level-3 area as the suburb when there is no locality, and the last word of the street as its type', async () => {
     const parts = await adapterAnswering(fixture('places-details-level3.json')).adapter.details('ChIJb2tZ0Zb6lGsRkNjl2wDbAQY', AU);
-    expect(parts).toMatchObject({ streetNumber: '1480', streetName: 'Great Western', streetType: 'Highway', suburb: 'Bullaburra', state: 'NSW', postcode: '2784' });
+    expect(parts).toMatchObject({
+      streetNumber: '1480',
+      streetName: 'Great Western',
+      streetType: 'Highway',
+      suburb: 'Bullaburra',
+      state: 'NSW',
+      postcode: '2784',
+    });
     expect(parts).not.toHaveProperty('unitNumber');
   });
 
   it('refuses a place outside the configured countries, and answers nothing for a place Google no longer knows', async () => {
     expect(await adapterAnswering(fixture('places-details-new-zealand.json')).adapter.details('ChIJX7n0eH5HDW0RcyM1jJ8Ai2U', AU)).toBeUndefined();
-    expect(await adapterAnswering(fixture('places-details-new-zealand.json')).adapter.details('ChIJX7n0eH5HDW0RcyM1jJ8Ai2U', { countries: ['AU', 'NZ'] })).toMatchObject({ suburb: 'Auckland', country: 'NZ' });
+    expect(
+      await adapterAnswering(fixture('places-details-new-zealand.json')).adapter.details('ChIJX7n0eH5HDW0RcyM1jJ8Ai2U', { countries: ['AU', 'NZ'] }),
+    ).toMatchObject({ suburb: 'Auckland', country: 'NZ' });
     expect(await adapterAnswering(fixture('places-error-not-found.json'), 404).adapter.details('gone', AU)).toBeUndefined();
   });
 
@@ -135,7 +152,9 @@ describe('Google Places adapter', () => {
     expect([geocodeDenied.failure, geocodeDenied.providerStatus]).toEqual(['notAuthorised', 'REQUEST_DENIED']);
     const proxyPage = await failureOf(adapterAnswering('<html>Bad gateway</html>', 502).adapter.details('x', AU));
     expect(proxyPage.failure).toBe('unavailable');
-    const unreachable = await failureOf(adapterAnswering(() => Promise.reject(new TypeError(`fetch failed for https://maps.test/?key=${KEY}`))).adapter.addressAt({ lat: 1, lng: 2 }, AU));
+    const unreachable = await failureOf(
+      adapterAnswering(() => Promise.reject(new TypeError(`fetch failed for https://maps.test/?key=${KEY}`))).adapter.addressAt({ lat: 1, lng: 2 }, AU),
+    );
     expect(unreachable.failure).toBe('unavailable');
     for (const error of [denied, exhausted, geocodeDenied, proxyPage, unreachable]) {
       expect(`${error.message} ${error.providerStatus}`).not.toContain(KEY);

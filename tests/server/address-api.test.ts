@@ -49,10 +49,31 @@ describeEachDatabase('address lookup API', (kind) => {
     await gazetteer.prepare!();
     dataDir = await mkdtemp(join(tmpdir(), 'lj-address-'));
     database = await openTestDatabase(kind, 'address_lookups');
-    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', ADDRESS_LIMIT_PER_ACCOUNT: String(LIMIT), REGISTER_LIMIT_PER_ACCOUNT: '2' });
+    const config = await loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://portal.test',
+      ADDRESS_LIMIT_PER_ACCOUNT: String(LIMIT),
+      REGISTER_LIMIT_PER_ACCOUNT: '2',
+    });
     const applicationRules = await createJourneyRules(resolve('journeys'));
-    app = await buildServer({ config, db: database.db, applicationRules, logger: false, addressProvider: provider.provider, messages: catalogue, jobs: { enabled: false } });
-    uncached = await buildServer({ config, db: database.db, applicationRules, logger: false, addressProvider: uncachedProvider.provider, messages: catalogue, jobs: { enabled: false } });
+    app = await buildServer({
+      config,
+      db: database.db,
+      applicationRules,
+      logger: false,
+      addressProvider: provider.provider,
+      messages: catalogue,
+      jobs: { enabled: false },
+    });
+    uncached = await buildServer({
+      config,
+      db: database.db,
+      applicationRules,
+      logger: false,
+      addressProvider: uncachedProvider.provider,
+      messages: catalogue,
+      jobs: { enabled: false },
+    });
     await Promise.all([app.ready(), uncached.ready()]);
   }, 60_000);
   afterAll(async () => {
@@ -65,7 +86,8 @@ describeEachDatabase('address lookup API', (kind) => {
   const get = (token: string | undefined, path: string, query: Record<string, string>, server = app) =>
     server.inject({ method: 'GET', url: `/api/address/${path}?${new URLSearchParams(query)}`, headers: token ? bearer(token) : {} });
   const suggest = (token: string | undefined, query: Record<string, string>, server = app) => get(token, 'suggest', { ownerId: 'owners/0', ...query }, server);
-  const reset = (token: string | undefined, ownerId: string) => app.inject({ method: 'POST', url: '/api/address/session/reset', headers: token ? bearer(token) : {}, payload: { ownerId } });
+  const reset = (token: string | undefined, ownerId: string) =>
+    app.inject({ method: 'POST', url: '/api/address/session/reset', headers: token ? bearer(token) : {}, payload: { ownerId } });
   const sessions = (userId: string) => database.db.selectFrom('address_sessions').selectAll().where('user_id', '=', userId).execute();
 
   it('answers 401 without a session, and asks the provider nothing', async () => {
@@ -87,7 +109,17 @@ describeEachDatabase('address lookup API', (kind) => {
     expect(first).toMatchObject({ text: '3/12 George Street, Surry Hills NSW 2010', mainText: '3/12 George Street', secondaryText: 'Surry Hills NSW 2010' });
     const parts = await get(token, 'details', { id: first.id, ownerId: 'owners/0' });
     expect(parts.statusCode, parts.body).toBe(200);
-    expect(parts.json()).toEqual({ unitNumber: '3', streetNumber: '12', streetName: 'George', streetType: 'Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010', country: 'AU', formatted: '3/12 George Street, Surry Hills NSW 2010' });
+    expect(parts.json()).toEqual({
+      unitNumber: '3',
+      streetNumber: '12',
+      streetName: 'George',
+      streetType: 'Street',
+      suburb: 'Surry Hills',
+      state: 'NSW',
+      postcode: '2010',
+      country: 'AU',
+      formatted: '3/12 George Street, Surry Hills NSW 2010',
+    });
   });
 
   it("shares one session token across an owner's suggestions; the pick ends it, and each owner has their own", async () => {
@@ -114,7 +146,7 @@ describeEachDatabase('address lookup API', (kind) => {
     expect(next).not.toBe(applicant);
   });
 
-  it('reset ends the owner\'s session (body ownerId), answers 204, and refuses an owner that is not one', async () => {
+  it("reset ends the owner's session (body ownerId), answers 204, and refuses an owner that is not one", async () => {
     const user = await signUpAndLogIn(app);
     await suggest(user.token, { q: '12 george st sydney', ownerId: 'coOwners/1' });
     expect(await sessions(user.id)).toHaveLength(1);
@@ -138,7 +170,7 @@ describeEachDatabase('address lookup API', (kind) => {
     expect(uncachedProvider.calls.filter((c) => c.call === `suggest ${q}`)).toHaveLength(2);
   });
 
-  it("each event answers its message from the catalogue: no results, a failing service, no address at a point, an error there", async () => {
+  it('each event answers its message from the catalogue: no results, a failing service, no address at a point, an error there', async () => {
     const { token } = await signUpAndLogIn(app);
     const none = await suggest(token, { q: 'zzqx qqzz' });
     expect(none.statusCode).toBe(404);
@@ -164,7 +196,11 @@ describeEachDatabase('address lookup API', (kind) => {
   it(`counts every lookup per applicant in the database, in parallel too: ${LIMIT} a minute, then 429 with Retry-After`, async () => {
     const user = await signUpAndLogIn(app);
     const other = await signUpAndLogIn(app);
-    const responses = await Promise.all(Array.from({ length: LIMIT + 4 }, (_, i) => (i % 2 ? suggest(user.token, { q: '12 george st sydney' }) : get(user.token, 'at', { lat: '-33.8847', lng: '151.2111' }))));
+    const responses = await Promise.all(
+      Array.from({ length: LIMIT + 4 }, (_, i) =>
+        i % 2 ? suggest(user.token, { q: '12 george st sydney' }) : get(user.token, 'at', { lat: '-33.8847', lng: '151.2111' }),
+      ),
+    );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     const refused = responses.filter((r) => r.statusCode === 429);
@@ -172,7 +208,12 @@ describeEachDatabase('address lookup API', (kind) => {
     const retryAfter = Number(refused[0].headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(refused[0].json()).toMatchObject({ code: 'ADDRESS_ERR_TOO_MANY_LOOKUPS', messageKey: 'addressTooManySearches', retryAfterSeconds: retryAfter, message: catalogue.addressTooManySearches.replace('{0}', String(retryAfter)) });
+    expect(refused[0].json()).toMatchObject({
+      code: 'ADDRESS_ERR_TOO_MANY_LOOKUPS',
+      messageKey: 'addressTooManySearches',
+      retryAfterSeconds: retryAfter,
+      message: catalogue.addressTooManySearches.replace('{0}', String(retryAfter)),
+    });
     // Another applicant has a limit of their own, and the register counts apart.
     expect((await suggest(other.token, { q: '12 george st sydney' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/business-register/search?q=70331724602', headers: bearer(user.token) })).statusCode).toBe(200);
@@ -187,7 +228,12 @@ describeEachDatabase('address lookup API', (kind) => {
     const user = await signUpAndLogIn(app);
     for (let i = 0; i < LIMIT; i++) expect((await suggest(user.token, { q: '12 george st sydney' })).statusCode).toBe(200);
     expect((await suggest(user.token, { q: '12 george st sydney' })).statusCode).toBe(429);
-    await database.db.updateTable('lookup_limit_windows').set({ window_started_at: new Date(Date.now() - 61_000) }).where('user_id', '=', user.id).where('lookup', '=', 'address').execute();
+    await database.db
+      .updateTable('lookup_limit_windows')
+      .set({ window_started_at: new Date(Date.now() - 61_000) })
+      .where('user_id', '=', user.id)
+      .where('lookup', '=', 'address')
+      .execute();
     expect((await suggest(user.token, { q: '12 george st sydney' })).statusCode).toBe(200);
   });
 
@@ -210,11 +256,20 @@ describeEachDatabase('address lookup API', (kind) => {
     const { owners, business } = completeTlApplication;
     const created = await createApplicationFor(app, user.token, { patchAppData: { owners, business } });
     const patch = (path: string, value: string) =>
-      app.inject({ method: 'PATCH', url: `/api/apps/${created.id}`, headers: bearer(user.token), payload: { patch: [{ op: 'replace', path, value }], version: created.version } });
+      app.inject({
+        method: 'PATCH',
+        url: `/api/apps/${created.id}`,
+        headers: bearer(user.token),
+        payload: { patch: [{ op: 'replace', path, value }], version: created.version },
+      });
     const refused = await patch('/business/postalCode', '3000');
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().errors).toEqual([
-      expect.objectContaining({ path: '/business/postalCode', key: 'postcodeNotInState', message: 'This postcode is not in NSW. Please check the postcode and the state.' }),
+      expect.objectContaining({
+        path: '/business/postalCode',
+        key: 'postcodeNotInState',
+        message: 'This postcode is not in NSW. Please check the postcode and the state.',
+      }),
     ]);
     const owner = await patch('/owners/0/state', 'WA');
     expect(owner.statusCode).toBe(422);
@@ -246,14 +301,25 @@ describeEachDatabase('address lookups with GOOGLE_MAPS_API_KEY set', (kind) => {
     const address = google.address() as { port: number };
     dataDir = await mkdtemp(join(tmpdir(), 'lj-address-google-'));
     database = await openTestDatabase(kind, 'address_google');
-    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', GOOGLE_MAPS_API_KEY: KEY, GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${address.port}` });
+    const config = await loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://portal.test',
+      GOOGLE_MAPS_API_KEY: KEY,
+      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${address.port}`,
+    });
     const stream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));
         done();
       },
     });
-    app = await buildServer({ config, db: database.db, applicationRules: (await import('../support/test-rules')).createTestRules(), logger: { ...loggerOptions('info'), stream }, jobs: { enabled: false } });
+    app = await buildServer({
+      config,
+      db: database.db,
+      applicationRules: (await import('../support/test-rules')).createTestRules(),
+      logger: { ...loggerOptions('info'), stream },
+      jobs: { enabled: false },
+    });
     app.addHook('onClose', () => new Promise<void>((done) => google.close(() => done())));
     await app.ready();
   });

@@ -14,7 +14,8 @@ import { streetsOf, streetTypeOf } from '../../src/server/providers/address/gaze
 
 const gazetteer = createGazetteerAddressProvider();
 const AU = { countries: ['AU'], maxResults: 5 };
-const texts = async (q: string, options: Partial<typeof AU> & { near?: { lat: number; lng: number } } = {}) => (await gazetteer.suggest(q, { ...AU, ...options })).map((s) => s.text);
+const texts = async (q: string, options: Partial<typeof AU> & { near?: { lat: number; lng: number } } = {}) =>
+  (await gazetteer.suggest(q, { ...AU, ...options })).map((s) => s.text);
 
 beforeAll(() => gazetteer.prepare!(), 30_000);
 
@@ -120,7 +121,13 @@ describe('a pick and a point', () => {
       formatted: '3/12 George Street, Surry Hills NSW 2010',
     });
     const [suburb] = await gazetteer.suggest('surry hills', AU);
-    expect(await gazetteer.details(suburb.id, AU)).toEqual({ suburb: 'Surry Hills', state: 'NSW', postcode: '2010', country: 'AU', formatted: 'Surry Hills NSW 2010' });
+    expect(await gazetteer.details(suburb.id, AU)).toEqual({
+      suburb: 'Surry Hills',
+      state: 'NSW',
+      postcode: '2010',
+      country: 'AU',
+      formatted: 'Surry Hills NSW 2010',
+    });
   });
 
   it('knows no suggestion it did not make', async () => {

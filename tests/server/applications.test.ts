@@ -73,7 +73,7 @@ describeEachDatabase('applications API', (kind) => {
       expect(response.json().code).toBe('APP_ERR_UNKNOWN_PRODUCT');
     });
 
-    it('passes the rules\' refusal through as 422 and stores nothing', async () => {
+    it("passes the rules' refusal through as 422 and stores nothing", async () => {
       const user = await signUpAndLogIn(server().app);
       const response = await server().app.inject({
         method: 'POST',
@@ -115,7 +115,7 @@ describeEachDatabase('applications API', (kind) => {
   });
 
   describe('GET /api/apps and /api/apps/:id', () => {
-    it('lists the caller\'s applications latest first, filtered by product', async () => {
+    it("lists the caller's applications latest first, filtered by product", async () => {
       const user = await signUpAndLogIn(server().app);
       const first = await createApplicationFor(server().app, user.token);
       const second = await createApplicationFor(server().app, user.token, {
@@ -172,12 +172,7 @@ describeEachDatabase('applications API', (kind) => {
       expect(updated.data.owners[0].firstName).toBe('Alexandra');
       expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(updated.createdAt).getTime());
 
-      const events = await server()
-        .db.selectFrom('application_events')
-        .selectAll()
-        .where('application_id', '=', created.id)
-        .orderBy('id')
-        .execute();
+      const events = await server().db.selectFrom('application_events').selectAll().where('application_id', '=', created.id).orderBy('id').execute();
       expect(events.map((event) => [event.type, event.stage_from, event.stage_to, event.version])).toEqual([
         ['created', null, 'BasicInfo', 1],
         ['patched', 'BasicInfo', 'FundingNeeds', 2],
@@ -202,9 +197,7 @@ describeEachDatabase('applications API', (kind) => {
       const user = await signUpAndLogIn(server().app);
       const created = await createApplicationFor(server().app, user.token);
       const answers = await Promise.all(
-        ['left', 'right'].map((side) =>
-          patchApp(server(), user.token, created.id, { version: 1, patch: [{ op: 'add', path: '/side', value: side }] }),
-        ),
+        ['left', 'right'].map((side) => patchApp(server(), user.token, created.id, { version: 1, patch: [{ op: 'add', path: '/side', value: side }] })),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(await countApplicationEvents(server().db, created.id)).toBe(2);
@@ -260,7 +253,7 @@ describeEachDatabase('applications API', (kind) => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
 
-    it('passes the rules\' errors through as 422 and writes no event', async () => {
+    it("passes the rules' errors through as 422 and writes no event", async () => {
       const user = await signUpAndLogIn(server().app);
       const created = await createApplicationFor(server().app, user.token);
       const refused = await patchApp(server(), user.token, created.id, {
@@ -285,8 +278,6 @@ describeEachDatabase('applications API', (kind) => {
   it('keeps the audit trail append-only in the database itself', async () => {
     const user = await signUpAndLogIn(server().app);
     const created = await createApplicationFor(server().app, user.token);
-    await expect(
-      server().db.deleteFrom('application_events').where('application_id', '=', created.id).execute(),
-    ).rejects.toThrow(/append-only/);
+    await expect(server().db.deleteFrom('application_events').where('application_id', '=', created.id).execute()).rejects.toThrow(/append-only/);
   });
 });

@@ -137,7 +137,7 @@ describeEachDatabase('accounts and sessions', (kind) => {
       expect((await logIn(app, user.email, user.password, uniqueAddress())).statusCode).toBe(200);
     });
 
-    it('does not let a stranger lock the owner out: failures from other addresses leave the owner\'s address open', async () => {
+    it("does not let a stranger lock the owner out: failures from other addresses leave the owner's address open", async () => {
       const { app } = server();
       const user = await signUp(app);
       for (let address = 0; address < 4; address += 1) {
@@ -197,12 +197,20 @@ describeEachDatabase('accounts and sessions', (kind) => {
       const { app, db } = server();
       const user = await signUpAndLogIn(app);
       const end = new Date(Date.now() + 120_000);
-      await db.updateTable('sessions').set({ expires_at: end }).where('id', '=', String(decodeJwt(user.token).sid)).execute();
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: end })
+        .where('id', '=', String(decodeJwt(user.token).sid))
+        .execute();
       const response = await app.inject({ method: 'POST', url: '/api/auth/renew', headers: bearer(user.token) });
       expect(response.statusCode).toBe(200);
       expect(response.json().expiresAt).toBeLessThanOrEqual(end.getTime());
 
-      await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', String(decodeJwt(user.token).sid)).execute();
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', String(decodeJwt(user.token).sid))
+        .execute();
       const expired = await app.inject({ method: 'POST', url: '/api/auth/renew', headers: bearer(user.token) });
       expect(expired.statusCode).toBe(401);
     });
@@ -212,7 +220,11 @@ describeEachDatabase('accounts and sessions', (kind) => {
       const user = await signUpAndLogIn(app);
       const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) });
       expect(logout.statusCode).toBe(204);
-      for (const [method, url] of [['GET', '/api/auth/me'], ['POST', '/api/auth/renew'], ['GET', '/api/apps']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/auth/me'],
+        ['POST', '/api/auth/renew'],
+        ['GET', '/api/apps'],
+      ] as const) {
         const response = await app.inject({ method, url, headers: bearer(user.token) });
         expect(response.statusCode, url).toBe(401);
         expect(response.json()).toMatchObject({ code: 'AUTH_ERR_UNAUTHENTICATED' });

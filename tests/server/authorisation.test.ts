@@ -6,7 +6,7 @@ import { useTestServer } from '../support/test-server';
 describeEachDatabase('authorisation of applications', (kind) => {
   const server = useTestServer(kind, 'authorisation');
 
-  it('hides user A\'s application from user B on every route, exactly like a missing one', async () => {
+  it("hides user A's application from user B on every route, exactly like a missing one", async () => {
     const { app } = server();
     const alice = await signUpAndLogIn(app);
     const bob = await signUpAndLogIn(app);

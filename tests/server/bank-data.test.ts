@@ -19,9 +19,36 @@ import { acceptManualUpload, useDocumentsServer } from './documents-test-server'
 
 /** Every code of spec 02 section 8 besides the table's own: the sandbox produces each one. */
 const SPEC_CODES = [
-  '20001', '20004', '60006', '20005', '20007', '20008', '30001', '30002', '30009', '30003', '30005', '30006', '30014',
-  '40001', '40003', '40005', '40010', '60001', 'uploadError', '30004', '30010', '30011', '50001', '32003', '32008',
-  '40004', '60008', 'unsupportedBank', 'unsupportedAccount', 'noResultFound',
+  '20001',
+  '20004',
+  '60006',
+  '20005',
+  '20007',
+  '20008',
+  '30001',
+  '30002',
+  '30009',
+  '30003',
+  '30005',
+  '30006',
+  '30014',
+  '40001',
+  '40003',
+  '40005',
+  '40010',
+  '60001',
+  'uploadError',
+  '30004',
+  '30010',
+  '30011',
+  '50001',
+  '32003',
+  '32008',
+  '40004',
+  '60008',
+  'unsupportedBank',
+  'unsupportedAccount',
+  'noResultFound',
 ];
 
 describeEachDatabase('bank-data API', (kind) => {
@@ -34,7 +61,12 @@ describeEachDatabase('bank-data API', (kind) => {
   }
 
   const connect = (user: SignedInUser, appId: string, body: Record<string, unknown>) =>
-    server().app.inject({ method: 'POST', url: `/api/apps/${appId}/ebs/enroll`, headers: bearer(user.token), payload: { bankId: 'westpac', password: SANDBOX_PASSWORD, consent: true, ...body } });
+    server().app.inject({
+      method: 'POST',
+      url: `/api/apps/${appId}/ebs/enroll`,
+      headers: bearer(user.token),
+      payload: { bankId: 'westpac', password: SANDBOX_PASSWORD, consent: true, ...body },
+    });
   const enrolment = async (user: SignedInUser, appId: string) =>
     (await server().app.inject({ method: 'GET', url: `/api/apps/${appId}/ebs/enroll`, headers: bearer(user.token) })).json();
   const documents = async (user: SignedInUser, appId: string) =>
@@ -222,7 +254,9 @@ describeEachDatabase('bank-data API', (kind) => {
     it('a pause the bank reports while retrieving locks the login that connected', async () => {
       const { user, appId } = await applicant();
       expect((await connect(user, appId, { username: SANDBOX_GOOD_USER })).json().status).toBe('retrieving');
-      await server().db.transaction().execute(async (trx) => failEnrolment(trx, (await findEnrolment(trx, appId))!, '60006', new Date()));
+      await server()
+        .db.transaction()
+        .execute(async (trx) => failEnrolment(trx, (await findEnrolment(trx, appId))!, '60006', new Date()));
       expect((await enrolment(user, appId)).error).toMatchObject({ code: '60006', action: 'wait' });
       const again = await connect(user, appId, { username: SANDBOX_GOOD_USER });
       expect(again.statusCode).toBe(429);
@@ -243,7 +277,11 @@ describeEachDatabase('bank-data API', (kind) => {
     const routes = [
       { method: 'GET' as const, url: `/api/apps/${appId}/ebs/banks` },
       { method: 'GET' as const, url: `/api/apps/${appId}/ebs/enroll` },
-      { method: 'POST' as const, url: `/api/apps/${appId}/ebs/enroll`, payload: { bankId: 'cba', username: SANDBOX_GOOD_USER, password: SANDBOX_PASSWORD, consent: true } },
+      {
+        method: 'POST' as const,
+        url: `/api/apps/${appId}/ebs/enroll`,
+        payload: { bankId: 'cba', username: SANDBOX_GOOD_USER, password: SANDBOX_PASSWORD, consent: true },
+      },
       { method: 'POST' as const, url: `/api/apps/${appId}/ebs/enroll/task`, payload: { answer: '1' } },
       { method: 'DELETE' as const, url: `/api/apps/${appId}/ebs/enroll/delete` },
     ];
@@ -267,11 +305,18 @@ describeEachDatabase('bank-data API', (kind) => {
       const [a, b, c] = await Promise.all(
         ['worker-a', 'worker-b', 'worker-c'].map((workerId) => claimNextJob(server().db, { workerId, types: [type], staleAfterSeconds: 300 })),
       );
-      const claimed = [a, b, c].filter((job) => job !== undefined).map((job) => String(job!.id)).sort();
+      const claimed = [a, b, c]
+        .filter((job) => job !== undefined)
+        .map((job) => String(job!.id))
+        .sort();
       expect(claimed).toEqual(jobs.map((job) => String(job.id)).sort());
 
       // A worker that died holding a job: once its lock is stale, another takes it.
-      await server().db.updateTable('jobs').set({ locked_at: new Date(Date.now() - 3_600_000) }).where('id', '=', jobs[0].id).execute();
+      await server()
+        .db.updateTable('jobs')
+        .set({ locked_at: new Date(Date.now() - 3_600_000) })
+        .where('id', '=', jobs[0].id)
+        .execute();
       const reclaimed = await claimNextJob(server().db, { workerId: 'worker-d', types: [type], staleAfterSeconds: 300 });
       expect(String(reclaimed?.id)).toBe(String(jobs[0].id));
       expect(reclaimed).toMatchObject({ locked_by: 'worker-d', attempts: 2 });
@@ -288,7 +333,9 @@ describeEachDatabase('bank-data retrieval worker', (kind) => {
     const user = await signUpAndLogIn(app);
     const application = await createApplicationFor(app, user.token);
     const connected = await app.inject({
-      method: 'POST', url: `/api/apps/${application.id}/ebs/enroll`, headers: bearer(user.token),
+      method: 'POST',
+      url: `/api/apps/${application.id}/ebs/enroll`,
+      headers: bearer(user.token),
       payload: { bankId: 'nab', username: SANDBOX_GOOD_USER, password: SANDBOX_PASSWORD, consent: true },
     });
     expect(connected.json().status).toBe('retrieving');

@@ -21,7 +21,10 @@ function adapterAnswering(body: string | (() => Promise<Response>), status = 200
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<BusinessRegisterError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BusinessRegisterError);
   return error as BusinessRegisterError;
 }
@@ -65,7 +68,13 @@ describe('ABN Lookup XML adapter', () => {
     const entity = await adapter.searchByAcn('048243205');
     expect(urls[0].pathname.endsWith('/SearchByASICv201408')).toBe(true);
     expect(urls[0].searchParams.get('searchString')).toBe('048243205');
-    expect(entity).toMatchObject({ abn: '64048243205', acn: '048243205', entityTypeCode: 'PUB', entityName: 'EUCALYPT HEALTH GROUP LIMITED', businessNames: ['EUCALYPT HEALTH'] });
+    expect(entity).toMatchObject({
+      abn: '64048243205',
+      acn: '048243205',
+      entityTypeCode: 'PUB',
+      entityName: 'EUCALYPT HEALTH GROUP LIMITED',
+      businessNames: ['EUCALYPT HEALTH'],
+    });
   });
 
   it('reads a name search: every record with its matched name, name type, score and location', async () => {
@@ -89,7 +98,14 @@ describe('ABN Lookup XML adapter', () => {
       tradingName: 'Y',
       businessName: 'Y',
       activeABNsOnly: 'Y',
-      NSW: 'Y', SA: 'Y', ACT: 'Y', VIC: 'Y', WA: 'Y', NT: 'Y', QLD: 'Y', TAS: 'Y',
+      NSW: 'Y',
+      SA: 'Y',
+      ACT: 'Y',
+      VIC: 'Y',
+      WA: 'Y',
+      NT: 'Y',
+      QLD: 'Y',
+      TAS: 'Y',
       searchWidth: 'typical',
       minimumScore: '',
       maxSearchResults: '100',
@@ -119,7 +135,11 @@ describe('ABN Lookup XML adapter', () => {
   it('an HTTP error, a network failure or an answer that is not the payload is unavailable, and never names the GUID', async () => {
     const failures = [
       await failureOf(adapterAnswering('Service Unavailable', 503).adapter.searchByAbn('70331724602')),
-      await failureOf(adapterAnswering(() => Promise.reject(new TypeError(`fetch failed for https://register.test/?authenticationGuid=${GUID}`))).adapter.searchByAbn('70331724602')),
+      await failureOf(
+        adapterAnswering(() => Promise.reject(new TypeError(`fetch failed for https://register.test/?authenticationGuid=${GUID}`))).adapter.searchByAbn(
+          '70331724602',
+        ),
+      ),
       await failureOf(adapterAnswering('<html><body>Maintenance</body></html>').adapter.searchByAbn('70331724602')),
       await failureOf(adapterAnswering('not xml at all <<<').adapter.searchByAcn('048243205')),
     ];

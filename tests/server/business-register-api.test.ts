@@ -47,7 +47,14 @@ describeEachDatabase('business register search API', (kind) => {
     dataDir = await mkdtemp(join(tmpdir(), 'lj-register-'));
     database = await openTestDatabase(kind, 'business_register');
     const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', REGISTER_LIMIT_PER_ACCOUNT: String(LIMIT) });
-    app = await buildServer({ config, db: database.db, applicationRules: createTestRules(), logger: false, businessRegister: register.provider, messages: catalogue });
+    app = await buildServer({
+      config,
+      db: database.db,
+      applicationRules: createTestRules(),
+      logger: false,
+      businessRegister: register.provider,
+      messages: catalogue,
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -126,7 +133,9 @@ describeEachDatabase('business register search API', (kind) => {
     const trust = await search(token, { q: '84380513071', requireAcn: 'true' });
     expect(trust.statusCode).toBe(422);
     expect(trust.json()).toMatchObject({ code: 'REGISTER_ERR_NO_ACN', params: ['company', 'ABN'] });
-    expect(trust.json().message).toBe('That ABN has no ACN on the Australian Business Register, so it is not a company. Search for the company by its name or ACN.');
+    expect(trust.json().message).toBe(
+      'That ABN has no ACN on the Australian Business Register, so it is not a company. Search for the company by its name or ACN.',
+    );
     expect((await search(token, { q: '94432807040', requireAcn: 'true' })).statusCode).toBe(200);
   });
 
@@ -162,7 +171,12 @@ describeEachDatabase('business register search API', (kind) => {
     expect(refused[0].json()).toMatchObject({ code: 'REGISTER_ERR_TOO_MANY_SEARCHES', messageKey: 'registerTooManySearches', retryAfterSeconds: retryAfter });
     // Another applicant has a limit of their own.
     expect((await search(other.token, { q: '70331724602' })).statusCode).toBe(200);
-    const row = await database.db.selectFrom('lookup_limit_windows').selectAll().where('user_id', '=', user.id).where('lookup', '=', 'businessRegister').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('lookup_limit_windows')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('lookup', '=', 'businessRegister')
+      .executeTakeFirstOrThrow();
     expect(row.lookups).toBe(LIMIT + 3);
   });
 
@@ -170,7 +184,12 @@ describeEachDatabase('business register search API', (kind) => {
     const user = await signUpAndLogIn(app);
     for (let i = 0; i < LIMIT; i++) expect((await search(user.token, { q: '70331724602' })).statusCode).toBe(200);
     expect((await search(user.token, { q: '70331724602' })).statusCode).toBe(429);
-    await database.db.updateTable('lookup_limit_windows').set({ window_started_at: new Date(Date.now() - 61_000) }).where('user_id', '=', user.id).where('lookup', '=', 'businessRegister').execute();
+    await database.db
+      .updateTable('lookup_limit_windows')
+      .set({ window_started_at: new Date(Date.now() - 61_000) })
+      .where('user_id', '=', user.id)
+      .where('lookup', '=', 'businessRegister')
+      .execute();
     expect((await search(user.token, { q: '70331724602' })).statusCode).toBe(200);
   });
 });
@@ -202,7 +221,13 @@ describeEachDatabase('business register search with ABR_GUID set', (kind) => {
         done();
       },
     });
-    app = await buildServer({ config, db: database.db, applicationRules: createTestRules(), logger: { ...loggerOptions('info'), stream }, jobs: { enabled: false } });
+    app = await buildServer({
+      config,
+      db: database.db,
+      applicationRules: createTestRules(),
+      logger: { ...loggerOptions('info'), stream },
+      jobs: { enabled: false },
+    });
     await app.ready();
   });
   afterAll(async () => {

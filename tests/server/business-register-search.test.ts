@@ -14,7 +14,10 @@ import { AppError } from '../../src/server/errors';
 import { createRegisterSearch } from '../../src/server/services/business-register/register-search.service';
 
 async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -41,7 +44,12 @@ describe('the sandbox register', () => {
 
   it('looks entities up by ABN and by ACN', async () => {
     const register = createSandboxBusinessRegister();
-    expect(await register.searchByAbn('70331724602')).toMatchObject({ entityName: 'HARBOURSIDE BAKERY PTY LTD', acn: '331724602', entityTypeCode: 'PRV', state: 'NSW' });
+    expect(await register.searchByAbn('70331724602')).toMatchObject({
+      entityName: 'HARBOURSIDE BAKERY PTY LTD',
+      acn: '331724602',
+      entityTypeCode: 'PRV',
+      state: 'NSW',
+    });
     expect(await register.searchByAcn('331724602')).toMatchObject({ abn: '70331724602' });
     expect(await register.searchByAbn('10300322808')).toBeUndefined();
     expect(await register.searchByAcn('000000019')).toBeUndefined();
@@ -58,12 +66,20 @@ describe('the sandbox register', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect((await register.searchByName('coral coast', { activeOnly: false, maxResults: 100 })).matches).toHaveLength(1);
     expect((await register.searchByName('coral coast', { activeOnly: true, maxResults: 100 })).matches).toHaveLength(0);
-    expect((await register.searchByName('Kookaburra Coffee', { activeOnly: true, maxResults: 100 })).matches[0]).toMatchObject({ abn: '84380513071', nameType: 'business' });
-    expect((await register.searchByName('citizen', { activeOnly: true, maxResults: 100 })).matches[0]).toMatchObject({ name: 'Citizen, Jane Mary', nameType: 'legal' });
+    expect((await register.searchByName('Kookaburra Coffee', { activeOnly: true, maxResults: 100 })).matches[0]).toMatchObject({
+      abn: '84380513071',
+      nameType: 'business',
+    });
+    expect((await register.searchByName('citizen', { activeOnly: true, maxResults: 100 })).matches[0]).toMatchObject({
+      name: 'Citizen, Jane Mary',
+      nameType: 'legal',
+    });
   });
 
   it("fails like the real register when the name says 'unavailable'", async () => {
-    const error = await createSandboxBusinessRegister().searchByName('register unavailable', { activeOnly: true, maxResults: 100 }).catch((e: unknown) => e);
+    const error = await createSandboxBusinessRegister()
+      .searchByName('register unavailable', { activeOnly: true, maxResults: 100 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BusinessRegisterError);
     expect((error as BusinessRegisterError).failure).toBe('unavailable');
   });
@@ -150,12 +166,19 @@ describe('the register search service', () => {
     const cancelled = entity({ abnStatus: 'Cancelled' });
     const { provider } = countingProvider({
       searchByAbn: async () => cancelled,
-      searchByName: async () => ({ matches: [{ abn: cancelled.abn, abnStatus: 'Cancelled', name: cancelled.entityName, nameType: 'entity', score: 100 }], exceedsMaximum: false }),
+      searchByName: async () => ({
+        matches: [{ abn: cancelled.abn, abnStatus: 'Cancelled', name: cancelled.entityName, nameType: 'entity', score: 100 }],
+        exceedsMaximum: false,
+      }),
     });
     const search = createRegisterSearch({ provider, cacheSeconds: 0 });
     expect(await search({ q: cancelled.abn })).toMatchObject({ entity: { abnStatus: 'Cancelled' } });
     const refused = await refusalOf(search({ q: cancelled.abn, activeOnly: true }));
-    expect({ code: refused.code, key: refused.messageKey, params: refused.params }).toEqual({ code: 'REGISTER_ERR_NOT_ACTIVE', key: 'registerNotActive', params: ['business', 'ABN'] });
+    expect({ code: refused.code, key: refused.messageKey, params: refused.params }).toEqual({
+      code: 'REGISTER_ERR_NOT_ACTIVE',
+      key: 'registerNotActive',
+      params: ['business', 'ABN'],
+    });
     expect((await refusalOf(search({ q: 'harbour', activeOnly: true }))).code).toBe('REGISTER_ERR_NO_RESULTS');
   });
 
@@ -165,7 +188,11 @@ describe('the register search service', () => {
     const search = createRegisterSearch({ provider, cacheSeconds: 0 });
     expect(await search({ q: trust.abn })).toMatchObject({ kind: 'abn' });
     const refused = await refusalOf(search({ q: trust.abn, requireAcn: true }));
-    expect({ code: refused.code, key: refused.messageKey, params: refused.params }).toEqual({ code: 'REGISTER_ERR_NO_ACN', key: 'registerNoAcn', params: ['company', 'ABN'] });
+    expect({ code: refused.code, key: refused.messageKey, params: refused.params }).toEqual({
+      code: 'REGISTER_ERR_NO_ACN',
+      key: 'registerNoAcn',
+      params: ['company', 'ABN'],
+    });
   });
 
   it('no result and a failing register both answer the no-results message; failures are reported, never cached', async () => {
@@ -182,10 +209,19 @@ describe('the register search service', () => {
     });
     const search = createRegisterSearch({ provider, cacheSeconds: 300, onFailure: (e) => failures.push(e.failure) });
     const down = await refusalOf(search({ q: '70331724602' }));
-    expect({ code: down.code, status: down.statusCode, key: down.messageKey, params: down.params }).toEqual({ code: 'REGISTER_ERR_UNAVAILABLE', status: 502, key: 'registerNoResults', params: ['business', 'ABN'] });
+    expect({ code: down.code, status: down.statusCode, key: down.messageKey, params: down.params }).toEqual({
+      code: 'REGISTER_ERR_UNAVAILABLE',
+      status: 502,
+      key: 'registerNoResults',
+      params: ['business', 'ABN'],
+    });
     failing = false;
     const none = await refusalOf(search({ q: '70331724602' }));
-    expect({ code: none.code, status: none.statusCode, key: none.messageKey }).toEqual({ code: 'REGISTER_ERR_NO_RESULTS', status: 404, key: 'registerNoResults' });
+    expect({ code: none.code, status: none.statusCode, key: none.messageKey }).toEqual({
+      code: 'REGISTER_ERR_NO_RESULTS',
+      status: 404,
+      key: 'registerNoResults',
+    });
     expect(calls).toEqual(['abn 70331724602', 'abn 70331724602']);
     const refusedText = await refusalOf(search({ q: '%%%', requireAcn: true }));
     expect({ code: refusedText.code, params: refusedText.params }).toEqual({ code: 'REGISTER_ERR_NO_RESULTS', params: ['company', 'ACN'] });

@@ -22,7 +22,10 @@ const applicant = { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example
 const account = { bankName: 'Westpac', bsb: '032-000', accountNumber: '12345678', accountNumberConfirmation: '12345678' };
 
 describeEachDatabase('checkout', (kind) => {
-  const server = useDocumentsServer(kind, 'checkout', { rules: () => createJourneyRules(path.resolve('journeys')), env: { OPS_TOKEN, DECISION_DELAY_SECONDS: '3600' } });
+  const server = useDocumentsServer(kind, 'checkout', {
+    rules: () => createJourneyRules(path.resolve('journeys')),
+    env: { OPS_TOKEN, DECISION_DELAY_SECONDS: '3600' },
+  });
   const app = () => server().app;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
     app().inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
@@ -34,11 +37,27 @@ describeEachDatabase('checkout', (kind) => {
     const created = await createApplicationFor(app(), user.token, { createAppData: applicant, patchAppData: answers });
     await connectGoodSandboxUser(app(), user.token, created.id);
     const current = (await inject('GET', `/api/apps/${created.id}`, user.token)).json();
-    expect((await app().inject({ method: 'PATCH', url: `/api/apps/${created.id}`, headers: bearer(user.token), payload: { stage: 'ReviewAndSubmit', patch: [], version: current.version } })).statusCode).toBe(200);
+    expect(
+      (
+        await app().inject({
+          method: 'PATCH',
+          url: `/api/apps/${created.id}`,
+          headers: bearer(user.token),
+          payload: { stage: 'ReviewAndSubmit', patch: [], version: current.version },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await inject('POST', `/api/apps/${created.id}/workflow/submit`, user.token, {})).statusCode).toBe(200);
-    expect((await inject('POST', `/api/ops/applications/${created.id}/decision`, OPS_TOKEN, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' })).statusCode).toBe(200);
+    expect(
+      (await inject('POST', `/api/ops/applications/${created.id}/decision`, OPS_TOKEN, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' })).statusCode,
+    ).toBe(200);
     const [offer] = (await inject('GET', `/api/apps/${created.id}/offers`, user.token)).json().offers as OfferView[];
-    const accepted = await inject('POST', `/api/apps/${created.id}/workflow/accept-offer`, user.token, { offerId: offer.offerId, loanAmount: 50000, termMonths: 12, paymentPeriod: 'WEEKLY' });
+    const accepted = await inject('POST', `/api/apps/${created.id}/workflow/accept-offer`, user.token, {
+      offerId: offer.offerId,
+      loanAmount: 50000,
+      termMonths: 12,
+      paymentPeriod: 'WEEKLY',
+    });
     expect(accepted.json().status).toBe('CHECKOUT_STARTED');
     return { user, id: created.id as string, decisionId: offer.offerId };
   }
@@ -47,7 +66,12 @@ describeEachDatabase('checkout', (kind) => {
 
   it('checks the funding account field by field, stores the number sealed and answers only its last digits', async () => {
     const { user, id } = await inCheckout();
-    const bad = await inject('PUT', `/api/apps/${id}/funding-account`, user.token, { bankName: '', bsb: '031-000', accountNumber: '12ab', accountNumberConfirmation: '999' });
+    const bad = await inject('PUT', `/api/apps/${id}/funding-account`, user.token, {
+      bankName: '',
+      bsb: '031-000',
+      accountNumber: '12ab',
+      accountNumberConfirmation: '999',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.map((e: { path: string; key: string }) => [e.path, e.key])).toEqual([
       ['/bankName', 'blank'],
@@ -150,7 +174,9 @@ describeEachDatabase('checkout', (kind) => {
     const first = await inCheckout();
     await inject('PUT', `/api/apps/${first.id}/funding-account`, first.user.token, account);
     await inject('POST', `/api/apps/${first.id}/workflow/agreementAccepted`, first.user.token, {});
-    const wrong = await inject('POST', `/api/apps/${first.id}/workflow/resetCheckout`, first.user.token, { decisionId: '00000000-0000-4000-8000-000000000000' });
+    const wrong = await inject('POST', `/api/apps/${first.id}/workflow/resetCheckout`, first.user.token, {
+      decisionId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(wrong.statusCode).toBe(409);
     const reset = await inject('POST', `/api/apps/${first.id}/workflow/resetCheckout`, first.user.token, { decisionId: first.decisionId });
     expect(reset.json().status).toBe('APPROVED');

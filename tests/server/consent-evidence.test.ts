@@ -38,7 +38,13 @@ describeEachDatabase('consent evidence', (kind) => {
       remoteAddress: '198.51.100.9',
       payload: {
         version: created.json().version,
-        patch: [{ op: 'add', path: '/consents/MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT', value: { type: 'MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT', timestamp: '2001-01-01T00:00:00.000Z' } }],
+        patch: [
+          {
+            op: 'add',
+            path: '/consents/MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT',
+            value: { type: 'MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT', timestamp: '2001-01-01T00:00:00.000Z' },
+          },
+        ],
       },
     });
     expect(patched.statusCode, patched.body).toBe(200);

@@ -42,7 +42,15 @@ describeEachDatabase('the decision job', (kind) => {
   /** An application submitted a moment ago, its decision queued and due now. */
   async function submitted(jobs = 1): Promise<string> {
     const at = new Date();
-    const row = await insertApplication(db(), { userId, product: 'tl', status: 'SUBMITTED', stage: 'ApplicationInReview', data: approvable, parentApplicationId: null, createdAt: at });
+    const row = await insertApplication(db(), {
+      userId,
+      product: 'tl',
+      status: 'SUBMITTED',
+      stage: 'ApplicationInReview',
+      data: approvable,
+      parentApplicationId: null,
+      createdAt: at,
+    });
     await db().updateTable('applications').set({ submitted_at: at }).where('id', '=', row.id).execute();
     for (let i = 0; i < jobs; i++) await queuePolicyDecision(db(), row.id, at, 0);
     return row.id;
@@ -58,8 +66,18 @@ describeEachDatabase('the decision job', (kind) => {
   async function stateOf(applicationId: string) {
     const application = await db().selectFrom('applications').select(['status', 'stage', 'version']).where('id', '=', applicationId).executeTakeFirstOrThrow();
     const decisions = await db().selectFrom('decisions').selectAll().where('application_id', '=', applicationId).execute();
-    const decided = await db().selectFrom('application_events').select(['type', 'details']).where('application_id', '=', applicationId).where('type', '=', 'decided').execute();
-    const jobs = await db().selectFrom('jobs').select(['status', 'attempts', 'last_error']).where('type', '=', DECIDE_APPLICATION_JOB).where(sql<boolean>`payload->>'applicationId' = ${applicationId}`).execute();
+    const decided = await db()
+      .selectFrom('application_events')
+      .select(['type', 'details'])
+      .where('application_id', '=', applicationId)
+      .where('type', '=', 'decided')
+      .execute();
+    const jobs = await db()
+      .selectFrom('jobs')
+      .select(['status', 'attempts', 'last_error'])
+      .where('type', '=', DECIDE_APPLICATION_JOB)
+      .where(sql<boolean>`payload->>'applicationId' = ${applicationId}`)
+      .execute();
     return { application, decisions, decided, jobs };
   }
 
@@ -80,12 +98,23 @@ describeEachDatabase('the decision job', (kind) => {
     expect(after.jobs).toEqual([{ status: 'queued', attempts: 1, last_error: 'the instance stopped' }]);
 
     // The back-off has passed: a healthy worker takes the job again.
-    await db().updateTable('jobs').set({ run_at: sql<Date>`now()` }).where('type', '=', DECIDE_APPLICATION_JOB).where('status', '=', 'queued').execute();
+    await db()
+      .updateTable('jobs')
+      .set({ run_at: sql<Date>`now()` })
+      .where('type', '=', DECIDE_APPLICATION_JOB)
+      .where('status', '=', 'queued')
+      .execute();
     expect(await worker().drain()).toBe(1);
     const decided = await stateOf(id);
     expect(decided.application).toEqual({ status: 'APPROVED', stage: 'OfferAccepted', version: 2 });
     expect(decided.decisions).toHaveLength(1);
-    expect(decided.decisions[0]).toMatchObject({ outcome: 'APPROVED', tier: 'A', approved_max_amount: 300000, decided_by: 'policy', rule_id: 'approve-tier-a' });
+    expect(decided.decisions[0]).toMatchObject({
+      outcome: 'APPROVED',
+      tier: 'A',
+      approved_max_amount: 300000,
+      decided_by: 'policy',
+      rule_id: 'approve-tier-a',
+    });
     expect(decided.decided).toEqual([{ type: 'decided', details: expect.objectContaining({ decisionId: decided.decisions[0].id, outcome: 'APPROVED' }) }]);
     expect(decided.jobs).toEqual([expect.objectContaining({ status: 'done', attempts: 2 })]);
   });
@@ -104,7 +133,11 @@ describeEachDatabase('the decision job', (kind) => {
 
     // Running jobs of a live worker are left alone; once their lock is stale another worker takes them.
     expect(await worker().drain()).toBe(0);
-    await db().updateTable('jobs').set({ locked_at: sql<Date>`now() - interval '1 hour'` }).where('locked_by', '=', 'dead-worker').execute();
+    await db()
+      .updateTable('jobs')
+      .set({ locked_at: sql<Date>`now() - interval '1 hour'` })
+      .where('locked_by', '=', 'dead-worker')
+      .execute();
     expect(await worker().drain()).toBe(2);
 
     for (const id of [early, late]) {

@@ -69,7 +69,15 @@ describeEachDatabase('decisions', (kind) => {
     expect(await status(declined)).toMatchObject({ status: 'DECLINED', stage: 'EmailDeclined' });
 
     const [approval] = await decisionsOf(approved.id);
-    expect(approval).toMatchObject({ outcome: 'APPROVED', approved_max_amount: 300000, tier: 'A', documents: [], declined_reasons: [], decided_by: 'policy', rule_id: 'approve-tier-a' });
+    expect(approval).toMatchObject({
+      outcome: 'APPROVED',
+      approved_max_amount: 300000,
+      tier: 'A',
+      documents: [],
+      declined_reasons: [],
+      decided_by: 'policy',
+      rule_id: 'approve-tier-a',
+    });
     expect(approval.expires_at!.getTime() - approval.created_at.getTime()).toBe(14 * DAY_MS);
 
     const [conditions] = await decisionsOf(conditional.id);
@@ -81,8 +89,21 @@ describeEachDatabase('decisions', (kind) => {
     expect(decline).toMatchObject({ outcome: 'DECLINED', approved_max_amount: null, tier: null, expires_at: null, rule_id: 'decline-revenue' });
     expect(decline.declined_reasons[0]).toMatch(/under \$5,000/);
 
-    const events = await db().selectFrom('application_events').select(['type', 'user_id', 'stage_from', 'stage_to', 'details']).where('application_id', '=', approved.id).where('type', '=', 'decided').execute();
-    expect(events).toEqual([{ type: 'decided', user_id: null, stage_from: 'ApplicationInReview', stage_to: 'OfferAccepted', details: expect.objectContaining({ decisionId: approval.id, ruleId: 'approve-tier-a' }) }]);
+    const events = await db()
+      .selectFrom('application_events')
+      .select(['type', 'user_id', 'stage_from', 'stage_to', 'details'])
+      .where('application_id', '=', approved.id)
+      .where('type', '=', 'decided')
+      .execute();
+    expect(events).toEqual([
+      {
+        type: 'decided',
+        user_id: null,
+        stage_from: 'ApplicationInReview',
+        stage_to: 'OfferAccepted',
+        details: expect.objectContaining({ decisionId: approval.id, ruleId: 'approve-tier-a' }),
+      },
+    ]);
     // Every job ran once and is done.
     expect(await app().jobWorker.drain()).toBe(0);
     expect(await decisionsOf(approved.id)).toHaveLength(1);
@@ -92,11 +113,21 @@ describeEachDatabase('decisions', (kind) => {
     const ready = await readyToSubmit(completeTlApplication, 'connected');
     // The service as the route calls it, without the override: the journey's 60 seconds.
     const view = await submitApplication({ db: db(), rules: app().applicationRules }, ready.user.id, ready.id);
-    const job = await db().selectFrom('jobs').selectAll().where('type', '=', DECIDE_APPLICATION_JOB).where('status', '=', 'queued').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const job = await db()
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', DECIDE_APPLICATION_JOB)
+      .where('status', '=', 'queued')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(job.payload).toEqual({ applicationId: ready.id });
     expect(job.run_at.getTime() - Date.parse(view.submittedAt!)).toBe(60_000);
     expect(await app().jobWorker.drain()).toBe(0);
-    await db().updateTable('jobs').set({ status: 'cancelled' }).where('id', '=', job.id as never).execute();
+    await db()
+      .updateTable('jobs')
+      .set({ status: 'cancelled' })
+      .where('id', '=', job.id as never)
+      .execute();
   });
 
   it('a conditional approval: the documents asked for are uploaded, submitted, verified, and operations approve', async () => {
@@ -141,14 +172,22 @@ describeEachDatabase('decisions', (kind) => {
     });
     const body = approval.json().decision;
     expect(Date.parse(body.expiresAt) - Date.parse(body.decidedAt)).toBe(14 * DAY_MS);
-    expect((await decisionsOf(id)).map((d) => [d.outcome, d.decided_by])).toEqual([['CONDITIONAL', 'policy'], ['APPROVED', 'operations']]);
+    expect((await decisionsOf(id)).map((d) => [d.outcome, d.decided_by])).toEqual([
+      ['CONDITIONAL', 'policy'],
+      ['APPROVED', 'operations'],
+    ]);
   });
 
   it('operations decide within the terms of the product and the lifecycle; an applicant token is not enough', async () => {
     const { user, id } = await readyToSubmit(completeTlApplication, 'connected');
     const beforeSubmission = await decide(id, { outcome: 'DECLINED', reasons: ['Not now.'] });
     expect(beforeSubmission.statusCode).toBe(409);
-    expect(beforeSubmission.json()).toMatchObject({ code: 'APP_ERR_STATUS_NOT_ALLOWED', from: 'IN_PROGRESS', to: 'DECLINED', message: 'An application cannot move from IN_PROGRESS to DECLINED.' });
+    expect(beforeSubmission.json()).toMatchObject({
+      code: 'APP_ERR_STATUS_NOT_ALLOWED',
+      from: 'IN_PROGRESS',
+      to: 'DECLINED',
+      message: 'An application cannot move from IN_PROGRESS to DECLINED.',
+    });
     await inject('POST', `/api/apps/${id}/workflow/submit`, user.token, {});
 
     expect((await decide(id, { outcome: 'DECLINED', reasons: ['Not now.'] }, user.token)).statusCode).toBe(401);

@@ -32,7 +32,11 @@ describe('the StatementCollect step of the tl journey', () => {
   it('refuses a change of the summary from the browser', async () => {
     const cj = await tl();
     const verdict = checkApplicationChange(cj, {
-      status: 'IN_PROGRESS', fromStage: 'StatementCollect', toStage: 'StatementCollect', before: completeTlApplication, after: withStatements(true),
+      status: 'IN_PROGRESS',
+      fromStage: 'StatementCollect',
+      toStage: 'StatementCollect',
+      before: completeTlApplication,
+      after: withStatements(true),
     });
     expect(verdict).toMatchObject({ ok: false, errors: [{ path: expect.stringMatching(/^\/_extension\/statements\//), key: 'notAllowed' }] });
   });
@@ -77,8 +81,20 @@ describeEachDatabase('statements and the stage check', (kind) => {
       patch: [{ op: 'replace', path: '/_extension/isStatementsManuallyUploaded', value: false }],
     });
     expect(forgedFlag.statusCode).toBe(422);
-    await upload(server().app, user.token, application.id, { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(6), statementTo: monthsAgo(4) }, { name: 'a.pdf', content: await samplePdf() });
-    const last = await upload(server().app, user.token, application.id, { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(3), statementTo: monthsAgo(1) }, { name: 'b.pdf', content: await samplePdf() });
+    await upload(
+      server().app,
+      user.token,
+      application.id,
+      { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(6), statementTo: monthsAgo(4) },
+      { name: 'a.pdf', content: await samplePdf() },
+    );
+    const last = await upload(
+      server().app,
+      user.token,
+      application.id,
+      { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(3), statementTo: monthsAgo(1) },
+      { name: 'b.pdf', content: await samplePdf() },
+    );
     const version = last.json().applicationVersion;
     const stale = await patch(user.token, application.id, { stage: 'AdditionalOwners', patch: [], version: application.version });
     expect(stale.statusCode).toBe(409);

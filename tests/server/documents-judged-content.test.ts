@@ -80,7 +80,10 @@ describeEachDatabase('uploads judged by all of their content', (kind) => {
         { name: 'png with a headless pdf.png', content: Buffer.concat([PNG_1X1, filler(8000), pdf.subarray(pdf.indexOf('\n1 0 obj'))]) },
         { name: 'jpeg with a pdf near the start.jpg', content: Buffer.concat([JPEG_MINIMAL, Buffer.from('%PDF-1.7\n'), filler(9000)]) },
         { name: 'png with a page.png', content: Buffer.concat([PNG_1X1, filler(9000), Buffer.from('<html><body><SCRIPT>alert(1)</SCRIPT>')]) },
-        { name: 'jpeg with a script.jpg', content: Buffer.concat([JPEG_MINIMAL, filler(70_000), Buffer.from('<iframe src="javascript:alert(1)">'), filler(100)]) },
+        {
+          name: 'jpeg with a script.jpg',
+          content: Buffer.concat([JPEG_MINIMAL, filler(70_000), Buffer.from('<iframe src="javascript:alert(1)">'), filler(100)]),
+        },
         { name: 'png with a zip.png', content: Buffer.concat([PNG_1X1, filler(9000), zipArchive()]) },
         { name: 'pdf with a zip.pdf', content: Buffer.concat([pdf, zipArchive('invoice.exe', 'MZ')]) },
       ];

@@ -31,9 +31,7 @@ export function startStalledUpload(
   request: { token: string; applicationId: string; fields: Record<string, string>; file?: string | false; contentType?: string },
 ): StalledUpload {
   const boundary = 'stalled-upload-boundary';
-  const parts = Object.entries(request.fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
+  const parts = Object.entries(request.fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   if (request.file !== false) {
     parts.push(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="statement.csv"\r\nContent-Type: text/csv\r\n\r\n` +
@@ -71,9 +69,7 @@ export function startStalledUpload(
 
 /** Files under `dir` this process holds open. */
 export async function openFilesUnder(dir: string): Promise<string[]> {
-  const targets = await Promise.all(
-    (await readdir('/proc/self/fd')).map((fd) => readlink(join('/proc/self/fd', fd)).catch(() => '')),
-  );
+  const targets = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(join('/proc/self/fd', fd)).catch(() => '')));
   return targets.filter((target) => target.startsWith(dir));
 }
 

@@ -14,7 +14,7 @@ describeEachDatabase('document upload streaming', (kind) => {
   const server = useDocumentsServer(kind, 'documents_streaming');
 
   describe('a 25 MB upload', () => {
-    it('is stored whole while the server\'s live memory grows by a few MB at most', { timeout: 120_000 }, async () => {
+    it("is stored whole while the server's live memory grows by a few MB at most", { timeout: 120_000 }, async () => {
       const { app, dataDir } = server();
       const user = await signUpAndLogIn(app);
       const application = await createApplicationFor(app, user.token);

@@ -104,8 +104,17 @@ export async function connectGoodSandboxUser(app: FastifyInstance, token: string
 /** Completes an application's statements by manual upload: the consent, then six months in two files. */
 export async function uploadSixMonthsOfStatements(app: FastifyInstance, token: string, applicationId: string): Promise<void> {
   await acceptManualUpload(app, token, applicationId);
-  for (const [from, to] of [[monthsAgo(6), monthsAgo(4)], [monthsAgo(3), monthsAgo(1)]]) {
-    const response = await upload(app, token, applicationId, { documentType: 'BANK_STATEMENT', statementFrom: from, statementTo: to }, { name: `${from}.csv`, content: 'Date,Description,Amount\n' });
+  for (const [from, to] of [
+    [monthsAgo(6), monthsAgo(4)],
+    [monthsAgo(3), monthsAgo(1)],
+  ]) {
+    const response = await upload(
+      app,
+      token,
+      applicationId,
+      { documentType: 'BANK_STATEMENT', statementFrom: from, statementTo: to },
+      { name: `${from}.csv`, content: 'Date,Description,Amount\n' },
+    );
     if (response.statusCode !== 201) throw new Error(`Uploading statements failed: ${response.body}`);
   }
 }
@@ -123,10 +132,7 @@ export async function samplePdf(options: { userPassword?: string; ownerPassword?
 }
 
 /** A 1x1 PNG and a minimal JPEG. */
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 export const JPEG_MINIMAL = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',

@@ -78,7 +78,7 @@ export function largePdfChunks(size: number, chunkSize = 64 * 1024): () => Async
     const line = Buffer.from('% statement padding line for a large scanned statement ...........\n', 'latin1');
     const block = Buffer.alloc(chunkSize);
     for (let i = 0; i < chunkSize; i += line.length) line.copy(block, i, 0, Math.min(line.length, chunkSize - i));
-    for (let sent = 0; sent < streamLength; ) {
+    for (let sent = 0; sent < streamLength;) {
       const length = Math.min(chunkSize, streamLength - sent);
       yield Buffer.from(block.subarray(0, length));
       sent += length;

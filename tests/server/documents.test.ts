@@ -28,7 +28,11 @@ describe('message texts', () => {
       ...Object.values(documentErrorCodes).map((code) => code.messageKey),
       ...[...bankDataErrors.values()].map((info) => info.messageKey),
       ...['Wait', 'Retry', 'RetryOrUpload', 'UploadManually', 'ResolveAtBank', 'TryLater'].map((action) => `bankDataAction${action}`),
-      'partialUpload', 'statementsRetrieving', 'statementsReceived', 'statementsRetrievalFailed', 'fileDeleted',
+      'partialUpload',
+      'statementsRetrieving',
+      'statementsReceived',
+      'statementsRetrievalFailed',
+      'fileDeleted',
     ];
     expect(keys.filter((key) => !catalogue[key])).toEqual([]);
     expect(catalogue.fileTooLarge).toBe('The file is larger than {0}MB.');
@@ -53,7 +57,7 @@ describeEachDatabase('documents API', (kind) => {
   const supporting = { documentType: 'SUPPORTING_DOCUMENT' };
 
   describe('upload', () => {
-    it('stores PDF, PNG, JPEG, TXT and CSV judged by content, under generated names, keeping the sanitised file name with the judged type\'s extension', async () => {
+    it("stores PDF, PNG, JPEG, TXT and CSV judged by content, under generated names, keeping the sanitised file name with the judged type's extension", async () => {
       const { user, appId } = await applicant();
       const files = [
         { name: 'March statement.pdf', content: await samplePdf(), fileType: 'pdf', contentType: 'application/pdf' },
@@ -65,7 +69,13 @@ describeEachDatabase('documents API', (kind) => {
         { name: 'scan.png', content: await samplePdf(), fileType: 'pdf', contentType: 'application/pdf', fileName: 'scan.pdf' },
       ];
       for (const file of files) {
-        const response = await upload(server().app, user.token, appId, { ...supporting, adrId: 'ADR-1' }, { name: file.name, content: file.content, contentType: 'image/png' });
+        const response = await upload(
+          server().app,
+          user.token,
+          appId,
+          { ...supporting, adrId: 'ADR-1' },
+          { name: file.name, content: file.content, contentType: 'image/png' },
+        );
         expect(response.statusCode, response.body).toBe(201);
         expect(response.json().document).toMatchObject({
           fileName: file.fileName ?? file.name,
@@ -121,7 +131,10 @@ describeEachDatabase('documents API', (kind) => {
 
     it('refuses a renamed executable whatever its name and declared type', async () => {
       const { user, appId } = await applicant();
-      for (const [name, content] of [['statement.pdf', elfExecutable()], ['statement.csv', windowsExecutable()]] as const) {
+      for (const [name, content] of [
+        ['statement.pdf', elfExecutable()],
+        ['statement.csv', windowsExecutable()],
+      ] as const) {
         const response = await upload(server().app, user.token, appId, supporting, { name, content, contentType: 'application/pdf' });
         expect(response.statusCode, name).toBe(415);
         expect(response.json().messageKey).toBe('fileTypeNotAllowed');
@@ -212,13 +225,19 @@ describeEachDatabase('documents API', (kind) => {
       const { user, appId } = await applicant();
       await acceptManualUpload(server().app, user.token, appId);
       const statement = await upload(
-        server().app, user.token, appId,
+        server().app,
+        user.token,
+        appId,
         { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(6), statementTo: monthsAgo(1) },
         { name: 'six-months.csv', content: 'Date,Description,Amount\n' },
       );
       expect(statement.statusCode, statement.body).toBe(201);
       await server().db.updateTable('applications').set({ status: 'SUBMITTED' }).where('id', '=', appId).execute();
-      const removal = await server().app.inject({ method: 'DELETE', url: `/api/apps/${appId}/docs/${statement.json().document.id}`, headers: bearer(user.token) });
+      const removal = await server().app.inject({
+        method: 'DELETE',
+        url: `/api/apps/${appId}/docs/${statement.json().document.id}`,
+        headers: bearer(user.token),
+      });
       expect(removal.statusCode).toBe(409);
       expect(removal.json()).toMatchObject({ code: 'DOC_ERR_LOCKED' });
       const list = await server().app.inject({ method: 'GET', url: `/api/apps/${appId}/docs`, headers: bearer(user.token) });
@@ -247,7 +266,9 @@ describeEachDatabase('documents API', (kind) => {
       const events = await countApplicationEvents(server().db, appId);
 
       const first = await upload(
-        server().app, user.token, appId,
+        server().app,
+        user.token,
+        appId,
         { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(6), statementTo: monthsAgo(4) },
         { name: 'q1.pdf', content: await samplePdf({ pages: 3 }) },
       );
@@ -261,19 +282,28 @@ describeEachDatabase('documents API', (kind) => {
 
       // An open page holding version 2 is told the application changed.
       const stale = await server().app.inject({
-        method: 'PATCH', url: `/api/apps/${appId}`, headers: bearer(user.token),
+        method: 'PATCH',
+        url: `/api/apps/${appId}`,
+        headers: bearer(user.token),
         payload: { version: 2, patch: [{ op: 'add', path: '/hearAboutUs', value: 'RADIO' }] },
       });
       expect(stale.statusCode).toBe(409);
 
       const second = await upload(
-        server().app, user.token, appId,
+        server().app,
+        user.token,
+        appId,
         { documentType: 'BANK_STATEMENT', statementFrom: monthsAgo(3), statementTo: monthsAgo(1) },
         { name: 'q2.csv', content: 'Date,Description,Amount\n' },
       );
       expect(second.json()).toMatchObject({ applicationVersion: 4, statements: { complete: true, statementCount: 2 } });
       expect(await countApplicationEvents(server().db, appId)).toBe(events + 2);
-      const event = await server().db.selectFrom('application_events').selectAll().where('application_id', '=', appId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const event = await server()
+        .db.selectFrom('application_events')
+        .selectAll()
+        .where('application_id', '=', appId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(event).toMatchObject({ type: 'statements-updated', user_id: user.id, version: 4 });
 
       // A supporting document changes no summary and no version.
@@ -288,9 +318,17 @@ describeEachDatabase('documents API', (kind) => {
     it('refuses statement months that are missing, reversed, in the future or too long', async () => {
       const { user, appId } = await applicant();
       await acceptManualUpload(server().app, user.token, appId);
-      for (const [from, to] of [['', ''], [monthsAgo(1), monthsAgo(3)], [monthsAgo(1), monthsAgo(-1)], [monthsAgo(20), monthsAgo(1)], ['2026-13', '2026-14']]) {
+      for (const [from, to] of [
+        ['', ''],
+        [monthsAgo(1), monthsAgo(3)],
+        [monthsAgo(1), monthsAgo(-1)],
+        [monthsAgo(20), monthsAgo(1)],
+        ['2026-13', '2026-14'],
+      ]) {
         const response = await upload(
-          server().app, user.token, appId,
+          server().app,
+          user.token,
+          appId,
           { documentType: 'BANK_STATEMENT', statementFrom: from, statementTo: to },
           { name: 's.txt', content: 'statement' },
         );

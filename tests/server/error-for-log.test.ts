@@ -27,7 +27,10 @@ describe('errors in the log', () => {
       params: '[redacted]',
     });
 
-    const syntax = databaseError('invalid input syntax for type uuid: "someone@example.com.au"', { code: '22P02', where: 'unnamed portal parameter $1 = \'someone@example.com.au\'' });
+    const syntax = databaseError('invalid input syntax for type uuid: "someone@example.com.au"', {
+      code: '22P02',
+      where: "unnamed portal parameter $1 = 'someone@example.com.au'",
+    });
     const logged = JSON.stringify(errorForLog(syntax));
     expect(logged).not.toContain('someone@example.com.au');
     expect(logged).toContain('invalid input syntax for type uuid: [redacted]');

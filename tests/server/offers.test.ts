@@ -17,9 +17,13 @@ const OPS_TOKEN = 'ops-token-for-the-offers-tests-0123456789';
 const applicant = { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com.au', product: 'tl' };
 
 describeEachDatabase('offers', (kind) => {
-  const server = useDocumentsServer(kind, 'offers', { rules: () => createJourneyRules(path.resolve('journeys')), env: { OPS_TOKEN, DECISION_DELAY_SECONDS: '3600' } });
+  const server = useDocumentsServer(kind, 'offers', {
+    rules: () => createJourneyRules(path.resolve('journeys')),
+    env: { OPS_TOKEN, DECISION_DELAY_SECONDS: '3600' },
+  });
   const app = () => server().app;
-  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) => app().inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+    app().inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   /** A submitted application approved by operations up to $80,000 at tier B. */
   async function approved() {
@@ -27,7 +31,9 @@ describeEachDatabase('offers', (kind) => {
     const created = await createApplicationFor(app(), user.token, { createAppData: applicant, patchAppData: completeTlApplication });
     await connectGoodSandboxUser(app(), user.token, created.id);
     const current = (await inject('GET', `/api/apps/${created.id}`, user.token)).json();
-    expect((await inject('PATCH', `/api/apps/${created.id}`, user.token, { stage: 'ReviewAndSubmit', patch: [], version: current.version })).statusCode).toBe(200);
+    expect((await inject('PATCH', `/api/apps/${created.id}`, user.token, { stage: 'ReviewAndSubmit', patch: [], version: current.version })).statusCode).toBe(
+      200,
+    );
     expect((await inject('POST', `/api/apps/${created.id}/workflow/submit`, user.token, {})).statusCode).toBe(200);
     const decided = await inject('POST', `/api/ops/applications/${created.id}/decision`, OPS_TOKEN, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' });
     expect(decided.statusCode, decided.body).toBe(200);
@@ -45,13 +51,21 @@ describeEachDatabase('offers', (kind) => {
     const answer = await offersOf(user.token, id);
     expect(answer.decision).toMatchObject({ outcome: 'APPROVED', declinedReasons: [], documents: [] });
     const [offer] = answer.offers as OfferView[];
-    expect(offer).toMatchObject({ offerId: answer.decision.decisionId, minAmount: 10000, maxAmount: 80000, amountStep: 1000, tier: 'B', annualRatePercent: 19.95, originationFeePercent: 2.5 });
+    expect(offer).toMatchObject({
+      offerId: answer.decision.decisionId,
+      minAmount: 10000,
+      maxAmount: 80000,
+      amountStep: 1000,
+      tier: 'B',
+      annualRatePercent: 19.95,
+      originationFeePercent: 2.5,
+    });
     expect(offer.businessDays[0]).toBe(offer.firstPaymentDate);
     expect(offer.businessDays.every((d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()))).toBe(true);
     expect(offer.suggested.loanAmount).toBeLessThanOrEqual(80000);
   });
 
-  it('accepts terms within the offer, priced again by the server to the browser\'s cents, and moves to checkout', async () => {
+  it("accepts terms within the offer, priced again by the server to the browser's cents, and moves to checkout", async () => {
     const { user, id } = await approved();
     const [offer] = (await offersOf(user.token, id)).offers as OfferView[];
     const terms = { loanAmount: 57000, termMonths: 18, paymentPeriod: 'DAILY' as const };
@@ -62,7 +76,13 @@ describeEachDatabase('offers', (kind) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().version).toBe(accepted.json().version);
 
-    const browser = priceOffer({ ...terms, annualRatePercent: offer.annualRatePercent, originationFeePercent: offer.originationFeePercent, firstPaymentDate: offer.firstPaymentDate, businessDays: offer.businessDays });
+    const browser = priceOffer({
+      ...terms,
+      annualRatePercent: offer.annualRatePercent,
+      originationFeePercent: offer.originationFeePercent,
+      firstPaymentDate: offer.firstPaymentDate,
+      businessDays: offer.businessDays,
+    });
     const decision = await server().db.selectFrom('decisions').selectAll().where('id', '=', offer.offerId).executeTakeFirstOrThrow();
     expect(decision.accepted_terms).toEqual(JSON.parse(JSON.stringify(browser)));
     expect(decision.accepted_at).not.toBeNull();
@@ -83,7 +103,12 @@ describeEachDatabase('offers', (kind) => {
       expect(response.statusCode, JSON.stringify(terms)).toBe(422);
       expect(response.json().code).toBe('APP_ERR_OFFER_TERMS');
     }
-    const wrongOffer = await inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, { offerId: '00000000-0000-4000-8000-000000000000', loanAmount: 50000, termMonths: 12, paymentPeriod: 'WEEKLY' });
+    const wrongOffer = await inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, {
+      offerId: '00000000-0000-4000-8000-000000000000',
+      loanAmount: 50000,
+      termMonths: 12,
+      paymentPeriod: 'WEEKLY',
+    });
     expect(wrongOffer.statusCode).toBe(409);
     expect((await inject('GET', `/api/apps/${id}`, user.token)).json().status).toBe('APPROVED');
   });
@@ -91,7 +116,11 @@ describeEachDatabase('offers', (kind) => {
   it('an offer past its expiry moves the application to OFFER_EXPIRED and cannot be accepted', async () => {
     const { user, id } = await approved();
     const [offer] = (await offersOf(user.token, id)).offers as OfferView[];
-    await server().db.updateTable('decisions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', offer.offerId).execute();
+    await server()
+      .db.updateTable('decisions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', offer.offerId)
+      .execute();
     const accept = await inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, { offerId: offer.offerId, ...offer.suggested });
     expect(accept.statusCode).toBe(409);
     expect(accept.json().code).toBe('APP_ERR_OFFER_EXPIRED');
@@ -99,10 +128,19 @@ describeEachDatabase('offers', (kind) => {
     expect((await offersOf(user.token, id)).offers).toEqual([]);
   });
 
-  it("another applicant reaches neither the offers nor the acceptance", async () => {
+  it('another applicant reaches neither the offers nor the acceptance', async () => {
     const { id } = await approved();
     const stranger = await signUpAndLogIn(app());
     expect((await inject('GET', `/api/apps/${id}/offers`, stranger.token)).statusCode).toBe(404);
-    expect((await inject('POST', `/api/apps/${id}/workflow/accept-offer`, stranger.token, { offerId: '00000000-0000-4000-8000-000000000000', loanAmount: 50000, termMonths: 12, paymentPeriod: 'WEEKLY' })).statusCode).toBe(404);
+    expect(
+      (
+        await inject('POST', `/api/apps/${id}/workflow/accept-offer`, stranger.token, {
+          offerId: '00000000-0000-4000-8000-000000000000',
+          loanAmount: 50000,
+          termMonths: 12,
+          paymentPeriod: 'WEEKLY',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -46,7 +46,12 @@ describeEachDatabase('operations: application status', (kind) => {
       expect((await setStatus(server(), created.id, { status: 'EXPIRED' })).statusCode).toBe(200);
       const back = await setStatus(server(), created.id, { status: 'IN_PROGRESS' });
       expect(back.statusCode).toBe(409);
-      expect(back.json()).toEqual({ code: 'APP_ERR_STATUS_NOT_ALLOWED', message: 'An application cannot move from EXPIRED to IN_PROGRESS.', from: 'EXPIRED', to: 'IN_PROGRESS' });
+      expect(back.json()).toEqual({
+        code: 'APP_ERR_STATUS_NOT_ALLOWED',
+        message: 'An application cannot move from EXPIRED to IN_PROGRESS.',
+        from: 'EXPIRED',
+        to: 'IN_PROGRESS',
+      });
       const stored = await server().db.selectFrom('applications').select(['status', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ status: 'EXPIRED', version: created.version + 1 });
     });

@@ -29,7 +29,12 @@ async function startServer(kind: Parameters<typeof startTestServer>[0], label: s
 
 describe('records checking against a run-time list', () => {
   it('name the list, and only the list: its values come from the configuration', () => {
-    const record = (parameters: string[]) => [{ jsonPath: '$._extension.partnerCode', rules: [{ ruleType: { validationRuleType: 'inList' }, ruleParameters: parameters.map((parameter) => ({ parameter })) }] }];
+    const record = (parameters: string[]) => [
+      {
+        jsonPath: '$._extension.partnerCode',
+        rules: [{ ruleType: { validationRuleType: 'inList' }, ruleParameters: parameters.map((parameter) => ({ parameter })) }],
+      },
+    ];
     expect(checkRuleRecords(record(['partners'])).ok).toBe(true);
     expect(checkRuleRecords(record([]))).toMatchObject({ ok: false, problems: [expect.stringContaining('needs 1 parameter')] });
     expect(checkRuleRecords(record(['partners', 'ACME1']))).toMatchObject({ ok: false, problems: [expect.stringContaining('at most 1')] });

@@ -95,7 +95,11 @@ describeEachDatabase('password reset by e-mail', (kind) => {
     const { db } = server();
     const user = await signUp(server().app);
     const { token } = await mailedResetToken(server(), user.email);
-    await db.updateTable('mailbox_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await db
+      .updateTable('mailbox_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const expired = await confirm(server(), token, 'A-brand-new-passw0rd');
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toStrictEqual({ data: 'access_expired' });
@@ -112,7 +116,10 @@ describeEachDatabase('password reset by e-mail', (kind) => {
     const { token } = await mailedResetToken(server(), user.email);
     expect((await confirm(server(), token, 'A-brand-new-passw0rd')).statusCode).toBe(200);
 
-    for (const [method, url] of [['GET', '/api/auth/me'], ['POST', '/api/auth/renew']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/auth/me'],
+      ['POST', '/api/auth/renew'],
+    ] as const) {
       expect((await app.inject({ method, url, headers: bearer(user.token) })).statusCode, url).toBe(401);
     }
 
@@ -126,7 +133,11 @@ describeEachDatabase('password reset by e-mail', (kind) => {
   it('also counts a password reset that only the database knows (another instance did it)', async () => {
     const { app, db } = server();
     const user = await signUpAndLogIn(app);
-    await db.updateTable('users').set({ password_reset_at: new Date(Date.now() + 1000) }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ password_reset_at: new Date(Date.now() + 1000) })
+      .where('id', '=', user.id)
+      .execute();
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
   });
 });

@@ -27,8 +27,9 @@ describeEachDatabase('PATCH hardening', (kind) => {
     user = await signUpAndLogIn(app());
     return createApplicationFor(app(), user.token, { patchAppData: { owners, business } });
   };
-  const patch = (id: string, body: Record<string, unknown>) => app().inject({ method: 'PATCH', url: `/api/apps/${id}`, headers: bearer(user.token), payload: body });
-  const stored = async (id: string) => (await server.db.selectFrom('applications').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+  const patch = (id: string, body: Record<string, unknown>) =>
+    app().inject({ method: 'PATCH', url: `/api/apps/${id}`, headers: bearer(user.token), payload: body });
+  const stored = async (id: string) => await server.db.selectFrom('applications').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
   const eventCount = async (id: string) => (await server.db.selectFrom('application_events').select('id').where('application_id', '=', id).execute()).length;
 
   describe('values of the wrong shape are refused, and nothing is written', () => {
@@ -76,7 +77,13 @@ describeEachDatabase('PATCH hardening', (kind) => {
     for (const value of ['Acme\tPty Ltd', 'Acme\r\nPty Ltd', 'Acme\u0007']) {
       const response = await patch(created.id, { patch: [{ op: 'replace', path: '/business/legalBusinessName', value }], version: created.version });
       expect(response.statusCode, response.body).toBe(422);
-      expect(response.json().errors).toEqual([expect.objectContaining({ path: '/business/legalBusinessName', key: 'controlCharacters', message: 'Please remove tabs, line breaks and other special characters.' })]);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({
+          path: '/business/legalBusinessName',
+          key: 'controlCharacters',
+          message: 'Please remove tabs, line breaks and other special characters.',
+        }),
+      ]);
     }
   });
 
@@ -93,7 +100,12 @@ describeEachDatabase('PATCH hardening', (kind) => {
       expect(response.json().code).toMatch(/^(REQUEST|APP)_ERR_/);
     }
     const deep = `{"patch":[{"op":"add","path":"/business/x","value":${'['.repeat(5000)}${']'.repeat(5000)}}],"version":${created.version}}`;
-    const response = await app().inject({ method: 'PATCH', url: `/api/apps/${created.id}`, headers: { ...bearer(user.token), 'content-type': 'application/json' }, payload: deep });
+    const response = await app().inject({
+      method: 'PATCH',
+      url: `/api/apps/${created.id}`,
+      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe('REQUEST_ERR_TOO_DEEP');
     expect(await stored(created.id)).toEqual({ data: created.data, version: created.version });
@@ -101,11 +113,20 @@ describeEachDatabase('PATCH hardening', (kind) => {
 
   it('answers 400 for NUL in public routes and query strings', async () => {
     const requests = [
-      { method: 'POST' as const, url: '/api/public/users', payload: { email: 'a\u0000@example.com.au', password: 'Correct-Horse-9', firstName: 'A', lastName: 'B' } },
+      {
+        method: 'POST' as const,
+        url: '/api/public/users',
+        payload: { email: 'a\u0000@example.com.au', password: 'Correct-Horse-9', firstName: 'A', lastName: 'B' },
+      },
       { method: 'POST' as const, url: '/api/auth/login', payload: { email: 'a@example.com.au', password: 'x\u0000' } },
       { method: 'POST' as const, url: '/api/public/password-reset', payload: { email: 'a\u0000@example.com.au' } },
       { method: 'GET' as const, url: '/api/apps?filter=%00', headers: bearer(user.token) },
-      { method: 'POST' as const, url: '/api/apps', headers: bearer(user.token), payload: { createAppData: { firstName: 'A\u0000', lastName: 'B', email: 'a@example.com.au', product: 'tl' } } },
+      {
+        method: 'POST' as const,
+        url: '/api/apps',
+        headers: bearer(user.token),
+        payload: { createAppData: { firstName: 'A\u0000', lastName: 'B', email: 'a@example.com.au', product: 'tl' } },
+      },
     ];
     for (const request of requests) {
       const response = await app().inject(request);
@@ -115,36 +136,52 @@ describeEachDatabase('PATCH hardening', (kind) => {
   });
 
   // In December no month of this year is still to come: the pair cannot be in the future without its year.
-  it.skipIf(new Date().getMonth() === 11)('refuses an established year and month in the future together, 422 on the month, a change of the year alone included', async () => {
-    const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-    const now = new Date();
-    const [thisYear, lastYear] = [`${now.getFullYear()}-01-01`, `${now.getFullYear() - 1}-01-01`];
-    const [thisMonth, nextMonth] = [months[now.getMonth()], months[now.getMonth() + 1]];
-    const created = await fresh();
-    const pair = (year: string, month: string, version: number) =>
-      patch(created.id, { patch: [{ op: 'replace', path: '/business/establishedDate', value: year }, { op: 'add', path: '/business/_extension/establishedMonth', value: month }], version });
-    const monthError = expect.objectContaining({ path: '/business/_extension/establishedMonth', key: 'monthInFuture', message: 'Please choose a month that is not in the future.' });
+  it.skipIf(new Date().getMonth() === 11)(
+    'refuses an established year and month in the future together, 422 on the month, a change of the year alone included',
+    async () => {
+      const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+      const now = new Date();
+      const [thisYear, lastYear] = [`${now.getFullYear()}-01-01`, `${now.getFullYear() - 1}-01-01`];
+      const [thisMonth, nextMonth] = [months[now.getMonth()], months[now.getMonth() + 1]];
+      const created = await fresh();
+      const pair = (year: string, month: string, version: number) =>
+        patch(created.id, {
+          patch: [
+            { op: 'replace', path: '/business/establishedDate', value: year },
+            { op: 'add', path: '/business/_extension/establishedMonth', value: month },
+          ],
+          version,
+        });
+      const monthError = expect.objectContaining({
+        path: '/business/_extension/establishedMonth',
+        key: 'monthInFuture',
+        message: 'Please choose a month that is not in the future.',
+      });
 
-    const refused = await pair(thisYear, nextMonth, created.version);
-    expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json().errors).toEqual([monthError]);
-    expect(await stored(created.id)).toEqual({ data: created.data, version: created.version });
+      const refused = await pair(thisYear, nextMonth, created.version);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors).toEqual([monthError]);
+      expect(await stored(created.id)).toEqual({ data: created.data, version: created.version });
 
-    const lastYears = await pair(lastYear, nextMonth, created.version);
-    expect(lastYears.statusCode, lastYears.body).toBe(200);
-    const version = lastYears.json().version as number;
-    const yearAlone = await patch(created.id, { patch: [{ op: 'replace', path: '/business/establishedDate', value: thisYear }], version });
-    expect(yearAlone.statusCode, yearAlone.body).toBe(422);
-    expect(yearAlone.json().errors).toEqual([monthError]);
-    expect((await stored(created.id)).version).toBe(version);
+      const lastYears = await pair(lastYear, nextMonth, created.version);
+      expect(lastYears.statusCode, lastYears.body).toBe(200);
+      const version = lastYears.json().version as number;
+      const yearAlone = await patch(created.id, { patch: [{ op: 'replace', path: '/business/establishedDate', value: thisYear }], version });
+      expect(yearAlone.statusCode, yearAlone.body).toBe(422);
+      expect(yearAlone.json().errors).toEqual([monthError]);
+      expect((await stored(created.id)).version).toBe(version);
 
-    expect((await pair(thisYear, thisMonth, version)).statusCode).toBe(200);
-  });
+      expect((await pair(thisYear, thisMonth, version)).statusCode).toBe(200);
+    },
+  );
 
   it('a patch that changes nothing writes nothing', async () => {
     const created = await fresh();
     const events = await eventCount(created.id);
-    const same = await patch(created.id, { patch: [{ op: 'replace', path: '/owners/0/firstName', value: ` ${owners[0].firstName} ` }], version: created.version });
+    const same = await patch(created.id, {
+      patch: [{ op: 'replace', path: '/owners/0/firstName', value: ` ${owners[0].firstName} ` }],
+      version: created.version,
+    });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().version).toBe(created.version);
     expect((await patch(created.id, { patch: [], version: created.version })).json().version).toBe(created.version);

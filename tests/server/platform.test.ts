@@ -49,10 +49,12 @@ describeEachDatabase('platform routes', (kind) => {
     it('sends a strict Content-Security-Policy and the other helmet headers', async () => {
       const response = await server().app.inject({ method: 'GET', url: '/settings.json' });
       const csp = String(response.headers['content-security-policy']);
-      const directives = Object.fromEntries(csp.split(';').map((part) => {
-        const [name, ...values] = part.trim().split(/\s+/);
-        return [name, values.join(' ')];
-      }));
+      const directives = Object.fromEntries(
+        csp.split(';').map((part) => {
+          const [name, ...values] = part.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
       expect(directives).toMatchObject({
         'default-src': "'self'",
         'script-src': "'self'",

@@ -8,9 +8,22 @@ import { uniqueAddress } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom('a@example.com.au', 'Correct-Horse-9', '', ' ', '%00', '../', '<script>'));
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.constantFrom('a@example.com.au', 'Correct-Horse-9', '', ' ', '%00', '../', '<script>'),
+);
 const value = fc.letrec((tie) => ({
-  any: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(tie('any'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('email', 'password', 'code', 'token', 'firstName', 'lastName', 'x'), tie('any'), { maxKeys: 4 })),
+  any: fc.oneof(
+    { depthSize: 'small' },
+    text,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('any'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('email', 'password', 'code', 'token', 'firstName', 'lastName', 'x'), tie('any'), { maxKeys: 4 }),
+  ),
 })).any;
 
 const routes = [

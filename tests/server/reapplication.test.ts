@@ -167,7 +167,11 @@ describeEachDatabase('reapplication check and password by mailed code', (kind) =
         const crossed = await setPassword(server(), { email: alice.email, password: 'Takeover-passw0rd', code: bobCode });
         expect(crossed.statusCode).toBe(400);
       }
-      await db.updateTable('mailbox_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', alice.id).execute();
+      await db
+        .updateTable('mailbox_codes')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', alice.id)
+        .execute();
       const expired = await setPassword(server(), { email: alice.email, password: 'Takeover-passw0rd', code: aliceCode });
       expect(expired.json()).toStrictEqual({ data: 'invalid_code' });
       expect((await logIn(server().app, alice.email, alice.password)).statusCode).toBe(200);

@@ -77,15 +77,28 @@ describe('logging', () => {
       },
     });
     const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
-    app.log.info({
-      req: { headers: { authorization: 'Bearer secret-token', cookie: 'sid=secret-cookie' } },
-      body: { email: 'person@example.com.au', password: 'secret-password', code: '123456' },
-      application: { owners: [{ firstName: 'Secret', lastName: 'Surname', dateOfBirth: '1980-01-01', primaryPhone: '0400000000' }] },
-      err: { code: 'APP_ERR_NOT_FOUND' },
-    }, 'check');
+    app.log.info(
+      {
+        req: { headers: { authorization: 'Bearer secret-token', cookie: 'sid=secret-cookie' } },
+        body: { email: 'person@example.com.au', password: 'secret-password', code: '123456' },
+        application: { owners: [{ firstName: 'Secret', lastName: 'Surname', dateOfBirth: '1980-01-01', primaryPhone: '0400000000' }] },
+        err: { code: 'APP_ERR_NOT_FOUND' },
+      },
+      'check',
+    );
     await app.close();
     const output = lines.join('');
-    for (const secret of ['secret-token', 'secret-cookie', 'person@example.com.au', 'secret-password', '123456', 'Secret', 'Surname', '1980-01-01', '0400000000']) {
+    for (const secret of [
+      'secret-token',
+      'secret-cookie',
+      'person@example.com.au',
+      'secret-password',
+      '123456',
+      'Secret',
+      'Surname',
+      '1980-01-01',
+      '0400000000',
+    ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain('APP_ERR_NOT_FOUND');

@@ -21,7 +21,8 @@ describeEachDatabase('submitting an application', (kind) => {
   afterAll(async () => server?.close());
 
   const submit = (token: string, id: string) => app().inject({ method: 'POST', url: `/api/apps/${id}/workflow/submit`, headers: bearer(token), payload: {} });
-  const patch = (token: string, id: string, body: Record<string, unknown>) => app().inject({ method: 'PATCH', url: `/api/apps/${id}`, headers: bearer(token), payload: body });
+  const patch = (token: string, id: string, body: Record<string, unknown>) =>
+    app().inject({ method: 'PATCH', url: `/api/apps/${id}`, headers: bearer(token), payload: body });
 
   /**
    * An application with every step answered, at the review stage. It was first a trust, then the
@@ -70,7 +71,15 @@ describeEachDatabase('submitting an application', (kind) => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.code).toBe('APP_ERR_INCOMPLETE');
-    expect(body.steps.map((s: { id: string }) => s.id)).toEqual(['BasicInfo', 'FundingNeeds', 'BusinessInfo', 'MoreBusinessInfo', 'PersonalInfo', 'StatementCollect', 'AdditionalOwners']);
+    expect(body.steps.map((s: { id: string }) => s.id)).toEqual([
+      'BasicInfo',
+      'FundingNeeds',
+      'BusinessInfo',
+      'MoreBusinessInfo',
+      'PersonalInfo',
+      'StatementCollect',
+      'AdditionalOwners',
+    ]);
     expect(body.steps[1]).toEqual({ id: 'FundingNeeds', title: 'Your funding needs', route: 'application/funding_needs' });
     expect(body.errors).toContainEqual({ path: '/fundingNeeds/desiredLoanAmount', key: 'blank', message: 'This information is required, please provide.' });
   });
@@ -120,7 +129,6 @@ describeEachDatabase('submitting an application', (kind) => {
     expect((await app().inject({ method: 'POST', url: `/api/apps/${ready.id}/workflow/submit`, payload: {} })).statusCode).toBe(401);
   });
 });
-
 
 describeEachDatabase('one application of a product at a time', (kind) => {
   let server: TestServer;

@@ -43,7 +43,9 @@ describeEachDatabase('validation-rule records', (kind) => {
       const release = JSON.parse(await readFile(releaseFile, 'utf8')) as RuleRecord[];
       await writeFile(path.join(rulesDir, 'tl.rules.json'), JSON.stringify(release));
       const { outcomes } = await seed();
-      expect(outcomes).toEqual([{ product: 'tl', action: 'replaced', version: expect.any(Number), records: release.length, file: path.join(rulesDir, 'tl.rules.json') }]);
+      expect(outcomes).toEqual([
+        { product: 'tl', action: 'replaced', version: expect.any(Number), records: release.length, file: path.join(rulesDir, 'tl.rules.json') },
+      ]);
 
       const response = await getRules();
       expect(response.statusCode).toBe(200);
@@ -89,7 +91,10 @@ describeEachDatabase('validation-rule records', (kind) => {
       await seed();
       const bad = [shortName, { jsonPath: '$.owners[*].firstName', rules: [{ ruleType: {} }] }];
       await writeRules(bad);
-      const refused = await seed().then(() => undefined, (error: unknown) => error);
+      const refused = await seed().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       expect(refused).toBeInstanceOf(RuleRecordsFileError);
       expect((refused as Error).message).toContain(path.join(rulesDir, 'tl.rules.json'));
       expect((refused as Error).message).toContain("records[1] ($.owners[*].firstName): rules/0/ruleType must have required property 'validationRuleType'");
@@ -144,12 +149,30 @@ describeEachDatabase('validation-rule records', (kind) => {
         [[shortName, { jsonPath: '$.owners[0].firstName' }], /records\[1\] \(\$\.owners\[0\]\.firstName\): must have required property 'rules'/],
         [[{ ...shortName, note: 'x' }], /records\[0\] \(\$\.business\.legalBusinessName\): must NOT have additional properties \(note\)/],
         [[{ ...shortName, jsonPath: 'business.name' }], /records\[0\] \(business\.name\): jsonPath must match pattern/],
-        [[{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'noSuchRule' } }] }], /records\[0\] \(\$\.x\): rules\/0 \(noSuchRule\): unknown rule type/],
-        [[{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'lengthTooShort' }, ruleParameters: [{ parameter: 'five' }] }] }], /rules\/0 \(lengthTooShort\): ruleParameters\/0 must be a number, not "five"/],
-        [[{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'lengthIncorrect' }, ruleParameters: [{ parameter: '1' }] }] }], /rules\/0 \(lengthIncorrect\): needs 2 parameters/],
-        [[{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'pattern' }, ruleParameters: [{ parameter: '([a-z' }] }] }], /rules\/0 \(pattern\): ruleParameters\/0 is not a regular expression/],
-        [[{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'blank' }, ruleParameters: [{ parameter: '1' }] }] }], /rules\/0 \(blank\): takes at most 0 parameter/],
-        [[{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'confirmPassword' }, ruleParameters: [{ parameter: 'password' }] }] }], /ruleParameters\/0 must be a JSONPath starting with \$/],
+        [
+          [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'noSuchRule' } }] }],
+          /records\[0\] \(\$\.x\): rules\/0 \(noSuchRule\): unknown rule type/,
+        ],
+        [
+          [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'lengthTooShort' }, ruleParameters: [{ parameter: 'five' }] }] }],
+          /rules\/0 \(lengthTooShort\): ruleParameters\/0 must be a number, not "five"/,
+        ],
+        [
+          [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'lengthIncorrect' }, ruleParameters: [{ parameter: '1' }] }] }],
+          /rules\/0 \(lengthIncorrect\): needs 2 parameters/,
+        ],
+        [
+          [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'pattern' }, ruleParameters: [{ parameter: '([a-z' }] }] }],
+          /rules\/0 \(pattern\): ruleParameters\/0 is not a regular expression/,
+        ],
+        [
+          [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'blank' }, ruleParameters: [{ parameter: '1' }] }] }],
+          /rules\/0 \(blank\): takes at most 0 parameter/,
+        ],
+        [
+          [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'confirmPassword' }, ruleParameters: [{ parameter: 'password' }] }] }],
+          /ruleParameters\/0 must be a JSONPath starting with \$/,
+        ],
       ];
       for (const [records, message] of cases) {
         const response = await putRules(records);
@@ -164,7 +187,12 @@ describeEachDatabase('validation-rule records', (kind) => {
 
     it('answers 404 for a product without a journey', async () => {
       for (const method of ['GET', 'PUT'] as const) {
-        const response = await app().inject({ method, url: '/api/ops/validation-rules/overdraft', headers: ops(), payload: method === 'PUT' ? { records: [] } : undefined });
+        const response = await app().inject({
+          method,
+          url: '/api/ops/validation-rules/overdraft',
+          headers: ops(),
+          payload: method === 'PUT' ? { records: [] } : undefined,
+        });
         expect(response.statusCode).toBe(404);
       }
     });
@@ -206,7 +234,9 @@ describeEachDatabase('validation-rule records', (kind) => {
 
       const withText: RuleRecord = { ...shortName, errorKey: 'nameInvalid' };
       expect((await putRules([withText])).statusCode).toBe(200);
-      expect((await rename('Abcd', 2)).json().errors).toEqual([{ path: '/business/legalBusinessName', key: 'nameInvalid', message: 'Please enter a valid name.' }]);
+      expect((await rename('Abcd', 2)).json().errors).toEqual([
+        { path: '/business/legalBusinessName', key: 'nameInvalid', message: 'Please enter a valid name.' },
+      ]);
 
       expect((await putRules([])).statusCode).toBe(200);
       expect((await rename('Abcd', 2)).statusCode).toBe(200);

@@ -35,7 +35,10 @@ export async function openTestDatabase(kind: DatabaseKind, label: string): Promi
     return { kind, db, dispose: () => db.destroy() };
   }
 
-  const name = `lj_test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase().slice(0, 30)}_${randomBytes(4).toString('hex')}`;
+  const name = `lj_test_${label
+    .replace(/[^a-z0-9]/gi, '_')
+    .toLowerCase()
+    .slice(0, 30)}_${randomBytes(4).toString('hex')}`;
   const admin = await connectAdmin();
   try {
     await admin.query(`create database "${name}"`);

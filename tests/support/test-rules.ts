@@ -52,9 +52,7 @@ function findInvalid(value: unknown, path: string): FieldErrorBody[] {
   if (value === 'invalid') return [{ path, key: 'notAllowed', message: 'This value is not allowed.' }];
   if (Array.isArray(value)) return value.flatMap((item, index) => findInvalid(item, `${path}/${index}`));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) =>
-      findInvalid(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
-    );
+    return Object.entries(value).flatMap(([key, item]) => findInvalid(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
   }
   return [];
 }

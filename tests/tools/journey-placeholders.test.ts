@@ -29,7 +29,10 @@ async function editedCopy(journey: (text: string) => string, catalogue: (text: s
     .filter((d) => d.code === 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER');
   const text = await readFile(file, 'utf8');
   const lineOf = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-  return Object.assign(found.map((d) => ({ ...d, ...(d.file === file ? locate(text, d.pointer) : {}) })), { lineOf, file, rulesFile });
+  return Object.assign(
+    found.map((d) => ({ ...d, ...(d.file === file ? locate(text, d.pointer) : {}) })),
+    { lineOf, file, rulesFile },
+  );
 }
 
 describe('placeholders in journey validate', () => {
@@ -46,7 +49,7 @@ describe('placeholders in journey validate', () => {
     expect(found.every((d) => d.line === found.lineOf('{step:money}'))).toBe(true);
   });
 
-  it('refuses a catalogue text naming a keyword the field using it lacks, at the field\'s messages', async () => {
+  it("refuses a catalogue text naming a keyword the field using it lacks, at the field's messages", async () => {
     const found = await editedCopy(
       (t) => t,
       (t) => t.replace('greater than {minimum:money}', 'greater than {exclusiveMinimum:money}'),

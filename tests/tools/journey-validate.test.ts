@@ -17,7 +17,10 @@ async function brokenCopy(edit: (text: string) => string) {
   const diagnostics = validateJourneys(await readJourneyFolder(dir, 'schemas'), meta).filter(isError);
   const text = await readFile(file, 'utf8');
   const lineOf = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-  return Object.assign(diagnostics.map((d) => ({ ...d, ...locate(text, d.pointer) })), { lineOf });
+  return Object.assign(
+    diagnostics.map((d) => ({ ...d, ...locate(text, d.pointer) })),
+    { lineOf },
+  );
 }
 
 describe('journey validate', () => {
@@ -45,10 +48,12 @@ describe('journey validate', () => {
   });
 
   it('reports unresolved references, unknown targets and unreachable steps', async () => {
-    const found = await brokenCopy((t) =>
-      t.replace('#/$defs/abn"', '#/$defs/abnn"').replace('"to": "PersonalInfo"', '"to": "PersonalInfoX"'),
-    );
-    expect([...new Set(found.map((d) => d.code))].sort()).toEqual(['JOURNEY_ERR_UNKNOWN_TRANSITION_TARGET', 'JOURNEY_ERR_UNREACHABLE_STEP', 'JOURNEY_ERR_UNRESOLVED_REF']);
+    const found = await brokenCopy((t) => t.replace('#/$defs/abn"', '#/$defs/abnn"').replace('"to": "PersonalInfo"', '"to": "PersonalInfoX"'));
+    expect([...new Set(found.map((d) => d.code))].sort()).toEqual([
+      'JOURNEY_ERR_UNKNOWN_TRANSITION_TARGET',
+      'JOURNEY_ERR_UNREACHABLE_STEP',
+      'JOURNEY_ERR_UNRESOLVED_REF',
+    ]);
     expect(found.filter((d) => d.code === 'JOURNEY_ERR_UNREACHABLE_STEP').map((d) => d.message)).toContainEqual(expect.stringContaining('"PersonalInfo"'));
   });
 
@@ -73,7 +78,9 @@ describe('journey validate', () => {
   });
 
   it('reports a postcode check naming a property its object does not have', async () => {
-    const found = await brokenCopy((t) => t.replace('"postcode": "postalCode",\n            "state": "state"', '"postcode": "postCode",\n            "state": "state"'));
+    const found = await brokenCopy((t) =>
+      t.replace('"postcode": "postalCode",\n            "state": "state"', '"postcode": "postCode",\n            "state": "state"'),
+    );
     expect(found.map((d) => [d.code, d.message])).toEqual([['JOURNEY_ERR_BAD_BINDING', 'postcodeInState names "postCode", which is not a property beside it']]);
   });
 
@@ -100,14 +107,19 @@ describe('the decision policy in journey validate', () => {
       { line: found.lineOf('"decline-trading-time"') + 1, message: expect.stringContaining('unknown keyword: "exclusiveMaximim"') },
       { line: found.lineOf('"conditional-manual-statements"') + 1, message: expect.stringContaining('"manualStatement", which is not a decision fact') },
     ]);
-    expect(at('JOURNEY_ERR_UNKNOWN_TIER')).toEqual([{ line: found.lineOf('"tier": "Z"'), message: expect.stringContaining('tier "Z" is not a pricing tier of the product (one of A, B, C)') }]);
-    expect(at('JOURNEY_ERR_DECISION_TERMS')).toEqual([{ line: found.lineOf('"reasons": ["No."]'), message: expect.stringContaining('a CONDITIONAL decision has no reasons') }]);
+    expect(at('JOURNEY_ERR_UNKNOWN_TIER')).toEqual([
+      { line: found.lineOf('"tier": "Z"'), message: expect.stringContaining('tier "Z" is not a pricing tier of the product (one of A, B, C)') },
+    ]);
+    expect(at('JOURNEY_ERR_DECISION_TERMS')).toEqual([
+      { line: found.lineOf('"reasons": ["No."]'), message: expect.stringContaining('a CONDITIONAL decision has no reasons') },
+    ]);
     expect(found).toHaveLength(4);
   });
 
   it('refuses an outcome the lifecycle does not allow after submission, and a maximum outside the loan limits', async () => {
     // The journey's own lifecycle entry wins over the fragment's: here SUBMITTED cannot become CONDITIONAL.
-    const ownLifecycle = '"lifecycle": {"statuses": {"SUBMITTED": {"title": "In review", "stages": ["ApplicationInReview"], "next": ["APPROVED", "DECLINED"]}}},';
+    const ownLifecycle =
+      '"lifecycle": {"statuses": {"SUBMITTED": {"title": "In review", "stages": ["ApplicationInReview"], "next": ["APPROVED", "DECLINED"]}}},';
     const found = await brokenCopy((t) => t.replace('"includes": [', `${ownLifecycle} "includes": [`));
     expect(found.map((d) => d.code)).toEqual(['JOURNEY_ERR_DECISION_OUTCOME_NOT_ALLOWED', 'JOURNEY_ERR_DECISION_OUTCOME_NOT_ALLOWED']);
     expect(found[0].message).toContain('the lifecycle does not move SUBMITTED to CONDITIONAL');
@@ -124,11 +136,20 @@ describe('screen props in journey validate', () => {
         // The upload limit is the server's (settings.json), no longer a screen's prop.
         .replace('"screen": "conditionalOffer"', '"screen": "conditionalOffer", "screenProps": { "maxFileMb": 25 }')
         .replace('"nextSteps": [', '"nextStep": [')
-        .replace('"action": "backToHome" }]\n      }\n    },\n    {\n      "id": "InVerify"', '"action": "goHome" }]\n      }\n    },\n    {\n      "id": "InVerify"'),
+        .replace(
+          '"action": "backToHome" }]\n      }\n    },\n    {\n      "id": "InVerify"',
+          '"action": "goHome" }]\n      }\n    },\n    {\n      "id": "InVerify"',
+        ),
     );
     expect(found.every((d) => d.code === 'JOURNEY_ERR_SCHEMA')).toBe(true);
     expect(found.map((d) => d.message)).toEqual(
-      expect.arrayContaining(['unknown property "faqHrf"', 'missing property "faqHref"', 'unknown property "maxFileMb"', 'unknown property "nextStep"', 'missing property "nextSteps"']),
+      expect.arrayContaining([
+        'unknown property "faqHrf"',
+        'missing property "faqHref"',
+        'unknown property "maxFileMb"',
+        'unknown property "nextStep"',
+        'missing property "nextSteps"',
+      ]),
     );
     expect(found.find((d) => d.message === 'unknown property "maxFileMb"')?.line).toBe(found.lineOf('"maxFileMb"'));
     expect(found.some((d) => d.pointer.endsWith('/screenProps/actions/0/action'))).toBe(true);

@@ -11,10 +11,26 @@ import { journeys } from '../engine/fixtures';
 const samples: Record<string, unknown[]> = {
   BasicInfo: [{}, { firstName: ' ', email: 'jane@', primaryPhone: '0112345678', isBroker: true }, { firstName: 'Jane.', partnerCode: 'AB-1' }],
   FundingNeeds: [{ desiredLoanAmount: 9000 }, { desiredLoanAmount: 10500, fundingPurposes: ['OTHER'] }, { overdraftLimit: 'x' }],
-  BusinessInfo: [{ legalEntityType: 'TRUST', trusteeType: 'COMPANY', abn: '51824753557' }, { legalEntityType: 'COMPANY', acn: '004085616' }],
-  MoreBusinessInfo: [{ establishedDate: `${new Date().getFullYear()}-01-01` }, { establishedDate: '1899-01-01', percentOwnership: '101' }, { state: 'VIC', postalCode: '2000' }, { establishedDate: `${new Date().getFullYear()}-01-01`, establishedMonth: 'DEC' }],
+  BusinessInfo: [
+    { legalEntityType: 'TRUST', trusteeType: 'COMPANY', abn: '51824753557' },
+    { legalEntityType: 'COMPANY', acn: '004085616' },
+  ],
+  MoreBusinessInfo: [
+    { establishedDate: `${new Date().getFullYear()}-01-01` },
+    { establishedDate: '1899-01-01', percentOwnership: '101' },
+    { state: 'VIC', postalCode: '2000' },
+    { establishedDate: `${new Date().getFullYear()}-01-01`, establishedMonth: 'DEC' },
+  ],
   PersonalInfo: [{ dateOfBirth: '12/0' }, { dateOfBirth: '2015-01-01', postalCode: '200' }, { state: 'XX' }, { state: 'QLD', postalCode: '0872' }],
-  AdditionalOwners: [{ hasAdditionalOwners: true, coOwners: [{ firstName: 'Sam', state: 'NSW', postalCode: '4383' }, { state: 'WA', postalCode: '5000' }] }],
+  AdditionalOwners: [
+    {
+      hasAdditionalOwners: true,
+      coOwners: [
+        { firstName: 'Sam', state: 'NSW', postalCode: '4383' },
+        { state: 'WA', postalCode: '5000' },
+      ],
+    },
+  ],
 };
 
 describe('precompiled validators', () => {

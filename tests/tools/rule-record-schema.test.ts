@@ -25,7 +25,10 @@ function cases(): { name: string; parameters: string[]; valid: boolean }[] {
     const declared = ruleTypes[name].parameters;
     const { fixed, min, max } = parameterKinds(declared);
     const valid = fixed.map((kind) => good[kind]);
-    const out = [{ name, parameters: valid, valid: true }, { name, parameters: valid.slice(0, min), valid: true }];
+    const out = [
+      { name, parameters: valid, valid: true },
+      { name, parameters: valid.slice(0, min), valid: true },
+    ];
     if (declared?.rest) out.push({ name, parameters: [...valid, good[declared.rest], good[declared.rest]], valid: true });
     if (min > 0) out.push({ name, parameters: valid.slice(0, min - 1), valid: false });
     if (Number.isFinite(max)) out.push({ name, parameters: [...valid, '1'], valid: false });
@@ -49,7 +52,7 @@ describe('rule-record.schema.json', () => {
     expect(checkRuleRecords(records)).toMatchObject({ ok: true });
   });
 
-  it('agrees with the server on every rule type\'s parameters', () => {
+  it("agrees with the server on every rule type's parameters", () => {
     for (const c of cases()) {
       const records = rule(c.name, c.parameters);
       const label = `${c.name} ${JSON.stringify(c.parameters)}`;

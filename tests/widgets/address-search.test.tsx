@@ -19,7 +19,15 @@ import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServ
 
 afterEach(cleanup);
 
-const fill = { unitNumber: 'unitNumber', streetNumber: 'streetNumber', streetName: 'streetName', streetType: 'streetType', suburb: 'city', state: 'state', postcode: 'postalCode' };
+const fill = {
+  unitNumber: 'unitNumber',
+  streetNumber: 'streetNumber',
+  streetName: 'streetName',
+  streetType: 'streetType',
+  suburb: 'city',
+  state: 'state',
+  postcode: 'postalCode',
+};
 const addressProperties: Record<string, RJSFSchema> = {
   addressSearch: { type: 'null', title: 'Find your address' },
   unitNumber: { type: 'string', title: 'Unit (optional)' },
@@ -37,11 +45,33 @@ const addressUi = (owner: string): UiSchema => ({
 });
 
 const schema: RJSFSchema = { type: 'object', properties: addressProperties };
-const listSchema: RJSFSchema = { type: 'object', properties: { coOwners: { type: 'array', title: 'Additional owners', items: { type: 'object', properties: addressProperties } } } };
+const listSchema: RJSFSchema = {
+  type: 'object',
+  properties: { coOwners: { type: 'array', title: 'Additional owners', items: { type: 'object', properties: addressProperties } } },
+};
 
-const georgeSt: AddressSuggestion = { id: 'gz:3|12|George|Street|Surry Hills|NSW|2010', text: '3/12 George Street, Surry Hills NSW 2010', mainText: '3/12 George Street', secondaryText: 'Surry Hills NSW 2010' };
-const pittSt: AddressSuggestion = { id: 'gz:|1|Pitt|Street|Sydney|NSW|2000', text: '1 Pitt Street, Sydney NSW 2000', mainText: '1 Pitt Street', secondaryText: 'Sydney NSW 2000' };
-const pittParts: AddressParts = { streetNumber: '1', streetName: 'Pitt', streetType: 'Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU', formatted: '1 Pitt Street, Sydney NSW 2000' };
+const georgeSt: AddressSuggestion = {
+  id: 'gz:3|12|George|Street|Surry Hills|NSW|2010',
+  text: '3/12 George Street, Surry Hills NSW 2010',
+  mainText: '3/12 George Street',
+  secondaryText: 'Surry Hills NSW 2010',
+};
+const pittSt: AddressSuggestion = {
+  id: 'gz:|1|Pitt|Street|Sydney|NSW|2000',
+  text: '1 Pitt Street, Sydney NSW 2000',
+  mainText: '1 Pitt Street',
+  secondaryText: 'Sydney NSW 2000',
+};
+const pittParts: AddressParts = {
+  streetNumber: '1',
+  streetName: 'Pitt',
+  streetType: 'Street',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+  country: 'AU',
+  formatted: '1 Pitt Street, Sydney NSW 2000',
+};
 const surryHills: AddressParts = { suburb: 'Surry Hills', state: 'NSW', postcode: '2010', country: 'AU', formatted: 'Surry Hills NSW 2010' };
 
 interface Call {
@@ -66,7 +96,19 @@ function addressServices(answer?: (request: AddressSuggestRequest) => AddressSug
       }),
     async addressDetails({ id }) {
       details.push(id);
-      return id === pittSt.id ? pittParts : { unitNumber: '3', streetNumber: '12', streetName: 'George', streetType: 'Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010', country: 'AU', formatted: georgeSt.text };
+      return id === pittSt.id
+        ? pittParts
+        : {
+            unitNumber: '3',
+            streetNumber: '12',
+            streetName: 'George',
+            streetType: 'Street',
+            suburb: 'Surry Hills',
+            state: 'NSW',
+            postcode: '2010',
+            country: 'AU',
+            formatted: georgeSt.text,
+          };
     },
     resetAddressSession: (ownerId) => resets.push(ownerId),
     ...extra,
@@ -164,7 +206,11 @@ describe('the address autocomplete', () => {
     expect(calls[1].request.q).toBe('1 pitt st');
     await act(async () => calls[1].resolve([pittSt]));
     await act(async () => calls[0].resolve([georgeSt, pittSt])); // too late: stale
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['1 Pitt StreetSydney NSW 2000']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 Pitt StreetSydney NSW 2000']);
   });
 
   it('picks with the keyboard and fills every address field, clearing an old unit; the fields stay editable', async () => {
@@ -173,7 +219,9 @@ describe('the address autocomplete', () => {
     await user.type(input, '1 pitt');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(formData()).toMatchObject({ streetNumber: '1', streetName: 'Pitt', streetType: 'Street', city: 'Sydney', state: 'NSW', postalCode: '2000' }));
+    await waitFor(() =>
+      expect(formData()).toMatchObject({ streetNumber: '1', streetName: 'Pitt', streetType: 'Street', city: 'Sydney', state: 'NSW', postalCode: '2000' }),
+    );
     expect(formData().unitNumber).toBeUndefined();
     expect(formData()).not.toHaveProperty('addressSearch');
     expect(details).toEqual([pittSt.id]);
@@ -195,7 +243,9 @@ describe('the address autocomplete', () => {
     await user.type(inputs()[1], '1 pitt');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect((formData().coOwners as Record<string, unknown>[])[1]).toMatchObject({ streetName: 'Pitt', city: 'Sydney', postalCode: '2000' }));
+    await waitFor(() =>
+      expect((formData().coOwners as Record<string, unknown>[])[1]).toMatchObject({ streetName: 'Pitt', city: 'Sydney', postalCode: '2000' }),
+    );
     expect((formData().coOwners as Record<string, unknown>[])[0]).toEqual({ streetName: 'Mine' });
     expect(calls[0].request.ownerId).toBe('coOwners/1');
   });
@@ -215,7 +265,7 @@ describe('the address autocomplete', () => {
     expect(formData().streetName).toBe('Nowhere');
   });
 
-  it('resets the owner\'s session when the field goes away after a search without a pick', async () => {
+  it("resets the owner's session when the field goes away after a search without a pick", async () => {
     const { calls, resets, services } = addressServices(() => [georgeSt]);
     const { user, input, unmount } = renderAddress(services);
     await user.type(input, '12 george');
@@ -224,8 +274,9 @@ describe('the address autocomplete', () => {
     expect(resets).toEqual(['owners/0']);
   });
 
-  describe('the applicant\'s location', () => {
-    const located = (extra: Partial<FormServices>) => addressServices(() => [georgeSt], { locateApplicant: async () => ({ lat: -33.8847, lng: 151.2111 }), ...extra });
+  describe("the applicant's location", () => {
+    const located = (extra: Partial<FormServices>) =>
+      addressServices(() => [georgeSt], { locateApplicant: async () => ({ lat: -33.8847, lng: 151.2111 }), ...extra });
 
     it('fills the suburb, state and postcode there, keeps the street typed, and puts nearby results first', async () => {
       const asked: Coordinates[] = [];
@@ -241,9 +292,17 @@ describe('the address autocomplete', () => {
     });
 
     const events: [string, Partial<FormServices>, string][] = [
-      ['cannot get coordinates', { locateApplicant: () => Promise.reject(new Error('We couldn\'t get your location.')) }, "We couldn't get your location."],
-      ['no result for the coordinates', { addressAt: () => Promise.reject(new Error("We couldn't find an address at your location.")) }, "We couldn't find an address at your location."],
-      ['an error getting the address', { addressAt: () => Promise.reject(new Error("We couldn't look up the address at your location just now.")) }, "We couldn't look up the address at your location just now."],
+      ['cannot get coordinates', { locateApplicant: () => Promise.reject(new Error("We couldn't get your location.")) }, "We couldn't get your location."],
+      [
+        'no result for the coordinates',
+        { addressAt: () => Promise.reject(new Error("We couldn't find an address at your location.")) },
+        "We couldn't find an address at your location.",
+      ],
+      [
+        'an error getting the address',
+        { addressAt: () => Promise.reject(new Error("We couldn't look up the address at your location just now.")) },
+        "We couldn't look up the address at your location just now.",
+      ],
     ];
     for (const [event, extra, message] of events) {
       it(`shows its message for ${event}, and fills nothing`, async () => {

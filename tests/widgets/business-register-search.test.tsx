@@ -256,12 +256,22 @@ describe('the business register search', () => {
     const [option] = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(option.textContent).toBe('HARBOURSIDE BAKERY PTY LTDAustralian Private Company · ABN 70 331 724 602 · NSW 2000');
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(formData()).toMatchObject({ legalBusinessName: 'HARBOURSIDE BAKERY PTY LTD', abn: '70331724602', acn: '331724602', legalEntityType: 'COMPANY', doingBusinessAs: 'Harbourside Bakery', state: 'NSW' }));
+    await waitFor(() =>
+      expect(formData()).toMatchObject({
+        legalBusinessName: 'HARBOURSIDE BAKERY PTY LTD',
+        abn: '70331724602',
+        acn: '331724602',
+        legalEntityType: 'COMPANY',
+        doingBusinessAs: 'Harbourside Bakery',
+        state: 'NSW',
+      }),
+    );
     expect(requests).toHaveLength(1);
   });
 
   it('shows the failure in the dropdown and announces it; the fields stay editable', async () => {
-    const message = "We couldn't find a business with that name or ABN on the Australian Business Register. Check what you typed, or enter the details yourself.";
+    const message =
+      "We couldn't find a business with that name or ABN on the Australian Business Register. Check what you typed, or enter the details yourself.";
     const { services } = answeringSearch(() => new Error(message));
     const { user, input, formData } = renderSearch(services);
     await user.type(input, 'register unavailable');

@@ -105,11 +105,11 @@ describe('select', () => {
       uiSchema: { 'ui:enumNames': ['Sole trader', 'Company'] },
     });
     const select = screen.getByRole('combobox') as HTMLSelectElement;
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Please select',
-      'Sole trader',
-      'Company',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Please select', 'Sole trader', 'Company']);
     expect(select.value).toBe('');
 
     await user.selectOptions(select, 'Company');

@@ -31,7 +31,8 @@ const options = {
 };
 
 const DOCUMENTS: Record<string, string> = {
-  '/legal/privacy': '<!doctype html><html><head><title>x</title></head><body><main><h1>Privacy Policy</h1><h2>Why we collect it</h2><p>To assess your application.</p></main></body></html>',
+  '/legal/privacy':
+    '<!doctype html><html><head><title>x</title></head><body><main><h1>Privacy Policy</h1><h2>Why we collect it</h2><p>To assess your application.</p></main></body></html>',
   '/legal/credit-guide': '<!doctype html><html><body><main><h1>Credit Guide</h1><p>How we lend.</p></main></body></html>',
 };
 

@@ -25,6 +25,8 @@ it("no date field's help repeats the format the date widget already shows as its
   const placeholder = (screen.getByRole('textbox') as HTMLInputElement).placeholder;
   expect(placeholder).toBe('dd/mm/yyyy');
   const fields = dateFields();
-  expect(fields.map((f) => f.where)).toEqual(expect.arrayContaining([expect.stringMatching(/\/PersonalInfo\/dateOfBirth$/), expect.stringMatching(/\/AdditionalOwners\/.*\/dateOfBirth$/)]));
+  expect(fields.map((f) => f.where)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/PersonalInfo\/dateOfBirth$/), expect.stringMatching(/\/AdditionalOwners\/.*\/dateOfBirth$/)]),
+  );
   for (const { where, help } of fields) expect(help?.toLowerCase() ?? '', where).not.toContain(placeholder.toLowerCase());
 });

@@ -35,9 +35,9 @@ describe('ErrorSummary', () => {
             { fieldId: 'root_type', label: 'Business type', message: 'Please select an option.' },
           ]}
         />
-        <input id='root_phone' aria-label='Mobile phone' />
-        <div id='root_type' role='radiogroup'>
-          <input type='radio' aria-label='Company' />
+        <input id="root_phone" aria-label="Mobile phone" />
+        <div id="root_type" role="radiogroup">
+          <input type="radio" aria-label="Company" />
         </div>
       </ChakraProvider>,
     );
@@ -78,7 +78,9 @@ describe('ErrorSummary', () => {
 
 describe('a summary line', () => {
   it('reads well after a label that is a question: a dash, never a colon after the question mark', () => {
-    expect(summaryLine('How much would you like to borrow?', 'Please enter a valid loan amount.')).toBe('How much would you like to borrow? — Please enter a valid loan amount.');
+    expect(summaryLine('How much would you like to borrow?', 'Please enter a valid loan amount.')).toBe(
+      'How much would you like to borrow? — Please enter a valid loan amount.',
+    );
     expect(summaryLine('First name', 'Required.')).toBe('First name — Required.');
     expect(summaryLine('', 'Required.')).toBe('Required.');
   });
@@ -90,20 +92,20 @@ describe('OutstandingAnswers', () => {
     render(
       <ChakraProvider value={defaultSystem}>
         <OutstandingAnswers
-          id='outstanding'
-          heading='To continue, please answer or correct:'
+          id="outstanding"
+          heading="To continue, please answer or correct:"
           answers={[
             { fieldId: 'root_firstName', label: 'First name' },
             { fieldId: 'root_consent', label: 'Privacy consent' },
             { fieldId: 'root_table', label: 'Ownership summary' },
           ]}
         />
-        <input id='root_firstName' aria-label='First name' />
+        <input id="root_firstName" aria-label="First name" />
         <div className={fieldClass.root}>
-          <input id='root_consent' type='checkbox' disabled aria-label='Consent' />
-          <a href='/legal/privacy'>Privacy Policy</a>
+          <input id="root_consent" type="checkbox" disabled aria-label="Consent" />
+          <a href="/legal/privacy">Privacy Policy</a>
         </div>
-        <table id='root_table' tabIndex={-1} aria-label='Ownership summary' />
+        <table id="root_table" tabIndex={-1} aria-label="Ownership summary" />
       </ChakraProvider>,
     );
     const list = document.getElementById('outstanding')!;
@@ -119,7 +121,7 @@ describe('OutstandingAnswers', () => {
   it('renders nothing when nothing is outstanding', () => {
     const { container } = render(
       <ChakraProvider value={defaultSystem}>
-        <OutstandingAnswers id='outstanding' heading='To continue:' answers={[]} />
+        <OutstandingAnswers id="outstanding" heading="To continue:" answers={[]} />
       </ChakraProvider>,
     );
     expect(container.textContent).toBe('');

@@ -301,7 +301,9 @@ describe('a list of owners', () => {
       <ChakraProvider value={defaultSystem}>
         <Form
           schema={ownersSchema}
-          uiSchema={{ owners: { ...ownersUiSchema.owners, 'ui:options': { addLabel: 'Add another owner', addFirstLabel: 'Add an owner', limitNote, orderable: false } } }}
+          uiSchema={{
+            owners: { ...ownersUiSchema.owners, 'ui:options': { addLabel: 'Add another owner', addFirstLabel: 'Add an owner', limitNote, orderable: false } },
+          }}
           validator={validator}
           widgets={widgetRegistry}
           templates={templates}

@@ -47,8 +47,8 @@ export function renderWidget(Widget: ComponentType<WidgetProps>, setup: RenderWi
     return (
       <Widget
         id={FIELD_ID}
-        name='field'
-        label='Field'
+        name="field"
+        label="Field"
         value={current}
         schema={schema}
         uiSchema={uiSchema}

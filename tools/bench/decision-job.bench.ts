@@ -58,10 +58,24 @@ const decisionJob: BenchModule = {
       try {
         await migrateToLatest(db);
         const rules = await createJourneyRules(path.resolve('journeys'));
-        const user = await insertUserUnlessTaken(db, { email: 'bench@example.com.au', passwordHash: 'x', firstName: 'Bench', lastName: 'Mark', passwordGenerated: false });
+        const user = await insertUserUnlessTaken(db, {
+          email: 'bench@example.com.au',
+          passwordHash: 'x',
+          firstName: 'Bench',
+          lastName: 'Mark',
+          passwordGenerated: false,
+        });
         const at = new Date();
         for (let i = 0; i < APPLICATIONS; i++) {
-          const row = await insertApplication(db, { userId: user!.id, product: 'tl', status: 'SUBMITTED', stage: 'ApplicationInReview', data: approvable, parentApplicationId: null, createdAt: at });
+          const row = await insertApplication(db, {
+            userId: user!.id,
+            product: 'tl',
+            status: 'SUBMITTED',
+            stage: 'ApplicationInReview',
+            data: approvable,
+            parentApplicationId: null,
+            createdAt: at,
+          });
           await queuePolicyDecision(db, row.id, at, 0);
         }
         const handlers = { [DECIDE_APPLICATION_JOB]: createDecideApplicationHandler({ db, rules }) };
@@ -69,7 +83,10 @@ const decisionJob: BenchModule = {
         const start = performance.now();
         const ran = await Promise.all(workers.map((w) => w.drain()));
         const seconds = (performance.now() - start) / 1000;
-        const decided = await db.selectFrom('decisions').select(({ fn }) => [fn.count<string>('id').as('n'), fn.count<string>('application_id').distinct().as('applications')]).executeTakeFirstOrThrow();
+        const decided = await db
+          .selectFrom('decisions')
+          .select(({ fn }) => [fn.count<string>('id').as('n'), fn.count<string>('application_id').distinct().as('applications')])
+          .executeTakeFirstOrThrow();
         console.log(`  ${APPLICATIONS} submitted applications, 2 workers draining together on PostgreSQL`);
         console.log(`    jobs run: ${ran.join(' + ')}; decisions: ${decided.n} for ${decided.applications} applications`);
         console.log(`    ${(APPLICATIONS / seconds).toFixed(0)} decisions/s (${((seconds * 1000) / APPLICATIONS).toFixed(2)} ms each, wall clock)`);

@@ -67,9 +67,16 @@ async function typeBlock(browser: Browser, page: Page, samples: Samples): Promis
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; args?: { data?: EventTimingData } }[] };
   const records = trace.traceEvents.filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data).map((e) => e.args!.data!);
   // Records of presses just before the trace began can arrive in it: the last ones are this block's.
-  const paint = records.filter((r) => r.type === 'keydown').map((r) => r.duration).slice(-BLOCK);
-  const work = records.filter((r) => r.type === 'input').map((r) => r.processingEnd - r.processingStart).slice(-BLOCK);
-  if (paint.length !== BLOCK || work.length !== BLOCK) throw new Error(`${page.url()}: ${paint.length} keydown and ${work.length} input records for ${BLOCK} keystrokes`);
+  const paint = records
+    .filter((r) => r.type === 'keydown')
+    .map((r) => r.duration)
+    .slice(-BLOCK);
+  const work = records
+    .filter((r) => r.type === 'input')
+    .map((r) => r.processingEnd - r.processingStart)
+    .slice(-BLOCK);
+  if (paint.length !== BLOCK || work.length !== BLOCK)
+    throw new Error(`${page.url()}: ${paint.length} keydown and ${work.length} input records for ${BLOCK} keystrokes`);
   samples.paint.push(...paint);
   samples.work.push(...work);
 }
@@ -82,7 +89,15 @@ const keystroke: BenchModule = {
     const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     try {
       const forms = { ours: await openForm(browser, `${url}?form=ours`), stock: await openForm(browser, `${url}?form=stock`) };
@@ -100,7 +115,9 @@ const keystroke: BenchModule = {
       row('stock RJSF (reference)', stock);
       const p95 = quantile(ours.paint, 0.95);
       const stockP95 = quantile(stock.paint, 0.95);
-      console.log(`target: p95 to next paint < 16 ms -> ${p95 < 16 ? 'met' : 'NOT met'}; not slower than stock (p95 ${p95.toFixed(1)} vs ${stockP95.toFixed(1)} ms) -> ${p95 <= stockP95 ? 'met' : 'NOT met'}`);
+      console.log(
+        `target: p95 to next paint < 16 ms -> ${p95 < 16 ? 'met' : 'NOT met'}; not slower than stock (p95 ${p95.toFixed(1)} vs ${stockP95.toFixed(1)} ms) -> ${p95 <= stockP95 ? 'met' : 'NOT met'}`,
+      );
     } finally {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -36,7 +36,10 @@ const lookupLatencyBench: BenchModule = {
   name: 'lookup-latency',
   async run() {
     const register = createSandboxBusinessRegister();
-    report('register sandbox: name search', await measureCalls(['harbour', 'kookaburra', 'coral coast', 'bakery'].map((q) => () => register.searchByName(q, { activeOnly: true, maxResults: 100 }))));
+    report(
+      'register sandbox: name search',
+      await measureCalls(['harbour', 'kookaburra', 'coral coast', 'bakery'].map((q) => () => register.searchByName(q, { activeOnly: true, maxResults: 100 }))),
+    );
     report('register sandbox: ABN and ACN lookups', await measureCalls([() => register.searchByAbn('70331724602'), () => register.searchByAcn('048243205')]));
 
     const gazetteer = createGazetteerAddressProvider();
@@ -50,7 +53,10 @@ const lookupLatencyBench: BenchModule = {
     report('address gazetteer: suggestions near a position', await measureCalls(typed.map((q) => () => gazetteer.suggest(q, { ...au, near }))));
     const picks = await gazetteer.suggest('3/12 george st surry hills', au);
     report("address gazetteer: a pick's parts", await measureCalls(picks.map((p) => () => gazetteer.details(p.id, au))));
-    report('address gazetteer: the suburb at a point', await measureCalls([near, { lat: -37.81, lng: 144.96 }, { lat: -27.47, lng: 153.03 }].map((at) => () => gazetteer.addressAt(at, au))));
+    report(
+      'address gazetteer: the suburb at a point',
+      await measureCalls([near, { lat: -37.81, lng: 144.96 }, { lat: -27.47, lng: 153.03 }].map((at) => () => gazetteer.addressAt(at, au))),
+    );
     console.log(`  target: p95 < ${TARGET_MS} ms per lookup (the browser waits 300 ms for a pause in typing)`);
   },
 };

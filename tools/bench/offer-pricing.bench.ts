@@ -29,7 +29,9 @@ const offerPricingBench: BenchModule = {
       businessDays,
     };
     const offer = priceOffer(input);
-    console.log(`  $300,000 over ${TERM_MONTHS} months DAILY at 24.95%: ${offer.numberOfPayments} payments of $${offer.paymentAmount}, ${businessDays.length} business days sent`);
+    console.log(
+      `  $300,000 over ${TERM_MONTHS} months DAILY at 24.95%: ${offer.numberOfPayments} payments of $${offer.paymentAmount}, ${businessDays.length} business days sent`,
+    );
     const timing = measure(() => priceOffer(input), { runs: RUNS });
     console.log(`  one priceOffer call, ${RUNS} runs after warm-up`);
     console.log(`    median ${ms(timing.median)}  (p95 ${ms(timing.p95)})`);

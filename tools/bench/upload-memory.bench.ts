@@ -47,7 +47,8 @@ const uploadMemoryBench: BenchModule = {
 
       const account = { email: `bench.${Date.now()}@example.com.au`, password: 'Bench-password-1', firstName: 'Bench', lastName: 'Applicant' };
       await app.inject({ method: 'POST', url: '/api/public/users', payload: account });
-      const token = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } })).json().accessToken as string;
+      const token = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } })).json()
+        .accessToken as string;
       const created = await app.inject({
         method: 'POST',
         url: '/api/apps',

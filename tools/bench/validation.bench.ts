@@ -31,14 +31,16 @@ const validationBench: BenchModule = {
     const largest = formSteps.reduce((a, b) => (size(b.id) > size(a.id) ? b : a));
 
     const oneStep = (withRecords: readonly RuleRecord[]) => () => validateStep(cj, largest.id, application, 'complete', withRecords);
-    const wholeApplication = (withRecords: readonly RuleRecord[]) => () => formSteps.flatMap((s) => validateStep(cj, s.id, application, 'complete', withRecords));
+    const wholeApplication = (withRecords: readonly RuleRecord[]) => () =>
+      formSteps.flatMap((s) => validateStep(cj, s.id, application, 'complete', withRecords));
 
     // A document with errors would measure another path: say so rather than print a misleading figure.
     const errors = wholeApplication(records)();
     // Nine owners cannot each hold the 20% an added owner needs: those messages are expected and measured too.
     const unexpected = errors.filter((e) => e.key !== 'addedOwnerMin');
     if (unexpected.length > 0) console.warn(`  warning: the document is not valid (${unexpected.map((e) => `${e.path} ${e.key}`).join(', ')})`);
-    else if (errors.length > 0) console.log(`  note: with 9 owners the ${errors.length} added owners cannot each hold 20%; those messages are part of the work measured`);
+    else if (errors.length > 0)
+      console.log(`  note: with 9 owners the ${errors.length} added owners cannot each hold 20%; those messages are part of the work measured`);
 
     console.log(`  ${records.length} records (journeys/rules/tl.rules.json), ${formSteps.length} form steps, median of ${RUNS} runs after warm-up`);
     const rows: [string, () => unknown, () => unknown][] = [

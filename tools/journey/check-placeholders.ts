@@ -37,7 +37,12 @@ export function unfilledPlaceholders(text: string, named: string, params: number
 }
 
 /** A step's schema texts: the catalogue texts its fields' `messages` name, read with each field's keywords. */
-export function schemaPlaceholderProblems(schema: unknown, catalogue: MessageCatalogue, at = '/form/schema', out: PlaceholderProblem[] = []): PlaceholderProblem[] {
+export function schemaPlaceholderProblems(
+  schema: unknown,
+  catalogue: MessageCatalogue,
+  at = '/form/schema',
+  out: PlaceholderProblem[] = [],
+): PlaceholderProblem[] {
   const node = objectOf(schema);
   for (const [keyword, key] of Object.entries(objectOf(node.messages))) {
     const text = catalogue[String(key)];
@@ -70,7 +75,8 @@ export function uiPlaceholderProblems(
   for (const [option, value] of Object.entries(objectOf(ui['ui:options']))) {
     if (!isUiMessage(value) || catalogue[value.message] === undefined) continue;
     const named = `message "${value.message}"`;
-    for (const message of unfilledPlaceholders(catalogue[value.message], named, value.params?.length ?? 0)) out.push({ at: `${at}/ui:options/${option}`, message });
+    for (const message of unfilledPlaceholders(catalogue[value.message], named, value.params?.length ?? 0))
+      out.push({ at: `${at}/ui:options/${option}`, message });
   }
   for (const [name, child] of Object.entries(ui)) {
     if (name.startsWith('ui:') || !child || typeof child !== 'object' || Array.isArray(child)) continue;

@@ -54,7 +54,13 @@ export function checkRuleRecords(journey: Journey, records: readonly RuleRecord[
     // Paths with filters or recursive descent cannot be checked statically.
     if (!tokens) return;
     const known = fields.some((f) => f.length === tokens.length && tokens.every((t, k) => tokenMatches(f[k], t)));
-    if (!known) out.push({ file, pointer: `/${i}/jsonPath`, code: C.unknownRulePath, message: `jsonPath "${record.jsonPath}" matches no field of journey "${journey.product}"` });
+    if (!known)
+      out.push({
+        file,
+        pointer: `/${i}/jsonPath`,
+        code: C.unknownRulePath,
+        message: `jsonPath "${record.jsonPath}" matches no field of journey "${journey.product}"`,
+      });
   });
   return out;
 }

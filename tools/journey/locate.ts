@@ -12,10 +12,13 @@ export function locate(text: string, pointer: string): Location {
   let node: Node | undefined;
   // Walk up the pointer until a node exists (a missing property is reported at its parent).
   for (let tokens = parsePointer(pointer); tree; tokens = tokens.slice(0, -1)) {
-    node = findNodeAtLocation(tree, tokens.map((t) => (/^\d+$/.test(t) ? Number(t) : t)));
+    node = findNodeAtLocation(
+      tree,
+      tokens.map((t) => (/^\d+$/.test(t) ? Number(t) : t)),
+    );
     if (node || tokens.length === 0) break;
   }
-  const offset = node?.parent?.type === 'property' ? node.parent.offset : node?.offset ?? 0;
+  const offset = node?.parent?.type === 'property' ? node.parent.offset : (node?.offset ?? 0);
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }

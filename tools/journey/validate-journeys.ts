@@ -56,14 +56,19 @@ function uiMessageKeys(uiSchema: Record<string, unknown>, at: string, out: { at:
  * their object does not have: the check would pass every answer silently. Answers each with its
  * pointer in the schema.
  */
-function strayPairChecks(node: unknown, at: string, out: { at: string; keyword: string; name: string }[] = []): { at: string; keyword: string; name: string }[] {
+function strayPairChecks(
+  node: unknown,
+  at: string,
+  out: { at: string; keyword: string; name: string }[] = [],
+): { at: string; keyword: string; name: string }[] {
   if (Array.isArray(node)) node.forEach((n, i) => strayPairChecks(n, `${at}/${i}`, out));
   else if (node && typeof node === 'object') {
     const object = node as Record<string, unknown>;
     const properties = Object.keys((object.properties ?? {}) as object);
     for (const [keyword, { on, other }] of Object.entries(pairKeywords)) {
       const check = object[keyword] as Record<string, unknown> | undefined;
-      for (const name of [check?.[on], check?.[other]]) if (typeof name === 'string' && !properties.includes(name)) out.push({ at: `${at}/${keyword}`, keyword, name });
+      for (const name of [check?.[on], check?.[other]])
+        if (typeof name === 'string' && !properties.includes(name)) out.push({ at: `${at}/${keyword}`, keyword, name });
     }
     for (const [key, value] of Object.entries(object)) if (!pairKeywordOf(key)) strayPairChecks(value, `${at}/${key}`, out);
   }
@@ -96,7 +101,8 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
     const [first] = parsePointer(field);
     if (!properties.includes(first)) report(`/form/visibleWhen`, C.badBinding, `visibleWhen names "${field}", which is not a field of the form`);
   }
-  for (const { at, keyword, name } of strayPairChecks(schema, '/form/schema')) report(at, C.badBinding, `${keyword} names "${name}", which is not a property beside it`);
+  for (const { at, keyword, name } of strayPairChecks(schema, '/form/schema'))
+    report(at, C.badBinding, `${keyword} names "${name}", which is not a property beside it`);
   for (const key of messageKeysIn(schema, new Set())) {
     if (!(key in catalogue)) report('/form/schema', C.missingMessage, `message key "${key}" has no text in the catalogue`);
   }
@@ -121,7 +127,8 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     void include;
   }
   for (const key of PIPELINE_MESSAGE_KEYS) {
-    if (!(key in folder.catalogue)) out.push({ file: 'journeys/messages.en-AU.json', pointer: '', code: C.missingMessage, message: `the pipeline's key "${key}" has no text` });
+    if (!(key in folder.catalogue))
+      out.push({ file: 'journeys/messages.en-AU.json', pointer: '', code: C.missingMessage, message: `the pipeline's key "${key}" has no text` });
   }
   for (const source of folder.sources) {
     const metaErrors = checkMeta(source.file, source.json, 'journey');
@@ -182,7 +189,10 @@ function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses'])
   const seenStatus = new Set<string>();
   for (const p of placed) {
     if (p.step.guards.includes('public')) entries.add(p.step.id); // reached by its URL
-    if (!seenStatus.has(p.step.status)) { seenStatus.add(p.step.status); entries.add(p.step.id); }
+    if (!seenStatus.has(p.step.status)) {
+      seenStatus.add(p.step.status);
+      entries.add(p.step.id);
+    }
   }
   const reached = new Set<string>();
   const queue = [...entries];
@@ -192,12 +202,19 @@ function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses'])
     reached.add(id);
     const p = ids.get(id);
     (p?.step.next ?? []).forEach((t, i) => {
-      if (!ids.has(t.to)) out.push({ file: p!.file, pointer: `${p!.pointer}/next/${i}/to`, code: C.unknownTarget, message: `transition to unknown step "${t.to}"` });
+      if (!ids.has(t.to))
+        out.push({ file: p!.file, pointer: `${p!.pointer}/next/${i}/to`, code: C.unknownTarget, message: `transition to unknown step "${t.to}"` });
       else queue.push(t.to);
     });
   }
   for (const p of placed) {
-    if (!reached.has(p.step.id)) out.push({ file: p.file, pointer: p.pointer, code: C.unreachable, message: `step "${p.step.id}" cannot be reached from the first step or a status change` });
+    if (!reached.has(p.step.id))
+      out.push({
+        file: p.file,
+        pointer: p.pointer,
+        code: C.unreachable,
+        message: `step "${p.step.id}" cannot be reached from the first step or a status change`,
+      });
   }
   return out;
 }
@@ -212,30 +229,41 @@ function checkCheckout(checkout: ProductCheckout | undefined, placed: PlacedStep
   if (!checkout) return [];
   const out: Diagnostic[] = [];
   for (const key of ['signingStatus', 'waitingStatus', 'completedStatus', 'reconfirmStatus'] as const) {
-    if (!(checkout[key] in lifecycle.statuses)) out.push({ file, pointer: `/checkout/${key}`, code: C.unknownStatus, message: `checkout ${key} "${checkout[key]}" is not a status of the lifecycle` });
+    if (!(checkout[key] in lifecycle.statuses))
+      out.push({ file, pointer: `/checkout/${key}`, code: C.unknownStatus, message: `checkout ${key} "${checkout[key]}" is not a status of the lifecycle` });
   }
   const taken = placed.find((p) => p.step.route === checkout.callbackRoute);
-  if (taken) out.push({ file, pointer: '/checkout/callbackRoute', code: C.duplicateRoute, message: `the callback route "${checkout.callbackRoute}" is the route of step ${taken.step.id}` });
+  if (taken)
+    out.push({
+      file,
+      pointer: '/checkout/callbackRoute',
+      code: C.duplicateRoute,
+      message: `the callback route "${checkout.callbackRoute}" is the route of step ${taken.step.id}`,
+    });
   return out;
 }
 
 function checkLifecycle(placed: PlacedStep[], lifecycle: LifecycleTable, at: { file: string; pointer: string }): Diagnostic[] {
   const out: Diagnostic[] = [];
   const statuses = lifecycle.statuses;
-  const report = (pointer: string, code: string, message: string, severity?: 'warning') => out.push({ ...at, pointer: at.pointer + pointer, code, message, ...(severity ? { severity } : {}) });
+  const report = (pointer: string, code: string, message: string, severity?: 'warning') =>
+    out.push({ ...at, pointer: at.pointer + pointer, code, message, ...(severity ? { severity } : {}) });
   for (const key of ['initial', 'submitted'] as const) {
     const status = lifecycle[key];
     if (status !== undefined && !(status in statuses)) report(`/${key}`, C.unknownStatus, `${key} status "${status}" is not a status of the lifecycle`);
   }
   for (const [status, entry] of Object.entries(statuses)) {
     (entry.next ?? []).forEach((to, i) => {
-      if (!(to in statuses)) report(`/statuses/${status}/next/${i}`, C.unknownStatus, `status ${status} moves to "${to}", which is not a status of the lifecycle`);
+      if (!(to in statuses))
+        report(`/statuses/${status}/next/${i}`, C.unknownStatus, `status ${status} moves to "${to}", which is not a status of the lifecycle`);
     });
     const covered = placed.some((p) => entry.stages.includes(p.step.stage));
-    if (!covered) report(`/statuses/${status}`, C.statusWithoutPage, `no step covers status ${status}: an application in it is shown the generic status page`, 'warning');
+    if (!covered)
+      report(`/statuses/${status}`, C.statusWithoutPage, `no step covers status ${status}: an application in it is shown the generic status page`, 'warning');
   }
   for (const p of placed) {
-    if (!(p.step.status in statuses)) out.push({ file: p.file, pointer: `${p.pointer}/status`, code: C.unknownStatus, message: `status "${p.step.status}" is not a status of the lifecycle` });
+    if (!(p.step.status in statuses))
+      out.push({ file: p.file, pointer: `${p.pointer}/status`, code: C.unknownStatus, message: `status "${p.step.status}" is not a status of the lifecycle` });
   }
   return out;
 }

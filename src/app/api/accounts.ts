@@ -50,6 +50,8 @@ export function generatePassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   const bytes = crypto.getRandomValues(new Uint8Array(40));
   const body = Array.from(bytes.slice(0, 32), (b) => alphabet[b % alphabet.length]).join('');
-  const tail = Array.from(bytes.slice(32), (b, i) => ['A', 'a', '7', '!'][i % 4] + alphabet[b % alphabet.length]).join('').slice(0, 8);
+  const tail = Array.from(bytes.slice(32), (b, i) => ['A', 'a', '7', '!'][i % 4] + alphabet[b % alphabet.length])
+    .join('')
+    .slice(0, 8);
   return body + tail;
 }

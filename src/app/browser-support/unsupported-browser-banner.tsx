@@ -17,9 +17,7 @@ export function UnsupportedBrowserBanner() {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Your browser is not supported.</Alert.Title>
-          <Alert.Description>
-            Some parts of the application may not work. Please use a recent version of Chrome, Safari or Firefox.
-          </Alert.Description>
+          <Alert.Description>Some parts of the application may not work. Please use a recent version of Chrome, Safari or Firefox.</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     </Box>

@@ -34,21 +34,21 @@ const QUESTIONS: { q: string; a: string }[] = [
 
 export function BankDataFaqPage() {
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <Box>
-        <Heading as='h1' size='2xl'>
+        <Heading as="h1" size="2xl">
           Sharing your bank data
         </Heading>
-        <Text color='fg.muted' mt='1'>
+        <Text color="fg.muted" mt="1">
           Answers to common questions about connecting your business bank account.
         </Text>
       </Box>
       {QUESTIONS.map(({ q, a }) => (
-        <Box as='section' key={q}>
-          <Heading as='h2' size='md'>
+        <Box as="section" key={q}>
+          <Heading as="h2" size="md">
             {q}
           </Heading>
-          <Text mt='1'>{a}</Text>
+          <Text mt="1">{a}</Text>
         </Box>
       ))}
     </Stack>

@@ -85,7 +85,7 @@ export function DocumentViewerPage() {
   if (!accessToken) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   if (failed) {
     return (
-      <Alert.Root status='error' role='alert'>
+      <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>This document is not available.</Alert.Title>
@@ -96,30 +96,30 @@ export function DocumentViewerPage() {
   }
   if (!loaded) {
     return (
-      <Box textAlign='center' py='12'>
-        <Spinner size='lg' color='brand.solid' aria-label='Loading' />
+      <Box textAlign="center" py="12">
+        <Spinner size="lg" color="brand.solid" aria-label="Loading" />
       </Box>
     );
   }
   const { document: doc, preview } = loaded;
   return (
-    <Stack gap='5'>
-      <HStack justify='space-between' align='flex-start' wrap='wrap'>
-        <Box minW='0'>
-          <Heading as='h1' size='xl' wordBreak='break-all'>
+    <Stack gap="5">
+      <HStack justify="space-between" align="flex-start" wrap="wrap">
+        <Box minW="0">
+          <Heading as="h1" size="xl" wordBreak="break-all">
             {doc.fileName}
           </Heading>
-          <Text color='fg.muted'>
+          <Text color="fg.muted">
             {doc.fileType.toUpperCase()} · {Math.max(1, Math.round(doc.size / 1024))} KB
           </Text>
         </Box>
-        <Button colorPalette='brand' onClick={() => download(loaded)}>
+        <Button colorPalette="brand" onClick={() => download(loaded)}>
           Download
         </Button>
       </HStack>
-      {preview.kind === 'image' && <Image src={preview.src} alt={doc.fileName} maxW='100%' borderWidth='1px' borderRadius='md' />}
+      {preview.kind === 'image' && <Image src={preview.src} alt={doc.fileName} maxW="100%" borderWidth="1px" borderRadius="md" />}
       {preview.kind === 'text' && (
-        <Box as='pre' fontSize='sm' whiteSpace='pre-wrap' wordBreak='break-all' bg='bg.subtle' p='4' borderRadius='md' maxH='70vh' overflow='auto'>
+        <Box as="pre" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-all" bg="bg.subtle" p="4" borderRadius="md" maxH="70vh" overflow="auto">
           {preview.text}
         </Box>
       )}

@@ -27,15 +27,15 @@ export function SigningPage() {
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<'signed' | 'declined'>();
 
-  if (session.isLoading) return <Spinner aria-label='Loading the agreement' />;
+  if (session.isLoading) return <Spinner aria-label="Loading the agreement" />;
   if (session.error || !session.data) {
     return (
-      <Stack gap='4'>
-        <Heading as='h1' size='2xl'>
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
           This signing link has expired or has already been used
         </Heading>
         <Text>If you still need to sign, ask the applicant to send the agreement again, or call us.</Text>
-        <Link href='/' colorPalette='brand'>
+        <Link href="/" colorPalette="brand">
           Go to the home page
         </Link>
       </Stack>
@@ -44,11 +44,15 @@ export function SigningPage() {
   const s = session.data;
   if (done) {
     return (
-      <Stack gap='4'>
-        <Heading as='h1' size='2xl'>
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
           {done === 'signed' ? 'Thank you, you have signed the agreement' : 'You declined to sign'}
         </Heading>
-        <Text>{done === 'signed' ? `${s.lenderName} will e-mail the signed agreement once every owner has signed.` : 'The agreement will not go ahead. The applicant can confirm the offer again.'}</Text>
+        <Text>
+          {done === 'signed'
+            ? `${s.lenderName} will e-mail the signed agreement once every owner has signed.`
+            : 'The agreement will not go ahead. The applicant can confirm the offer again.'}
+        </Text>
       </Stack>
     );
   }
@@ -72,17 +76,17 @@ export function SigningPage() {
   }
 
   return (
-    <Stack gap='6'>
-      <Stack gap='1'>
-        <Heading as='h1' size='2xl'>
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
           Sign your loan agreement
         </Heading>
-        <Text color='fg.muted'>
+        <Text color="fg.muted">
           {s.lenderName} and {s.businessName}. To be signed by every owner on {auDate(s.signingDate)}.
         </Text>
       </Stack>
       <AgreementTerms session={s} />
-      <Link href={signingAgreementUrl(token)} target='_blank' rel='noopener' colorPalette='brand' fontWeight='medium'>
+      <Link href={signingAgreementUrl(token)} target="_blank" rel="noopener" colorPalette="brand" fontWeight="medium">
         Read the full agreement (PDF)
       </Link>
       <Field.Root invalid={tried && !nameOk} required>
@@ -90,36 +94,38 @@ export function SigningPage() {
           Type your full name to sign: {s.signerName}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={typedName} autoComplete='name' onChange={(e) => setTypedName(e.target.value)} disabled={busy} />
-        {tried && !nameOk && <Field.ErrorText color='red.700'>Please type your full name as it appears on the agreement.</Field.ErrorText>}
+        <Input value={typedName} autoComplete="name" onChange={(e) => setTypedName(e.target.value)} disabled={busy} />
+        {tried && !nameOk && <Field.ErrorText color="red.700">Please type your full name as it appears on the agreement.</Field.ErrorText>}
       </Field.Root>
       <Field.Root invalid={tried && !consent}>
-        <Checkbox.Root checked={consent} onCheckedChange={(d) => setConsent(d.checked === true)} disabled={busy} alignItems='flex-start'>
+        <Checkbox.Root checked={consent} onCheckedChange={(d) => setConsent(d.checked === true)} disabled={busy} alignItems="flex-start">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>I have read the agreement and agree to sign it electronically. My electronic signature has the same effect as my handwritten one.</Checkbox.Label>
+          <Checkbox.Label>
+            I have read the agreement and agree to sign it electronically. My electronic signature has the same effect as my handwritten one.
+          </Checkbox.Label>
         </Checkbox.Root>
-        {tried && !consent && <Field.ErrorText color='red.700'>Please confirm you agree to sign electronically.</Field.ErrorText>}
+        {tried && !consent && <Field.ErrorText color="red.700">Please confirm you agree to sign electronically.</Field.ErrorText>}
       </Field.Root>
-      <Text textStyle='xs' color='fg.muted'>
+      <Text textStyle="xs" color="fg.muted">
         Agreement SHA-256: {s.agreementSha256}. We record the time, your IP address and this fingerprint with your signature.
       </Text>
       {failure && (
-        <Alert.Root status='error'>
+        <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{failure}</Alert.Title>
         </Alert.Root>
       )}
-      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify='space-between' gap='3'>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap='3'>
-          <Button variant='outline' disabled={busy} onClick={() => window.history.length > 1 ? window.history.back() : window.location.assign('/')}>
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button variant="outline" disabled={busy} onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}>
             Cancel
           </Button>
-          <Button variant='outline' colorPalette='red' disabled={busy} onClick={() => void act('decline')}>
+          <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => void act('decline')}>
             Decline to sign
           </Button>
         </Stack>
-        <Button colorPalette='brand' size='lg' loading={busy} onClick={() => void act('sign')}>
+        <Button colorPalette="brand" size="lg" loading={busy} onClick={() => void act('sign')}>
           Sign
         </Button>
       </Stack>

@@ -42,18 +42,71 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to={stepUrl(first.journey.product, first.journey.steps[0].route)} replace /> },
-        { path: 'login', element: <Layout><LoginPage /></Layout> },
-        { path: 'logout', element: <Layout><LogoutRoute /></Layout> },
-        { path: 'document/:id', element: <Layout><DocumentViewerPage /></Layout> },
-        { path: 'bank_data_faq', element: <Layout><BankDataFaqPage /></Layout> },
+        {
+          path: 'login',
+          element: (
+            <Layout>
+              <LoginPage />
+            </Layout>
+          ),
+        },
+        {
+          path: 'logout',
+          element: (
+            <Layout>
+              <LogoutRoute />
+            </Layout>
+          ),
+        },
+        {
+          path: 'document/:id',
+          element: (
+            <Layout>
+              <DocumentViewerPage />
+            </Layout>
+          ),
+        },
+        {
+          path: 'bank_data_faq',
+          element: (
+            <Layout>
+              <BankDataFaqPage />
+            </Layout>
+          ),
+        },
         // The built-in e-signature provider's page: a signer's link token, no session.
-        { path: 'sign/:token', element: <Layout><SigningPage /></Layout> },
+        {
+          path: 'sign/:token',
+          element: (
+            <Layout>
+              <SigningPage />
+            </Layout>
+          ),
+        },
         ...journeys.map((cj) => ({
           path: cj.journey.product,
           children: [
-            { index: true, element: <Layout cj={cj} showSignIn><RootRedirect cj={cj} /></Layout> },
+            {
+              index: true,
+              element: (
+                <Layout cj={cj} showSignIn>
+                  <RootRedirect cj={cj} />
+                </Layout>
+              ),
+            },
             ...cj.journey.steps.map((step) => stepRoute(cj, step)),
-            ...(cj.journey.checkout ? [{ path: cj.journey.checkout.callbackRoute, element: <Layout cj={cj}><SigningCallbackRoute cj={cj} /></Layout> }] : []),
+            ...(cj.journey.checkout
+              ? [
+                  {
+                    path: cj.journey.checkout.callbackRoute,
+                    element: (
+                      <Layout cj={cj}>
+                        <SigningCallbackRoute cj={cj} />
+                      </Layout>
+                    ),
+                  },
+                ]
+              : []),
             { path: '*', element: <Navigate to={productRoot(cj.journey.product)} replace /> },
           ],
         })),

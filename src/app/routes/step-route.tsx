@@ -60,7 +60,17 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   return <StepBody cj={cj} step={step} application={application} records={records} />;
 }
 
-function StepBody({ cj, step, application, records = [] }: { cj: CompiledJourney; step: JourneyStep; application?: ApplicationRecord; records?: readonly RuleRecord[] }) {
+function StepBody({
+  cj,
+  step,
+  application,
+  records = [],
+}: {
+  cj: CompiledJourney;
+  step: JourneyStep;
+  application?: ApplicationRecord;
+  records?: readonly RuleRecord[];
+}) {
   if (step.form) {
     if (!application) return null;
     return <ApplicationFormStep cj={cj} step={step} application={application} records={records} />;

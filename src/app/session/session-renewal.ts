@@ -17,16 +17,19 @@ export interface RenewalHandlers {
 export function scheduleRenewal(expiresAt: number, handlers: RenewalHandlers): () => void {
   const now = handlers.now ?? Date.now;
   let cancelled = false;
-  const timer = setTimeout(() => {
-    handlers.renew().then(
-      (grant) => {
-        if (!cancelled) handlers.onRenewed(grant);
-      },
-      (error: unknown) => {
-        if (!cancelled) handlers.onFailed(error);
-      },
-    );
-  }, Math.max(0, expiresAt - RENEW_BEFORE_EXPIRY_MS - now()));
+  const timer = setTimeout(
+    () => {
+      handlers.renew().then(
+        (grant) => {
+          if (!cancelled) handlers.onRenewed(grant);
+        },
+        (error: unknown) => {
+          if (!cancelled) handlers.onFailed(error);
+        },
+      );
+    },
+    Math.max(0, expiresAt - RENEW_BEFORE_EXPIRY_MS - now()),
+  );
   return () => {
     cancelled = true;
     clearTimeout(timer);

@@ -13,7 +13,10 @@ export function readClaims(token: string): SessionClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims = JSON.parse(atob(base64)) as { auth_time?: unknown; pwd_reset_at?: unknown };
     return {
       authTime: typeof claims.auth_time === 'number' ? claims.auth_time : 0,

@@ -21,7 +21,9 @@ export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: Shel
   const { user } = useSnapshot(session);
   const { contacts, application } = shell;
   const data = application?.data;
-  const ownerName = [text(getAt(data, '/owners/0/firstName')), text(getAt(data, '/owners/0/lastName'))].filter(Boolean).join(' ') || (user ? `${user.firstName} ${user.lastName}` : '');
+  const ownerName =
+    [text(getAt(data, '/owners/0/firstName')), text(getAt(data, '/owners/0/lastName'))].filter(Boolean).join(' ') ||
+    (user ? `${user.firstName} ${user.lastName}` : '');
   const businessName = text(getAt(data, '/business/legalBusinessName')) || undefined;
 
   return (

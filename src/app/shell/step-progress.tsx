@@ -35,7 +35,10 @@ export function StepProgress({ cj, step, document }: { cj: CompiledJourney; step
                   <Link asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="2px">
                     <RouterLink to={stepUrl(cj.journey.product, s.route)}>
                       {s.title ?? s.id}
-                      <Box as="span" srOnly> (done)</Box>
+                      <Box as="span" srOnly>
+                        {' '}
+                        (done)
+                      </Box>
                     </RouterLink>
                   </Link>
                 ) : (

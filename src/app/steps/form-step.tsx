@@ -107,14 +107,11 @@ export function FormStep(props: FormStepProps) {
 
   const { hidden, shownErrors, attempted, failed } = useStepState(session, selectFrame, shallowEqual);
   const schema = useMemo(() => visibleSchema(step.form!.schema, hidden), [step, hidden]);
-  const uiSchema = useMemo(
-    () => {
-      const labelled = uiSchemaWithMessages(uiSchemaWithLabels(step.form!.schema, step.form!.uiSchema), cj.catalogue);
-      const fixed = signedIn ? withAccountFieldsReadOnly(cj.journey, step, labelled, messageText(cj.catalogue, 'accountEmailHelp')) : labelled;
-      return { ...fixed, 'ui:submitButtonOptions': { norender: true } };
-    },
-    [cj, step, signedIn],
-  );
+  const uiSchema = useMemo(() => {
+    const labelled = uiSchemaWithMessages(uiSchemaWithLabels(step.form!.schema, step.form!.uiSchema), cj.catalogue);
+    const fixed = signedIn ? withAccountFieldsReadOnly(cj.journey, step, labelled, messageText(cj.catalogue, 'accountEmailHelp')) : labelled;
+    return { ...fixed, 'ui:submitButtonOptions': { norender: true } };
+  }, [cj, step, signedIn]);
   // Errors about a whole (the ownership total) are shown once more, and summarised once, at the field presenting them.
   const presented = useMemo(() => presentErrors(step.form!, shownErrors), [step, shownErrors]);
   const extraErrors = useMemo(() => toErrorSchema(presented.inline), [presented]);

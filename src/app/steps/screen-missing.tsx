@@ -3,7 +3,7 @@ import { Alert } from '@chakra-ui/react';
 
 export function ScreenMissing({ phone }: { phone: string }) {
   return (
-    <Alert.Root status='warning'>
+    <Alert.Root status="warning">
       <Alert.Indicator />
       <Alert.Title>This page isn't available right now. Please reload the page, or call us on {phone}.</Alert.Title>
     </Alert.Root>

@@ -16,12 +16,9 @@ import { ApiError } from '../api/http';
 import { isSignedIn, startSession } from '../session/session-store';
 
 export type ReapplicationOutcome =
-  | { kind: 'reapplication'; eligibility: Exclude<ReapplicationEligibility, 'ELIGIBLE_TO_REAPPLY'> }
-  | { kind: 'choosePassword' };
+  { kind: 'reapplication'; eligibility: Exclude<ReapplicationEligibility, 'ELIGIBLE_TO_REAPPLY'> } | { kind: 'choosePassword' };
 
-export type StartOutcome =
-  | { kind: 'started'; application: ApplicationRecord; next: JourneyStep | undefined }
-  | { kind: 'verifyEmail'; email: string };
+export type StartOutcome = { kind: 'started'; application: ApplicationRecord; next: JourneyStep | undefined } | { kind: 'verifyEmail'; email: string };
 
 export class UnknownReapplicationStateError extends Error {
   constructor(readonly state: unknown) {

@@ -46,14 +46,7 @@ export const StepActions = memo(function StepActions({ session, step, catalogue,
         ) : (
           <span />
         )}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={continuing}
-          disabled={blocked}
-          aria-describedby={answers.length > 0 ? listId : undefined}
-          size="lg"
-        >
+        <Button type="submit" colorPalette="brand" loading={continuing} disabled={blocked} aria-describedby={answers.length > 0 ? listId : undefined} size="lg">
           {continueLabel ?? 'Save & Continue'}
         </Button>
       </Flex>

@@ -21,7 +21,10 @@ export function uiSchemaWithMessages(uiSchema: UiSchema, catalogue: MessageCatal
   for (const [key, value] of Object.entries(uiSchema)) {
     if (key === 'ui:options' && value && typeof value === 'object') {
       out[key] = Object.fromEntries(
-        Object.entries(value as UiSchema).map(([name, option]) => [name, isUiMessage(option) ? messageText(catalogue, option.message, option.params ?? []) : option]),
+        Object.entries(value as UiSchema).map(([name, option]) => [
+          name,
+          isUiMessage(option) ? messageText(catalogue, option.message, option.params ?? []) : option,
+        ]),
       );
     } else if (!key.startsWith('ui:') && value && typeof value === 'object' && !Array.isArray(value)) {
       out[key] = uiSchemaWithMessages(value as UiSchema, catalogue);

@@ -45,8 +45,7 @@ export type LoginRequest = Static<typeof LoginRequestSchema>;
 export const SessionTokenSchema = Type.Object(
   {
     accessToken: Type.String({
-      description:
-        'JWT (EdDSA): sub, sid, iat, exp, iss, aud, auth_time (session start) and pwd_reset_at (last password reset, 0 if never), epoch seconds.',
+      description: 'JWT (EdDSA): sub, sid, iat, exp, iss, aud, auth_time (session start) and pwd_reset_at (last password reset, 0 if never), epoch seconds.',
     }),
     expiresAt: Type.Integer({ description: 'Epoch milliseconds.' }),
     user: named(UserSchema),
@@ -56,10 +55,7 @@ export const SessionTokenSchema = Type.Object(
 /** What signing in and renewing answer: the access token, its end and the signed-in user. */
 export type SessionToken = Static<typeof SessionTokenSchema>;
 
-export const PasswordResetRequestSchema = Type.Object(
-  { email: Type.String({ maxLength: 254 }) },
-  { $id: 'PasswordResetRequest', additionalProperties: false },
-);
+export const PasswordResetRequestSchema = Type.Object({ email: Type.String({ maxLength: 254 }) }, { $id: 'PasswordResetRequest', additionalProperties: false });
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 export const PasswordResetConfirmSchema = Type.Object(
@@ -85,10 +81,7 @@ const ReapplicationEligibilitySchema = Type.Enum(['INELIGIBLE_TO_REAPPLY', 'IN_P
 /** Whether the owner of an e-mail may start another application (spec 01 section 9). */
 export type ReapplicationEligibility = Static<typeof ReapplicationEligibilitySchema>;
 
-export const ReapplicationAnswerSchema = Type.Object(
-  { reapplicationEligibility: ReapplicationEligibilitySchema },
-  { $id: 'ReapplicationAnswer' },
-);
+export const ReapplicationAnswerSchema = Type.Object({ reapplicationEligibility: ReapplicationEligibilitySchema }, { $id: 'ReapplicationAnswer' });
 export type ReapplicationAnswer = Static<typeof ReapplicationAnswerSchema>;
 
 export const SetPasswordRequestSchema = Type.Object(

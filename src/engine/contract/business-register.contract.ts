@@ -8,8 +8,14 @@ const optionalText = () => Type.Optional(Type.String());
 
 export const RegisterSearchQuerySchema = Type.Object(
   {
-    q: Type.String({ minLength: 1, maxLength: 200, description: 'An ABN (11 digits), an ACN (9 digits) or at least 3 characters of a name; spaces are ignored in numbers.' }),
-    activeOnly: Type.Optional(Type.Boolean({ default: false, description: 'An entity whose ABN is not Active is an error; a name search leaves such entities out.' })),
+    q: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'An ABN (11 digits), an ACN (9 digits) or at least 3 characters of a name; spaces are ignored in numbers.',
+    }),
+    activeOnly: Type.Optional(
+      Type.Boolean({ default: false, description: 'An entity whose ABN is not Active is an error; a name search leaves such entities out.' }),
+    ),
     requireAcn: Type.Optional(Type.Boolean({ default: false, description: 'An entity without an ACN is an error.' })),
   },
   { $id: 'RegisterSearchQuery', additionalProperties: false },

@@ -36,7 +36,10 @@ export const SigningLinkSchema = Type.Object(
 );
 export type SigningLink = Static<typeof SigningLinkSchema>;
 
-export const ResetCheckoutRequestSchema = Type.Object({ decisionId: Type.String({ format: 'uuid' }) }, { $id: 'ResetCheckoutRequest', additionalProperties: false });
+export const ResetCheckoutRequestSchema = Type.Object(
+  { decisionId: Type.String({ format: 'uuid' }) },
+  { $id: 'ResetCheckoutRequest', additionalProperties: false },
+);
 
 const SigningRoundSchema = Type.Object({
   roundId: Type.String(),

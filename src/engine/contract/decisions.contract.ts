@@ -53,8 +53,5 @@ export const OpsDecisionRequestSchema = Type.Object(
 );
 export type OpsDecisionRequest = Static<typeof OpsDecisionRequestSchema>;
 
-export const DecidedApplicationSchema = Type.Object(
-  { decision: named(DecisionSchema), application: named(ApplicationSchema) },
-  { $id: 'DecidedApplication' },
-);
+export const DecidedApplicationSchema = Type.Object({ decision: named(DecisionSchema), application: named(ApplicationSchema) }, { $id: 'DecidedApplication' });
 export type DecidedApplication = Static<typeof DecidedApplicationSchema>;

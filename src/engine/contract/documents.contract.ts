@@ -56,7 +56,4 @@ export type DocumentUploadAnswer = Static<typeof DocumentUploadAnswerSchema>;
 export const DocumentListSchema = Type.Object({ items: Type.Array(named(DocumentViewSchema)), ...statementsStateMembers }, { $id: 'DocumentList' });
 export type DocumentList = Static<typeof DocumentListSchema>;
 
-export const DocumentParamsSchema = Type.Object(
-  { id: Type.String({ maxLength: 64 }), docId: Type.String({ maxLength: 64 }) },
-  { $id: 'DocumentParams' },
-);
+export const DocumentParamsSchema = Type.Object({ id: Type.String({ maxLength: 64 }), docId: Type.String({ maxLength: 64 }) }, { $id: 'DocumentParams' });

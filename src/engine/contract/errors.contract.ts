@@ -25,7 +25,9 @@ export const ErrorResponseSchema = Type.Object(
     message: Type.Optional(Type.String()),
     messageKey: Type.Optional(Type.String({ description: 'The catalogue key of the text to show, where the refusal has one.' })),
     params: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number()]), { description: "Values for the text's placeholders." })),
-    data: Type.Optional(Type.String({ description: 'Only on the answers the web app branches on: invalid_signup, link_used, access_expired, invalid_link, invalid_code.' })),
+    data: Type.Optional(
+      Type.String({ description: 'Only on the answers the web app branches on: invalid_signup, link_used, access_expired, invalid_link, invalid_code.' }),
+    ),
     currentVersion: Type.Optional(Type.Integer({ description: 'APP_ERR_VERSION_CONFLICT: the version now stored.' })),
     errors: Type.Optional(Type.Array(named(FieldErrorSchema), { description: 'APP_ERR_RULES_REJECTED, APP_ERR_INCOMPLETE' })),
     steps: Type.Optional(Type.Array(StepToFix, { description: 'APP_ERR_INCOMPLETE: the steps to fix, in journey order.' })),

@@ -3,8 +3,26 @@
  * docs name), in an order where each one's references come first. Routes refer to them with
  * `named(...)`, and the browser imports the same types, so a drift is a type error.
  */
-import { AddressAtQuerySchema, AddressDetailsQuerySchema, AddressPartsSchema, AddressSessionResetSchema, AddressSuggestionsSchema, AddressSuggestQuerySchema, ApplicationAddressesSchema } from './address.contract';
-import { ApplicationIdParamsSchema, ApplicationListQuerySchema, ApplicationListSchema, ApplicationSchema, ApplicationSummarySchema, CreateApplicationRequestSchema, EmptyObjectSchema, JsonPatchOperationSchema, PatchApplicationRequestSchema } from './applications.contract';
+import {
+  AddressAtQuerySchema,
+  AddressDetailsQuerySchema,
+  AddressPartsSchema,
+  AddressSessionResetSchema,
+  AddressSuggestionsSchema,
+  AddressSuggestQuerySchema,
+  ApplicationAddressesSchema,
+} from './address.contract';
+import {
+  ApplicationIdParamsSchema,
+  ApplicationListQuerySchema,
+  ApplicationListSchema,
+  ApplicationSchema,
+  ApplicationSummarySchema,
+  CreateApplicationRequestSchema,
+  EmptyObjectSchema,
+  JsonPatchOperationSchema,
+  PatchApplicationRequestSchema,
+} from './applications.contract';
 import { BankListQuerySchema, BankListSchema, BankSchema, EnrolmentSchema, EnrolRequestSchema, EnrolTaskAnswerSchema } from './bank-data.contract';
 import { RegisterEntitySchema, RegisterNameMatchSchema, RegisterSearchAnswerSchema, RegisterSearchQuerySchema } from './business-register.contract';
 import {
@@ -20,7 +38,14 @@ import {
   SignRequestSchema,
 } from './checkout.contract';
 import { DecidedApplicationSchema, DecisionSchema, OpsDecisionRequestSchema, RequiredDocumentSchema } from './decisions.contract';
-import { DocumentListSchema, DocumentParamsSchema, DocumentUploadAnswerSchema, DocumentViewSchema, StatementsStateSchema, StatementSummarySchema } from './documents.contract';
+import {
+  DocumentListSchema,
+  DocumentParamsSchema,
+  DocumentUploadAnswerSchema,
+  DocumentViewSchema,
+  StatementsStateSchema,
+  StatementSummarySchema,
+} from './documents.contract';
 import {
   AccountRefSchema,
   LoginRequestSchema,
@@ -39,7 +64,13 @@ import { DeviceSessionRequestSchema } from './device-session.contract';
 import { ErrorResponseSchema, FieldErrorSchema } from './errors.contract';
 import { StatusChangeRequestSchema } from './operations.contract';
 import { SettingsQuerySchema } from './settings.contract';
-import { ProductRuleRecordsSchema, ProductRuleSetSchema, ReplaceRuleRecordsRequestSchema, RuleProductParamsSchema, ValidationRulesQuerySchema } from './validation-rules.contract';
+import {
+  ProductRuleRecordsSchema,
+  ProductRuleSetSchema,
+  ReplaceRuleRecordsRequestSchema,
+  RuleProductParamsSchema,
+  ValidationRulesQuerySchema,
+} from './validation-rules.contract';
 import { AcceptOfferRequestSchema, OfferTermsSchema, OffersAnswerSchema, PricedOfferSchema } from './offers.contract';
 import type { TSchema } from './named';
 

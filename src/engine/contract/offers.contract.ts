@@ -37,9 +37,7 @@ export const PricedOfferSchema = Type.Object(
     totalInterest: money(),
     totalRepayment: money(),
     totalLoanCost: money(),
-    schedule: Type.Array(
-      Type.Object({ number: Type.Integer(), date: date(), payment: money(), principal: money(), interest: money(), balance: money() }),
-    ),
+    schedule: Type.Array(Type.Object({ number: Type.Integer(), date: date(), payment: money(), principal: money(), interest: money(), balance: money() })),
   },
   { $id: 'PricedOffer', description: 'Every figure of the accepted terms, priced by the server.' },
 );

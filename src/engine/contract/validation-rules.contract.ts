@@ -14,10 +14,7 @@ const product = () => Type.String({ minLength: 1, maxLength: 64 });
 export const ValidationRulesQuerySchema = Type.Object({ product: product() }, { $id: 'ValidationRulesQuery' });
 export const RuleProductParamsSchema = Type.Object({ product: product() }, { $id: 'RuleProductParams' });
 
-export const ProductRuleRecordsSchema = Type.Object(
-  { product: Type.String(), records: RuleRecordListRef },
-  { $id: 'ProductRuleRecords' },
-);
+export const ProductRuleRecordsSchema = Type.Object({ product: Type.String(), records: RuleRecordListRef }, { $id: 'ProductRuleRecords' });
 /** A product's rule records, in order. */
 export type ProductRuleRecords = Static<typeof ProductRuleRecordsSchema>;
 

@@ -44,7 +44,11 @@ export function decisionTermsProblems(terms: DecisionTerms, bounds: ProductDecis
   if (terms.maxAmount !== undefined && allowed.includes('maxAmount')) {
     const amount = terms.maxAmount;
     if (!Number.isInteger(amount) || amount < min || amount > max || (amount - min) % step !== 0) {
-      out.push({ field: 'maxAmount', kind: 'fit', message: `maxAmount ${amount} is not a loan amount of the product ($${min} to $${max} in steps of $${step})` });
+      out.push({
+        field: 'maxAmount',
+        kind: 'fit',
+        message: `maxAmount ${amount} is not a loan amount of the product ($${min} to $${max} in steps of $${step})`,
+      });
     }
   }
   if (terms.tier !== undefined && allowed.includes('tier') && !bounds.tiers.includes(terms.tier)) {

@@ -32,7 +32,14 @@ export function currentStep(cj: CompiledJourney, status: string, stage: string, 
 }
 
 /** Whether the user may open `step` now: a step of the application's status, not past the furthest one. */
-export function mayOpenStep(cj: CompiledJourney, step: JourneyStep, status: string, stage: string, data: unknown, records: readonly RuleRecord[] = []): boolean {
+export function mayOpenStep(
+  cj: CompiledJourney,
+  step: JourneyStep,
+  status: string,
+  stage: string,
+  data: unknown,
+  records: readonly RuleRecord[] = [],
+): boolean {
   if (step.guards.includes('public')) return true;
   if (step.status !== status) return false;
   const path = stepPath(cj, data);

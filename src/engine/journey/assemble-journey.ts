@@ -11,16 +11,15 @@ const SELF = '#journey';
 
 export class MissingFragmentError extends Error {
   readonly code = 'JOURNEY_ERR_MISSING_FRAGMENT';
-  constructor(readonly include: string, readonly product: string) {
+  constructor(
+    readonly include: string,
+    readonly product: string,
+  ) {
     super(`Journey "${product}" includes "${include}", which was not found`);
   }
 }
 
-export function assembleJourney(
-  file: JourneyFile,
-  fragments: Readonly<Record<string, JourneyFragment>>,
-  documents: SchemaDocuments,
-): Journey {
+export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<string, JourneyFragment>>, documents: SchemaDocuments): Journey {
   // Local refs (`#/limits/...`) in any step resolve against the journey file itself.
   const withSelf: SchemaDocuments = { ...documents, [SELF]: file as unknown as JsonSchema };
   const steps: JourneyStep[] = [...file.steps];

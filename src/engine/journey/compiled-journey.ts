@@ -25,16 +25,15 @@ export interface CompiledJourney {
 
 export class UnknownStepError extends Error {
   readonly code = 'JOURNEY_ERR_UNKNOWN_STEP';
-  constructor(readonly stepId: string, readonly product: string) {
+  constructor(
+    readonly stepId: string,
+    readonly product: string,
+  ) {
     super(`Journey "${product}" has no step "${stepId}"`);
   }
 }
 
-export function bindValidators(
-  journey: Journey,
-  catalogue: MessageCatalogue,
-  lookup: (name: string) => ValidateFunction | undefined,
-): CompiledJourney {
+export function bindValidators(journey: Journey, catalogue: MessageCatalogue, lookup: (name: string) => ValidateFunction | undefined): CompiledJourney {
   const byId = new Map(journey.steps.map((s) => [s.id, s]));
   const byStage = new Map<string, JourneyStep>();
   for (const s of journey.steps) if (!byStage.has(s.stage)) byStage.set(s.stage, s);

@@ -13,7 +13,10 @@ export type SchemaDocuments = Readonly<Record<string, JsonSchema>>;
 
 export class UnresolvedRefError extends Error {
   readonly code = 'JOURNEY_ERR_UNRESOLVED_REF';
-  constructor(readonly ref: string, readonly at: string) {
+  constructor(
+    readonly ref: string,
+    readonly at: string,
+  ) {
     super(`Cannot resolve $ref "${ref}" at ${at}`);
   }
 }

@@ -8,10 +8,8 @@ import type { Journey } from './journey.types';
 const ident = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '_');
 
 export const formValidatorName = (product: string, stepId: string) => `${ident(product)}__${ident(stepId)}__form`;
-export const transitionValidatorName = (product: string, stepId: string, index: number) =>
-  `${ident(product)}__${ident(stepId)}__next${index}`;
-export const visibilityValidatorName = (product: string, stepId: string, index: number) =>
-  `${ident(product)}__${ident(stepId)}__show${index}`;
+export const transitionValidatorName = (product: string, stepId: string, index: number) => `${ident(product)}__${ident(stepId)}__next${index}`;
+export const visibilityValidatorName = (product: string, stepId: string, index: number) => `${ident(product)}__${ident(stepId)}__show${index}`;
 
 export const completionValidatorName = (product: string, stepId: string) => `${ident(product)}__${ident(stepId)}__done`;
 

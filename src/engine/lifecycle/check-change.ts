@@ -95,9 +95,12 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     const owned = editableSteps.flatMap((s) => formProperties(s).map((p) => boundPointer(s, p)));
     const stray = strayPointer(owned, change.before, change.after);
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
-    const accountField = change.accountEmail === undefined ? undefined : accountPointers(cj.journey).find(
-      (pointer) => changed.some((c) => pointersOverlap(c, pointer)) && !sameEmail(getAt(change.after, pointer), change.accountEmail),
-    );
+    const accountField =
+      change.accountEmail === undefined
+        ? undefined
+        : accountPointers(cj.journey).find(
+            (pointer) => changed.some((c) => pointersOverlap(c, pointer)) && !sameEmail(getAt(change.after, pointer), change.accountEmail),
+          );
     if (accountField !== undefined) return refusal(cj, accountField, 'accountEmailFixed');
     const controlled = withControlCharacters(change.before, change.after);
     if (controlled !== undefined) return refusal(cj, controlled, 'controlCharacters');

@@ -19,9 +19,7 @@ export interface StepToFix {
   route: string;
 }
 
-export type SubmissionVerdict<T> =
-  | { ok: true; document: T; status: string; stage: string }
-  | { ok: false; errors: FieldError[]; steps: StepToFix[] };
+export type SubmissionVerdict<T> = { ok: true; document: T; status: string; stage: string } | { ok: false; errors: FieldError[]; steps: StepToFix[] };
 
 export function checkSubmission<T extends Record<string, unknown>>(
   cj: CompiledJourney,

@@ -45,4 +45,3 @@ function leaves(value: unknown, pointer: string, out: Set<string>): void {
   if (entries.length === 0) out.add(pointer);
   for (const [key, item] of entries) leaves(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, out);
 }
-

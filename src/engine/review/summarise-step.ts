@@ -46,7 +46,10 @@ export function summariseStep(cj: CompiledJourney, stepId: string, document: unk
   const hidden = new Set(hiddenFields(cj.formValidators(stepId), data));
   const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
   const groups: AnswerGroup[] = [];
-  const plain = { ...schema, properties: Object.fromEntries(Object.entries(properties).filter(([, s]) => !(s.type === 'array' && (s.items as SchemaObject)?.type === 'object'))) };
+  const plain = {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).filter(([, s]) => !(s.type === 'array' && (s.items as SchemaObject)?.type === 'object'))),
+  };
   const top = linesOf(plain, ui, data, hidden, '');
   if (top.length > 0) groups.push({ lines: top });
   for (const [key, list] of Object.entries(properties)) {
@@ -57,7 +60,10 @@ export function summariseStep(cj: CompiledJourney, stepId: string, document: unk
     const itemTitle = String(((itemUi['ui:options'] ?? {}) as UiSchema).itemTitle ?? `${String(list.title ?? key)} {n}`);
     ((data[key] as Record<string, unknown>[] | undefined) ?? []).forEach((item, i) => {
       const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
-      groups.push({ title: `${itemTitle.replace('{n}', String(i + 1))}${name ? `: ${name}` : ''}`, lines: linesOf(items, itemUi, item, hidden, `/${key}/${i}`) });
+      groups.push({
+        title: `${itemTitle.replace('{n}', String(i + 1))}${name ? `: ${name}` : ''}`,
+        lines: linesOf(items, itemUi, item, hidden, `/${key}/${i}`),
+      });
     });
   }
   return groups;

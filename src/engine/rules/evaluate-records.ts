@@ -46,7 +46,14 @@ export function evaluateRecords(
         if (type.check(value, params, { document })) continue;
         const key = record.errorKey ?? type.key ?? name;
         const messageParams = type.messageParams?.(params) ?? [];
-        errors.push({ path, key, params: messageParams, message: messageText(catalogue, key, messageParams), source: name, rank: (type.rank ?? 5) * 1000 + 500 + order });
+        errors.push({
+          path,
+          key,
+          params: messageParams,
+          message: messageText(catalogue, key, messageParams),
+          source: name,
+          rank: (type.rank ?? 5) * 1000 + 500 + order,
+        });
         break;
       }
     }

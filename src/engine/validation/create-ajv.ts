@@ -10,7 +10,11 @@ import { formatChecks } from './formats';
 export function createAjv(options: { standalone?: boolean } = {}): Ajv {
   // Standalone code refers to formats through this expression, so it inlines their sources.
   const formatsCode = new _Code(
-    '({' + Object.entries(formatChecks).map(([name, fn]) => `${JSON.stringify(name)}: (${fn.toString()})`).join(', ') + '})',
+    '({' +
+      Object.entries(formatChecks)
+        .map(([name, fn]) => `${JSON.stringify(name)}: (${fn.toString()})`)
+        .join(', ') +
+      '})',
   );
   const ajv = new Ajv({
     allErrors: true,

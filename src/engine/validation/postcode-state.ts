@@ -13,10 +13,24 @@
 export function isPostcodeInState(postcode: unknown, state: unknown): boolean {
   if (typeof postcode !== 'string' || typeof state !== 'string' || !/^\d{4}$/.test(postcode)) return true;
   const ranges: Record<string, number[][]> = {
-    ACT: [[200, 299], [2600, 2618], [2900, 2920]],
-    NSW: [[1000, 2599], [2619, 2899], [2921, 2999]],
-    VIC: [[3000, 3999], [8000, 8999]],
-    QLD: [[4000, 4999], [9000, 9999]],
+    ACT: [
+      [200, 299],
+      [2600, 2618],
+      [2900, 2920],
+    ],
+    NSW: [
+      [1000, 2599],
+      [2619, 2899],
+      [2921, 2999],
+    ],
+    VIC: [
+      [3000, 3999],
+      [8000, 8999],
+    ],
+    QLD: [
+      [4000, 4999],
+      [9000, 9999],
+    ],
     SA: [[5000, 5999]],
     WA: [[6000, 6999]],
     TAS: [[7000, 7999]],

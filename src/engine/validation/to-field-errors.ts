@@ -20,9 +20,23 @@ const FORMAT_KEYS: Record<string, string> = {
 
 /** Every key the pipeline itself can produce; `journey validate` checks the catalogue has them all. */
 export const PIPELINE_MESSAGE_KEYS: readonly string[] = [
-  'blank', 'blankBoolean', 'blankArray', 'invalid', 'notAllowed', 'notNumeric', 'lengthIncorrect', 'lengthTooShort',
-  'moreThanOrEqual', 'lessThanOrEqual', 'valueBetween', 'applicationLocked', 'stageNotAllowed', 'controlCharacters', 'accountEmailFixed',
-  ...Object.values(FORMAT_KEYS), ...Object.values(keywordMessageKeys),
+  'blank',
+  'blankBoolean',
+  'blankArray',
+  'invalid',
+  'notAllowed',
+  'notNumeric',
+  'lengthIncorrect',
+  'lengthTooShort',
+  'moreThanOrEqual',
+  'lessThanOrEqual',
+  'valueBetween',
+  'applicationLocked',
+  'stageNotAllowed',
+  'controlCharacters',
+  'accountEmailFixed',
+  ...Object.values(FORMAT_KEYS),
+  ...Object.values(keywordMessageKeys),
 ];
 
 /**
@@ -72,7 +86,10 @@ function keyFor(error: AjvErrorLike, field: FieldSchema | undefined): { key: str
       const pair = pairKeywordOf(kw);
       // A keyword with a number (minYear: 1900) gives it to its message: 'Please enter a year from {0}.'
       const bound = field?.[kw];
-      return { key: pick(kw, (keywordMessageKeys as Record<string, string>)[kw] ?? 'invalid'), params: pair ? [error.params[pair.other]] : typeof bound === 'number' ? [bound] : [] };
+      return {
+        key: pick(kw, (keywordMessageKeys as Record<string, string>)[kw] ?? 'invalid'),
+        params: pair ? [error.params[pair.other]] : typeof bound === 'number' ? [bound] : [],
+      };
     }
   }
 }

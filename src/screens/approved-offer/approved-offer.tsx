@@ -20,17 +20,21 @@ import { OfferFigures } from './offer-figures';
 export const approvedOfferPropsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export function ApprovedOffer({ step, application, services }: ScreenProps) {
-  const offers = useQuery({ queryKey: ['offers', application?.id, application?.version], queryFn: () => services.offers.load(), enabled: Boolean(application) });
+  const offers = useQuery({
+    queryKey: ['offers', application?.id, application?.version],
+    queryFn: () => services.offers.load(),
+    enabled: Boolean(application),
+  });
   const offer = offers.data?.offers[0];
   if (offers.error) {
     return (
-      <Alert.Root status='error'>
+      <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>We couldn't load your offer. Please reload the page.</Alert.Title>
       </Alert.Root>
     );
   }
-  if (!offers.data) return <Spinner aria-label='Loading your offer' />;
+  if (!offers.data) return <Spinner aria-label="Loading your offer" />;
   if (!offer) return <OfferNotReady title={step.title} subtitle={step.subtitle} />;
   return <Customiser key={offer.offerId} title={step.title} subtitle={step.subtitle} offer={offer} accept={services.offers.accept} />;
 }
@@ -73,25 +77,25 @@ function Customiser({ title, subtitle, offer, accept }: CustomiserProps) {
   }
 
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <StepHeading title={title} subtitle={subtitle} />
       <Text>
-        You're approved for up to <strong>{formatWholeDollars(offer.maxAmount)}</strong>. Choose the amount, the term and how often you repay; this offer is open
-        until {formatDate(offer.expiresAt)}.
+        You're approved for up to <strong>{formatWholeDollars(offer.maxAmount)}</strong>. Choose the amount, the term and how often you repay; this offer is
+        open until {formatDate(offer.expiresAt)}.
       </Text>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap='8' alignItems='start'>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" alignItems="start">
         <OfferChoices offer={offer} terms={terms} onChange={setTerms} disabled={accepting} />
-        <Box opacity={shown === terms ? 1 : 0.7} transition='opacity 0.1s'>
+        <Box opacity={shown === terms ? 1 : 0.7} transition="opacity 0.1s">
           <OfferFigures priced={priced} />
         </Box>
       </Grid>
       {failure && (
-        <Alert.Root status='error'>
+        <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{failure}</Alert.Title>
         </Alert.Root>
       )}
-      <Button colorPalette='brand' size='lg' alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={accepting} onClick={() => void onAccept()}>
+      <Button colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={accepting} onClick={() => void onAccept()}>
         Accept this offer
       </Button>
     </Stack>
@@ -101,9 +105,9 @@ function Customiser({ title, subtitle, offer, accept }: CustomiserProps) {
 /** An approval without an offer to customise (the lender set the status by hand): say so, never spin. */
 export function OfferNotReady({ title, subtitle }: { title?: string; subtitle?: string }) {
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <StepHeading title={title} subtitle={subtitle} />
-      <Alert.Root status='info'>
+      <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Title>Your offer is being prepared. We'll e-mail you when it's ready; call us if you have any questions.</Alert.Title>
       </Alert.Root>

@@ -15,7 +15,7 @@ export interface OfferChoicesProps {
 
 export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesProps) {
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <Slider.Root
         min={offer.minAmount}
         max={offer.maxAmount}
@@ -24,11 +24,11 @@ export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesP
         disabled={disabled}
         onValueChange={(e) => onChange({ ...terms, loanAmount: e.value[0] })}
         getAriaValueText={() => formatWholeDollars(terms.loanAmount)}
-        colorPalette='brand'
+        colorPalette="brand"
       >
-        <HStack justify='space-between' align='baseline'>
-          <Slider.Label fontWeight='semibold'>Loan amount</Slider.Label>
-          <Text fontSize='2xl' fontWeight='bold' data-testid='offer-amount'>
+        <HStack justify="space-between" align="baseline">
+          <Slider.Label fontWeight="semibold">Loan amount</Slider.Label>
+          <Text fontSize="2xl" fontWeight="bold" data-testid="offer-amount">
             {formatWholeDollars(terms.loanAmount)}
           </Text>
         </HStack>
@@ -38,21 +38,21 @@ export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesP
           </Slider.Track>
           <Slider.Thumbs />
         </Slider.Control>
-        <HStack justify='space-between' color='fg.muted' fontSize='sm'>
+        <HStack justify="space-between" color="fg.muted" fontSize="sm">
           <Text>{formatWholeDollars(offer.minAmount)}</Text>
           <Text>{formatWholeDollars(offer.maxAmount)}</Text>
         </HStack>
       </Slider.Root>
 
       <Choice
-        label='Loan term'
+        label="Loan term"
         value={String(terms.termMonths)}
         options={offer.termsMonths.map((months) => ({ value: String(months), label: `${months} months` }))}
         disabled={disabled}
         onChange={(value) => onChange({ ...terms, termMonths: Number(value) })}
       />
       <Choice
-        label='Repayments'
+        label="Repayments"
         value={terms.paymentPeriod}
         options={offer.paymentPeriods.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
         disabled={disabled}
@@ -62,13 +62,25 @@ export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesP
   );
 }
 
-function Choice({ label, value, options, disabled, onChange }: { label: string; value: string; options: { value: string; label: string }[]; disabled?: boolean; onChange: (value: string) => void }) {
+function Choice({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
   return (
-    <RadioGroup.Root value={value} onValueChange={(e) => e.value && onChange(e.value)} disabled={disabled} colorPalette='brand' aria-label={label}>
-      <Text fontWeight='semibold' mb='2'>
+    <RadioGroup.Root value={value} onValueChange={(e) => e.value && onChange(e.value)} disabled={disabled} colorPalette="brand" aria-label={label}>
+      <Text fontWeight="semibold" mb="2">
         {label}
       </Text>
-      <HStack gap='4' wrap='wrap'>
+      <HStack gap="4" wrap="wrap">
         {options.map((option) => (
           <RadioGroup.Item key={option.value} value={option.value}>
             <RadioGroup.ItemHiddenInput />

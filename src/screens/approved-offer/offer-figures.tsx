@@ -17,42 +17,43 @@ export function OfferFigures({ priced }: { priced: PricedOffer }) {
     ['First repayment', formatDate(priced.schedule[0]?.date ?? '')],
   ];
   return (
-    <Stack gap='4' aria-live='polite'>
-      <Box bg='brand.subtle' borderRadius='md' p='4'>
-        <Text color='fg.muted'>Repayment</Text>
-        <Text fontSize='3xl' fontWeight='bold' data-testid='offer-payment'>
+    <Stack gap="4" aria-live="polite">
+      <Box bg="brand.subtle" borderRadius="md" p="4">
+        <Text color="fg.muted">Repayment</Text>
+        <Text fontSize="3xl" fontWeight="bold" data-testid="offer-payment">
           {formatMoney(priced.paymentAmount)}
-          <Text as='span' fontSize='md' fontWeight='normal'>
-            {' '}per {PER[priced.paymentPeriod]}
+          <Text as="span" fontSize="md" fontWeight="normal">
+            {' '}
+            per {PER[priced.paymentPeriod]}
           </Text>
         </Text>
       </Box>
-      <DataList.Root orientation='horizontal' size='md'>
+      <DataList.Root orientation="horizontal" size="md">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel minW='14rem'>{label}</DataList.ItemLabel>
+            <DataList.ItemLabel minW="14rem">{label}</DataList.ItemLabel>
             <DataList.ItemValue data-testid={`offer-${label}`}>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
       <Collapsible.Root lazyMount unmountOnExit>
         <Collapsible.Trigger asChild>
-          <Button variant='outline' size='sm' alignSelf='flex-start'>
+          <Button variant="outline" size="sm" alignSelf="flex-start">
             Repayment schedule
           </Button>
         </Collapsible.Trigger>
         <Collapsible.Content>
-          <Heading as='h2' size='md' mt='4' mb='2'>
+          <Heading as="h2" size="md" mt="4" mb="2">
             Repayment schedule
           </Heading>
-          <Box maxH='24rem' overflowY='auto' borderWidth='1px' borderRadius='md' tabIndex={0} role='region' aria-label='Repayment schedule, scrollable'>
-            <Table.Root size='sm' stickyHeader>
+          <Box maxH="24rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Repayment schedule, scrollable">
+            <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>#</Table.ColumnHeader>
                   <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign='end'>Repayment</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign='end'>Balance after</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Repayment</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Balance after</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -60,8 +61,8 @@ export function OfferFigures({ priced }: { priced: PricedOffer }) {
                   <Table.Row key={row.number}>
                     <Table.Cell>{row.number}</Table.Cell>
                     <Table.Cell>{formatDate(row.date)}</Table.Cell>
-                    <Table.Cell textAlign='end'>{formatMoney(row.payment)}</Table.Cell>
-                    <Table.Cell textAlign='end'>{formatMoney(row.balance)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(row.payment)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(row.balance)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

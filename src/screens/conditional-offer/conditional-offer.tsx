@@ -21,7 +21,11 @@ export const conditionalOfferPropsSchema = { type: 'object', additionalPropertie
 export function ConditionalOffer({ journey, step, application, services, maxFileMb }: ScreenProps) {
   const queryClient = useQueryClient();
   const api = services.statements;
-  const offers = useQuery({ queryKey: ['offers', application?.id, application?.version], queryFn: () => services.offers.load(), enabled: Boolean(application) });
+  const offers = useQuery({
+    queryKey: ['offers', application?.id, application?.version],
+    queryFn: () => services.offers.load(),
+    enabled: Boolean(application),
+  });
   const documents = useQuery({ queryKey: ['documents', application?.id], queryFn: () => api.listDocuments(), enabled: Boolean(application) });
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -31,13 +35,13 @@ export function ConditionalOffer({ journey, step, application, services, maxFile
   const decision = offers.data?.decision;
   if (offers.error || documents.error) {
     return (
-      <Alert.Root status='error'>
+      <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>We couldn't load your offer. Please reload the page.</Alert.Title>
       </Alert.Root>
     );
   }
-  if (!offers.data || !documents.data) return <Spinner aria-label='Loading your offer' />;
+  if (!offers.data || !documents.data) return <Spinner aria-label="Loading your offer" />;
   if (!decision) return <OfferNotReady title={step.title} subtitle={step.subtitle} />;
 
   const uploadedOf = (type: string) => documents.data.items.filter((d) => d.source === 'applicant' && d.documentType === type);
@@ -55,10 +59,10 @@ export function ConditionalOffer({ journey, step, application, services, maxFile
   }
 
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <StepHeading title={step.title} subtitle={step.subtitle} />
       {decision.maxAmount !== null && (
-        <Text fontSize='lg'>
+        <Text fontSize="lg">
           You're conditionally approved for up to <strong>{formatWholeDollars(decision.maxAmount)}</strong>.
         </Text>
       )}
@@ -83,17 +87,17 @@ export function ConditionalOffer({ journey, step, application, services, maxFile
         />
       ))}
       {problem && (
-        <Alert.Root status='error'>
+        <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
       )}
       <Box>
-        <Button colorPalette='brand' size='lg' loading={submitting} disabled={missing.length > 0} onClick={() => void submit()}>
+        <Button colorPalette="brand" size="lg" loading={submitting} disabled={missing.length > 0} onClick={() => void submit()}>
           Submit Documents
         </Button>
         {missing.length > 0 && (
-          <Text color='fg.muted' fontSize='sm' mt='2'>
+          <Text color="fg.muted" fontSize="sm" mt="2">
             Still needed: {missing.map((d) => d.title).join(', ')}.
           </Text>
         )}
@@ -116,8 +120,8 @@ interface RequiredDocumentUploadProps {
 function RequiredDocumentUpload({ required, uploaded, maxFileMb, upload, remove, documentHref, text, onChanged }: RequiredDocumentUploadProps) {
   const asFile = (d: DocumentView): UploadedFile => ({ id: d.id, name: d.fileName, size: d.size, href: documentHref(d.id) });
   return (
-    <Box borderWidth='1px' borderRadius='md' p='4'>
-      <Heading as='h2' size='md' mb='3'>
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" mb="3">
         {required.title}
       </Heading>
       <DocumentUpload

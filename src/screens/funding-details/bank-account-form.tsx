@@ -53,7 +53,7 @@ export function BankAccountForm({ value, onChange, serverErrors, showAll, catalo
         </Field.Label>
         {input}
         {helperText && !key && <Field.HelperText>{helperText}</Field.HelperText>}
-        {key && <Field.ErrorText color='red.700'>{messageText(catalogue, key)}</Field.ErrorText>}
+        {key && <Field.ErrorText color="red.700">{messageText(catalogue, key)}</Field.ErrorText>}
       </Field.Root>
     );
   };
@@ -64,8 +64,8 @@ export function BankAccountForm({ value, onChange, serverErrors, showAll, catalo
     return (
       <Input
         name={name}
-        inputMode='numeric'
-        autoComplete='off'
+        inputMode="numeric"
+        autoComplete="off"
         maxLength={9}
         value={shown}
         onFocus={(event) => {
@@ -83,18 +83,25 @@ export function BankAccountForm({ value, onChange, serverErrors, showAll, catalo
   };
 
   return (
-    <Stack gap='5'>
+    <Stack gap="5">
       {field(
         'bankName',
-        <Input name='bankName' autoComplete='off' maxLength={60} value={value.bankName ?? ''} onBlur={() => leave('bankName')} onChange={(event) => onChange({ ...value, bankName: event.target.value })} />,
+        <Input
+          name="bankName"
+          autoComplete="off"
+          maxLength={60}
+          value={value.bankName ?? ''}
+          onBlur={() => leave('bankName')}
+          onChange={(event) => onChange({ ...value, bankName: event.target.value })}
+        />,
         help,
       )}
       {field(
         'bsb',
         <Input
-          name='bsb'
-          inputMode='numeric'
-          autoComplete='off'
+          name="bsb"
+          inputMode="numeric"
+          autoComplete="off"
           maxLength={7}
           value={bsbText(value.bsb ?? '')}
           onBlur={() => leave('bsb')}

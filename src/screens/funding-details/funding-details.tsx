@@ -35,7 +35,11 @@ interface FundingDetailsProps {
 type Failure = { errors: BankAccountErrors } | { message: string };
 
 export function FundingDetails({ journey, step, props, application, services }: ScreenProps<FundingDetailsProps>) {
-  const offers = useQuery({ queryKey: ['offers', application?.id, application?.version], queryFn: () => services.offers.load(), enabled: Boolean(application) });
+  const offers = useQuery({
+    queryKey: ['offers', application?.id, application?.version],
+    queryFn: () => services.offers.load(),
+    enabled: Boolean(application),
+  });
   const saved = useQuery({ queryKey: ['funding-account', application?.id], queryFn: () => services.checkout.fundingAccount(), enabled: Boolean(application) });
   const [value, setValue] = useState<BankAccountInput>({});
   const [showAll, setShowAll] = useState(false);
@@ -67,10 +71,10 @@ export function FundingDetails({ journey, step, props, application, services }: 
   }
 
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <StepHeading title={step.title} subtitle={step.subtitle} />
       {terms && (
-        <Card.Root variant='subtle'>
+        <Card.Root variant="subtle">
           <Card.Body>
             <Text>
               You're borrowing <strong>{formatWholeDollars(terms.loanAmount)}</strong> over {terms.termMonths} months: {terms.numberOfPayments}{' '}
@@ -82,11 +86,11 @@ export function FundingDetails({ journey, step, props, application, services }: 
       )}
       {useSaved && account ? (
         <Box>
-          <Text fontWeight='medium'>We'll pay the loan into</Text>
+          <Text fontWeight="medium">We'll pay the loan into</Text>
           <Text>
             {account.bankName}, BSB {account.bsb.replace(/^(\d{3})(\d{3})$/, '$1-$2')}, account {account.accountNumberMasked}
           </Text>
-          <Button variant='plain' colorPalette='brand' px='0' textDecoration='underline' onClick={() => setEditing(true)} disabled={busy}>
+          <Button variant="plain" colorPalette="brand" px="0" textDecoration="underline" onClick={() => setEditing(true)} disabled={busy}>
             Use a different account
           </Button>
         </Box>
@@ -104,22 +108,25 @@ export function FundingDetails({ journey, step, props, application, services }: 
           disabled={busy || saved.isLoading}
         />
       )}
-      <Text color='fg.muted'>{messageText({ note: props.signNote }, 'note', [journey.journey.limits.additionalOwnerThreshold])}</Text>
+      <Text color="fg.muted">{messageText({ note: props.signNote }, 'note', [journey.journey.limits.additionalOwnerThreshold])}</Text>
       {failure && 'message' in failure && (
-        <Alert.Root status='error'>
+        <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{failure.message}</Alert.Title>
         </Alert.Root>
       )}
-      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify='space-between' gap='3'>
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">
         <Button
-          variant='outline'
+          variant="outline"
           disabled={busy || !decisionId}
-          onClick={() => decisionId && void services.checkout.reconfirmOffer(decisionId).catch(() => setFailure({ message: 'We could not reopen your offer. Please try again.' }))}
+          onClick={() =>
+            decisionId &&
+            void services.checkout.reconfirmOffer(decisionId).catch(() => setFailure({ message: 'We could not reopen your offer. Please try again.' }))
+          }
         >
           Change my offer
         </Button>
-        <Button colorPalette='brand' size='lg' loading={busy} loadingText='Preparing your agreement' onClick={() => void onSign()}>
+        <Button colorPalette="brand" size="lg" loading={busy} loadingText="Preparing your agreement" onClick={() => void onSign()}>
           Sign agreement
         </Button>
       </Stack>

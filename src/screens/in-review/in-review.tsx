@@ -22,12 +22,18 @@ export const inReviewPropsSchema = {
       type: 'array',
       minItems: 1,
       description: "What comes next, in order; the first is marked done (spec 01 section 2, 'In review').",
-      items: { type: 'object', additionalProperties: false, required: ['title', 'text'], properties: { title: { type: 'string', minLength: 1 }, text: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'text'],
+        properties: { title: { type: 'string', minLength: 1 }, text: { type: 'string' } },
+      },
     },
     awaitingDecision: {
       type: 'string',
       minLength: 1,
-      description: 'Beside the spinner while the decision is awaited: when to expect it. The page waits as long as the decision takes, so the text must hold for the slowest one.',
+      description:
+        'Beside the spinner while the decision is awaited: when to expect it. The page waits as long as the decision takes, so the text must hold for the slowest one.',
     },
   },
 } as const;
@@ -39,41 +45,41 @@ export function InReview({ step, userEmail, passwordGenerated, support, props }:
   const resetLink = `/login?reset_context=set_password${userEmail ? `&username=${encodeURIComponent(userEmail)}` : ''}`;
 
   return (
-    <Stack gap='6'>
-      <Heading as='h1' size='2xl'>
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
         {step.title}
       </Heading>
-      <HStack gap='3' align='flex-start' role='status' aria-live='polite'>
-        <Spinner color='brand.solid' size='md' flexShrink='0' mt='0.5' aria-hidden />
+      <HStack gap="3" align="flex-start" role="status" aria-live="polite">
+        <Spinner color="brand.solid" size="md" flexShrink="0" mt="0.5" aria-hidden />
         <Text>{awaitingDecision}</Text>
       </HStack>
       <Box>
-        <Heading as='h2' size='lg' mb='3'>
+        <Heading as="h2" size="lg" mb="3">
           What comes next
         </Heading>
         {/* The numbers sit outside the text: the list's own inset keeps them off the card's edge. */}
-        <List.Root as='ol' gap='3' ps='6'>
+        <List.Root as="ol" gap="3" ps="6">
           {nextSteps.map((item, i) => (
             <List.Item key={item.title}>
-              <Text fontWeight='semibold'>
+              <Text fontWeight="semibold">
                 {item.title}
                 {i === 0 && (
-                  <Badge colorPalette='green' variant='subtle' ms='2' verticalAlign='middle'>
+                  <Badge colorPalette="green" variant="subtle" ms="2" verticalAlign="middle">
                     Done
                   </Badge>
                 )}
               </Text>
-              <Text color='fg.muted'>{item.text}</Text>
+              <Text color="fg.muted">{item.text}</Text>
             </List.Item>
           ))}
         </List.Root>
       </Box>
       {/* Only an account still on the password generated at the start needs one of its own. */}
       {passwordGenerated === true && (
-        <Box borderWidth='1px' borderRadius='md' p='4' bg='brand.subtle'>
+        <Box borderWidth="1px" borderRadius="md" p="4" bg="brand.subtle">
           <Text>
             Set a password for the customer portal to follow your application and see your offer.{' '}
-            <Link asChild color='brand.fg' fontWeight='semibold'>
+            <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink to={resetLink}>Set a password</RouterLink>
             </Link>
           </Text>
@@ -81,7 +87,7 @@ export function InReview({ step, userEmail, passwordGenerated, support, props }:
       )}
       {/* Without a customer portal there is no home to go back to: the product root is this page. */}
       {support.homeUrl && (
-        <Button variant='outline' alignSelf='flex-start' onClick={() => goHome(support.homeUrl, navigate)}>
+        <Button variant="outline" alignSelf="flex-start" onClick={() => goHome(support.homeUrl, navigate)}>
           Back to Home
         </Button>
       )}

@@ -23,8 +23,13 @@ export const reviewSubmitPropsSchema = {
     cards: {
       type: 'array',
       minItems: 1,
-      description: 'A card per step, in order; a step off the applicant\'s path shows no card.',
-      items: { type: 'object', additionalProperties: false, required: ['title', 'step'], properties: { title: { type: 'string', minLength: 1 }, step: { type: 'string', description: 'The id of a form step.' } } },
+      description: "A card per step, in order; a step off the applicant's path shows no card.",
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'step'],
+        properties: { title: { type: 'string', minLength: 1 }, step: { type: 'string', description: 'The id of a form step.' } },
+      },
     },
   },
 } as const;
@@ -60,18 +65,18 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
   }
 
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <StepHeading title={step.title ?? 'Review and submit'} subtitle={step.subtitle} />
       {refusal && (
-        <Alert.Root status='error' role='alert'>
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{refusal.message}</Alert.Title>
             <Alert.Description>
-              <List.Root mt='2'>
+              <List.Root mt="2">
                 {refusal.steps.map((s) => (
                   <List.Item key={s.id}>
-                    <Link asChild color='brand.fg'>
+                    <Link asChild color="brand.fg">
                       <RouterLink to={`/${product}/${s.route}`}>{s.title}</RouterLink>
                     </Link>
                   </List.Item>
@@ -82,30 +87,36 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
         </Alert.Root>
       )}
       {shown.map((card) => (
-        <Card.Root key={card.step} variant='outline' as='section' aria-labelledby={`card-${card.step}`}>
+        <Card.Root key={card.step} variant="outline" as="section" aria-labelledby={`card-${card.step}`}>
           {/* On a phone the card sits inside the page's card: less padding leaves the answers room. */}
-          <Card.Header display='flex' flexDirection='row' justifyContent='space-between' alignItems='center' px={{ base: '4', md: '6' }}>
-            <Heading as='h2' size='lg' id={`card-${card.step}`}>
+          <Card.Header display="flex" flexDirection="row" justifyContent="space-between" alignItems="center" px={{ base: '4', md: '6' }}>
+            <Heading as="h2" size="lg" id={`card-${card.step}`}>
               {card.title}
             </Heading>
-            <Button variant='plain' color='brand.fg' textDecoration='underline' onClick={() => setEditing({ stepId: card.step, title: card.title })} aria-label={`Edit ${card.title}`}>
+            <Button
+              variant="plain"
+              color="brand.fg"
+              textDecoration="underline"
+              onClick={() => setEditing({ stepId: card.step, title: card.title })}
+              aria-label={`Edit ${card.title}`}
+            >
               Edit
             </Button>
           </Card.Header>
-          <Card.Body pt='0' px={{ base: '4', md: '6' }}>
+          <Card.Body pt="0" px={{ base: '4', md: '6' }}>
             <AnswerList groups={summariseStep(journey, card.step, application.data)} />
           </Card.Body>
         </Card.Root>
       ))}
-      <Flex gap='3' direction={{ base: 'column-reverse', sm: 'row' }} justify='space-between'>
+      <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
         {previous ? (
-          <Button variant='outline' onClick={() => navigate(`/${product}/${previous.route}`)}>
+          <Button variant="outline" onClick={() => navigate(`/${product}/${previous.route}`)}>
             Back
           </Button>
         ) : (
           <span />
         )}
-        <Button colorPalette='brand' size='lg' loading={submitting} onClick={() => void submit()}>
+        <Button colorPalette="brand" size="lg" loading={submitting} onClick={() => void submit()}>
           Submit Application
         </Button>
       </Flex>

@@ -66,7 +66,8 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
       onEnrolment(await call());
     } catch (error) {
       const refusal = refusalBody(error);
-      if (refusal.code === 'EBS_ERR_WAIT') setProblem(`${text('bankDataWait')} ${text('bankDataActionWait', [timeOf(refusal.retryAfter ?? new Date().toISOString())])}`);
+      if (refusal.code === 'EBS_ERR_WAIT')
+        setProblem(`${text('bankDataWait')} ${text('bankDataActionWait', [timeOf(refusal.retryAfter ?? new Date().toISOString())])}`);
       else if (refusal.status === 409) onEnrolment(await api.getEnrolment().catch(() => enrolment));
       else setProblem(`${text('bankDataRetrievalProblem')} ${text('bankDataActionRetryOrUpload')}`);
     } finally {
@@ -90,19 +91,19 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
   }
 
   const faqLink = (
-    <Link href={faqHref} target='_blank' rel='noopener noreferrer' color='brand.fg' textDecoration='underline'>
+    <Link href={faqHref} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
       How bank data sharing works
     </Link>
   );
 
   if (enrolment.status === 'retrieving') {
     return (
-      <Stack gap='3' align='center' py='8' role='status' aria-live='polite'>
-        <Spinner size='lg' color='brand.solid' />
-        <Text fontSize='lg' fontWeight='semibold'>
+      <Stack gap="3" align="center" py="8" role="status" aria-live="polite">
+        <Spinner size="lg" color="brand.solid" />
+        <Text fontSize="lg" fontWeight="semibold">
           {text('statementsRetrieving')}
         </Text>
-        <Text color='fg.muted'>
+        <Text color="fg.muted">
           We are collecting 180 days of statements from {enrolment.bank?.name ?? 'your bank'}. This usually takes less than a minute.
         </Text>
       </Stack>
@@ -111,14 +112,14 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
 
   if (enrolment.status === 'received') {
     return (
-      <Stack gap='4'>
-        <Alert.Root status='success' role='status'>
+      <Stack gap="4">
+        <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{text('statementsReceived')}</Alert.Title>
             <Alert.Description>
               We received 180 days of statements from {enrolment.bank?.name} for these business accounts:
-              <List.Root mt='2' ps='4'>
+              <List.Root mt="2" ps="4">
                 {enrolment.accounts.map((account) => (
                   <List.Item key={`${account.bsb}-${account.accountNumber}`}>
                     {account.name} ({account.bsb} {account.accountNumber})
@@ -129,11 +130,15 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
           </Alert.Content>
         </Alert.Root>
         <HStack>
-          <Button variant='outline' onClick={() => void disconnect()} loading={busy}>
+          <Button variant="outline" onClick={() => void disconnect()} loading={busy}>
             Disconnect {enrolment.bank?.name}
           </Button>
         </HStack>
-        {problem && <Text color='fg.error' role='alert'>{problem}</Text>}
+        {problem && (
+          <Text color="fg.error" role="alert">
+            {problem}
+          </Text>
+        )}
       </Stack>
     );
   }
@@ -141,8 +146,8 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
   if (enrolment.status === 'task_required' && enrolment.task) {
     return (
       <Stack
-        as='form'
-        gap='4'
+        as="form"
+        gap="4"
         onSubmit={(event) => {
           event.preventDefault();
           if (answer.trim()) void run(() => api.answerTask(answer.trim()));
@@ -151,45 +156,51 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
         <Text>{enrolment.task.prompt}</Text>
         <Field.Root required>
           <Field.Label>{enrolment.task.label}</Field.Label>
-          <Input value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete='one-time-code' inputMode='numeric' maxW='xs' />
+          <Input value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="one-time-code" inputMode="numeric" maxW="xs" />
         </Field.Root>
         <HStack>
-          <Button type='submit' colorPalette='brand' loading={busy} disabled={!answer.trim()}>
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={!answer.trim()}>
             Continue
           </Button>
-          <Button variant='ghost' onClick={() => void disconnect()} disabled={busy}>
+          <Button variant="ghost" onClick={() => void disconnect()} disabled={busy}>
             Cancel
           </Button>
         </HStack>
-        {problem && <Text color='fg.error' role='alert'>{problem}</Text>}
+        {problem && (
+          <Text color="fg.error" role="alert">
+            {problem}
+          </Text>
+        )}
       </Stack>
     );
   }
 
   const failure = enrolment.status === 'failed' ? enrolment.error : null;
   const actionKey = failure
-    ? ({
-        wait: 'bankDataActionWait',
-        retry: 'bankDataActionRetry',
-        retryOrUpload: 'bankDataActionRetryOrUpload',
-        uploadManually: 'bankDataActionUploadManually',
-        resolveAtBank: 'bankDataActionResolveAtBank',
-        tryLater: 'bankDataActionTryLater',
-      } as const)[failure.action]
+    ? (
+        {
+          wait: 'bankDataActionWait',
+          retry: 'bankDataActionRetry',
+          retryOrUpload: 'bankDataActionRetryOrUpload',
+          uploadManually: 'bankDataActionUploadManually',
+          resolveAtBank: 'bankDataActionResolveAtBank',
+          tryLater: 'bankDataActionTryLater',
+        } as const
+      )[failure.action]
     : undefined;
   const canSubmit = Boolean(bank?.supported && username.trim() && password && consent) && !paused;
 
   return (
-    <Stack gap='5'>
+    <Stack gap="5">
       {failure && (
-        <Alert.Root status='error' role='alert'>
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{text('statementsRetrievalFailed')}</Alert.Title>
             <Alert.Description>
               <Text>{text(failure.messageKey)}</Text>
-              <Text mt='1'>{text(actionKey!, [failure.retryAfter ? timeOf(failure.retryAfter) : ''])}</Text>
-              <Button mt='3' size='sm' colorPalette='brand' variant='outline' onClick={onUploadManually}>
+              <Text mt="1">{text(actionKey!, [failure.retryAfter ? timeOf(failure.retryAfter) : ''])}</Text>
+              <Button mt="3" size="sm" colorPalette="brand" variant="outline" onClick={onUploadManually}>
                 Upload Statements Manually
               </Button>
             </Alert.Description>
@@ -197,13 +208,13 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
         </Alert.Root>
       )}
       <Text>
-        Connect your business bank account and we will securely retrieve the last 180 days of statements, read-only. We never see or keep your
-        banking password. {faqLink}
+        Connect your business bank account and we will securely retrieve the last 180 days of statements, read-only. We never see or keep your banking password.{' '}
+        {faqLink}
       </Text>
       <Stack
-        as='form'
-        gap='4'
-        maxW='md'
+        as="form"
+        gap="4"
+        maxW="md"
         onSubmit={(event) => {
           event.preventDefault();
           if (!canSubmit) return;
@@ -214,7 +225,7 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
         <Field.Root required>
           <Field.Label>Your bank</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={bankId} onChange={(e) => setBankId(e.currentTarget.value)} placeholder='Select your bank'>
+            <NativeSelect.Field value={bankId} onChange={(e) => setBankId(e.currentTarget.value)} placeholder="Select your bank">
               {banks.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -225,7 +236,7 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
           </NativeSelect.Root>
         </Field.Root>
         {bank && !bank.supported && (
-          <Alert.Root status='warning' role='alert'>
+          <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{text('unsupportedBankMessage')}</Alert.Title>
@@ -237,26 +248,30 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
           <>
             <Field.Root required>
               <Field.Label>{bank.credentialLabels.username}</Field.Label>
-              <Input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete='off' />
+              <Input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" />
             </Field.Root>
             <Field.Root required>
               <Field.Label>{bank.credentialLabels.password}</Field.Label>
-              <Input type='password' value={password} onChange={(e) => setPassword(e.target.value)} autoComplete='off' />
+              <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
             </Field.Root>
-            <Checkbox.Root checked={consent} onCheckedChange={(details) => setConsent(details.checked === true)} alignItems='flex-start'>
+            <Checkbox.Root checked={consent} onCheckedChange={(details) => setConsent(details.checked === true)} alignItems="flex-start">
               <Checkbox.HiddenInput />
-              <Checkbox.Control mt='0.5' />
-              <Checkbox.Label fontWeight='normal'>{consentText}</Checkbox.Label>
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal">{consentText}</Checkbox.Label>
             </Checkbox.Root>
           </>
         )}
-        {paused && <Text color='fg.muted'>{text('bankDataActionWait', [timeOf(new Date(retryAfter).toISOString())])}</Text>}
+        {paused && <Text color="fg.muted">{text('bankDataActionWait', [timeOf(new Date(retryAfter).toISOString())])}</Text>}
         <Box>
-          <Button type='submit' colorPalette='brand' loading={busy} disabled={!canSubmit}>
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={!canSubmit}>
             {failure ? 'Try again' : 'Connect'}
           </Button>
         </Box>
-        {problem && <Text color='fg.error' role='alert'>{problem}</Text>}
+        {problem && (
+          <Text color="fg.error" role="alert">
+            {problem}
+          </Text>
+        )}
       </Stack>
     </Stack>
   );

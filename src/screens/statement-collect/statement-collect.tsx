@@ -145,23 +145,21 @@ export function StatementCollect({ journey, step, application, services, props, 
   }
 
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <StepHeading title={step.title ?? 'Your bank statements'} subtitle={step.subtitle} />
 
-      <Box borderWidth='1px' borderRadius='md' p='4' bg={complete ? 'green.subtle' : 'bg.subtle'} aria-label='Statement months'>
-        <Text fontWeight='semibold'>
-          {complete ? 'Six months of statements are covered.' : 'We need six months of business bank statements.'}
-        </Text>
-        <Wrap gap='2' mt='2' as='ul' listStyleType='none' m='0' p='0'>
+      <Box borderWidth="1px" borderRadius="md" p="4" bg={complete ? 'green.subtle' : 'bg.subtle'} aria-label="Statement months">
+        <Text fontWeight="semibold">{complete ? 'Six months of statements are covered.' : 'We need six months of business bank statements.'}</Text>
+        <Wrap gap="2" mt="2" as="ul" listStyleType="none" m="0" p="0">
           {required.map((month) => (
             <Box
-              as='li'
+              as="li"
               key={month}
-              px='2'
-              py='0.5'
-              borderRadius='full'
-              fontSize='sm'
-              borderWidth='1px'
+              px="2"
+              py="0.5"
+              borderRadius="full"
+              fontSize="sm"
+              borderWidth="1px"
               bg={covered.has(month) ? 'green.700' : 'transparent'}
               color={covered.has(month) ? 'white' : 'fg'}
               aria-label={`${monthLabel(month)}: ${covered.has(month) ? 'covered' : 'not yet covered'}`}
@@ -173,12 +171,12 @@ export function StatementCollect({ journey, step, application, services, props, 
       </Box>
 
       {loadFailed && (
-        <Alert.Root status='error' role='alert'>
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>We could not load your statements.</Alert.Title>
             <Alert.Description>
-              <Button size='sm' mt='2' variant='outline' onClick={() => void load()}>
+              <Button size="sm" mt="2" variant="outline" onClick={() => void load()}>
                 Try again
               </Button>
             </Alert.Description>
@@ -188,17 +186,17 @@ export function StatementCollect({ journey, step, application, services, props, 
 
       {!documents || !enrolment ? (
         !loadFailed && (
-          <Flex justify='center' py='8'>
-            <Spinner size='lg' color='brand.solid' aria-label='Loading' />
+          <Flex justify="center" py="8">
+            <Spinner size="lg" color="brand.solid" aria-label="Loading" />
           </Flex>
         )
       ) : (
-        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} variant='line' colorPalette='brand' lazyMount>
+        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} variant="line" colorPalette="brand" lazyMount>
           <Tabs.List>
-            <Tabs.Trigger value='connect'>Connect My Account</Tabs.Trigger>
-            <Tabs.Trigger value='upload'>Upload Statements Manually</Tabs.Trigger>
+            <Tabs.Trigger value="connect">Connect My Account</Tabs.Trigger>
+            <Tabs.Trigger value="upload">Upload Statements Manually</Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value='connect' pt='5'>
+          <Tabs.Content value="connect" pt="5">
             <ConnectAccount
               api={api}
               enrolment={enrolment}
@@ -213,7 +211,7 @@ export function StatementCollect({ journey, step, application, services, props, 
               faqHref={props.faqHref}
             />
           </Tabs.Content>
-          <Tabs.Content value='upload' pt='5'>
+          <Tabs.Content value="upload" pt="5">
             {enrolment.status === 'received' ? (
               <Text>Your statements were received from {enrolment.bank?.name}. Disconnect the bank first to upload statements instead.</Text>
             ) : (
@@ -233,19 +231,19 @@ export function StatementCollect({ journey, step, application, services, props, 
       )}
 
       {moveFailed && (
-        <Text color='fg.error' role='alert'>
+        <Text color="fg.error" role="alert">
           {text('stageNotAllowed')}
         </Text>
       )}
-      <HStack justify='space-between'>
+      <HStack justify="space-between">
         {previous ? (
-          <Button variant='outline' onClick={() => navigate(`/${product}/${previous.route}`)}>
+          <Button variant="outline" onClick={() => navigate(`/${product}/${previous.route}`)}>
             Back
           </Button>
         ) : (
           <span />
         )}
-        <Button colorPalette='brand' onClick={() => void saveAndContinue()} disabled={!complete} loading={moving}>
+        <Button colorPalette="brand" onClick={() => void saveAndContinue()} disabled={!complete} loading={moving}>
           Save & Continue
         </Button>
       </HStack>

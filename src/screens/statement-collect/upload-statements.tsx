@@ -89,31 +89,40 @@ export function UploadStatements({ api, documents, consentGiven, onConsent, onCh
   const missing = required.filter((m) => !covered.has(m));
 
   return (
-    <Stack gap='5'>
+    <Stack gap="5">
       <Text>
-        Upload your business bank statements for the six most recent complete months: {rangeLabel(required[0], required[required.length - 1])}.
-        Tell us which months each file covers.
+        Upload your business bank statements for the six most recent complete months: {rangeLabel(required[0], required[required.length - 1])}. Tell us which
+        months each file covers.
       </Text>
-      <Checkbox.Root checked={consentGiven} disabled={consentGiven || busy} onCheckedChange={(details) => void consent(details.checked === true)} alignItems='flex-start'>
+      <Checkbox.Root
+        checked={consentGiven}
+        disabled={consentGiven || busy}
+        onCheckedChange={(details) => void consent(details.checked === true)}
+        alignItems="flex-start"
+      >
         <Checkbox.HiddenInput />
-        <Checkbox.Control mt='0.5' />
-        <Checkbox.Label fontWeight='normal'>{consentText}</Checkbox.Label>
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">{consentText}</Checkbox.Label>
       </Checkbox.Root>
-      {problem && <Text color='fg.error' role='alert'>{problem}</Text>}
+      {problem && (
+        <Text color="fg.error" role="alert">
+          {problem}
+        </Text>
+      )}
 
       {consentGiven && (
         <>
           <Box>
-            <Text fontWeight='semibold' mb='2'>
+            <Text fontWeight="semibold" mb="2">
               Which months does the next statement cover?
             </Text>
-            <HStack gap='4' align='flex-start' wrap='wrap'>
-              <MonthSelect label='First month' months={months} value={from} onChange={setFrom} invalid={Boolean(periodProblem)} />
-              <MonthSelect label='Last month' months={months} value={to} onChange={setTo} invalid={Boolean(periodProblem)} error={periodProblem} />
+            <HStack gap="4" align="flex-start" wrap="wrap">
+              <MonthSelect label="First month" months={months} value={from} onChange={setFrom} invalid={Boolean(periodProblem)} />
+              <MonthSelect label="Last month" months={months} value={to} onChange={setTo} invalid={Boolean(periodProblem)} error={periodProblem} />
             </HStack>
           </Box>
           <DocumentUpload
-            label='Upload your bank statements'
+            label="Upload your bank statements"
             maxFileMb={maxFileMb}
             documents={statements}
             upload={upload}
@@ -124,7 +133,7 @@ export function UploadStatements({ api, documents, consentGiven, onConsent, onCh
             onChanged={onChanged}
           />
           {statements.length > 0 && missing.length > 0 && (
-            <Alert.Root status='info' role='status'>
+            <Alert.Root status="info" role="status">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Description>{text('partialUpload', [missing.map(monthLabel).join(', ')])}</Alert.Description>
@@ -148,7 +157,7 @@ interface MonthSelectProps {
 
 function MonthSelect({ label, months, value, onChange, invalid, error }: MonthSelectProps) {
   return (
-    <Field.Root maxW='44' invalid={invalid}>
+    <Field.Root maxW="44" invalid={invalid}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>

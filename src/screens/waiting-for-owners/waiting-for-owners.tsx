@@ -26,12 +26,12 @@ export function WaitingForOwners({ step, props, application, services, signOut, 
   });
   const round = status.data;
   return (
-    <Stack gap='6'>
+    <Stack gap="6">
       <StepHeading title={step.title} subtitle={step.subtitle} />
       {round && (
-        <Stack gap='2'>
-          <Text fontWeight='medium'>Signatures for the agreement of {formatDate(round.signingDate)}</Text>
-          <List.Root gap='1' ps='5'>
+        <Stack gap="2">
+          <Text fontWeight="medium">Signatures for the agreement of {formatDate(round.signingDate)}</Text>
+          <List.Root gap="1" ps="5">
             {round.signers.map((signer) => (
               <List.Item key={signer.index}>
                 {signer.name}: {signer.signedAt ? 'signed' : 'waiting for their signature (we e-mailed them a link)'}
@@ -41,7 +41,7 @@ export function WaitingForOwners({ step, props, application, services, signOut, 
         </Stack>
       )}
       <Text>{props.sameDayRule}</Text>
-      <Button colorPalette='brand' alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={() => void signOut()}>
+      <Button colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={() => void signOut()}>
         Sign Out
       </Button>
     </Stack>

@@ -14,8 +14,7 @@ export type DatabaseTarget =
    * `dataDir` is a directory, or `memory://` for an in-memory database. `template` is a data
    * directory dump (PGlite's dumpDataDir) to start from instead of an empty cluster.
    */
-  | { kind: 'pglite'; dataDir: string; template?: Blob }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  { kind: 'pglite'; dataDir: string; template?: Blob } | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export interface DatabaseOptions {
   /** Told of an idle PostgreSQL connection the server closed (a restart, a terminated backend). */
@@ -39,7 +38,5 @@ export async function createDb(target: DatabaseTarget, options: DatabaseOptions 
 
 /** The target the configuration names: DATABASE_URL when set, PGlite otherwise. */
 export function databaseTarget(config: { databaseUrl: string | null; pgliteDataDir: string }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.pgliteDataDir };
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDataDir };
 }

@@ -57,10 +57,18 @@ export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
     }
     const status = statusOfOutcome(rule.outcome);
     if (submitted && !(statuses[submitted]?.next ?? []).includes(status)) {
-      report(`${at}/outcome`, C.decisionOutcomeNotAllowed, `rule "${rule.id}" decides ${rule.outcome}, but the lifecycle does not move ${submitted} to ${status}`);
+      report(
+        `${at}/outcome`,
+        C.decisionOutcomeNotAllowed,
+        `rule "${rule.id}" decides ${rule.outcome}, but the lifecycle does not move ${submitted} to ${status}`,
+      );
     }
     if (rule.outcome === 'CONDITIONAL' && !(statuses[status]?.next ?? []).includes(DOCUMENTS_RECEIVED_STATUS)) {
-      report(`${at}/outcome`, C.decisionOutcomeNotAllowed, `rule "${rule.id}" asks for documents, but the lifecycle does not move ${status} to ${DOCUMENTS_RECEIVED_STATUS}`);
+      report(
+        `${at}/outcome`,
+        C.decisionOutcomeNotAllowed,
+        `rule "${rule.id}" asks for documents, but the lifecycle does not move ${status} to ${DOCUMENTS_RECEIVED_STATUS}`,
+      );
     }
   });
 
@@ -69,7 +77,12 @@ export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
   }
   const last = policy.rules.length - 1;
   if (last >= 0 && policy.rules[last].when !== undefined) {
-    report(`/decision/rules/${last}`, C.decisionWithoutFallback, 'the last rule has a condition: an application no rule matches stays in review for operations to decide', 'warning');
+    report(
+      `/decision/rules/${last}`,
+      C.decisionWithoutFallback,
+      'the last rule has a condition: an application no rule matches stays in review for operations to decide',
+      'warning',
+    );
   }
   return out;
 }

@@ -26,7 +26,9 @@ export function metaSchemaChecker(metaSchema: JsonSchema) {
     const validate = kind === 'journey' ? journey : fragment;
     if (validate(json)) return [];
     // oneOf reports the branch errors too; keep the most specific ones.
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'not' && !(e.keyword === 'required' && e.schemaPath.includes('oneOf')));
+    const errors = (validate.errors ?? []).filter(
+      (e) => e.keyword !== 'oneOf' && e.keyword !== 'not' && !(e.keyword === 'required' && e.schemaPath.includes('oneOf')),
+    );
     const shown = errors.length > 0 ? errors : (validate.errors ?? []);
     return shown.map((e) => ({
       file,

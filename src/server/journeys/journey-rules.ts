@@ -46,10 +46,12 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     isLocked: (product, status) => !isEditable(journeyOf(product).journey, status),
     withAccountFields: (product, document, account) => withAccountFields(journeyOf(product).journey, document, account),
     checkChange(change) {
-      const verdict = checkApplicationChange(journeyOf(change.product), { ...change, ruleRecords: withRuleLists(change.ruleRecords ?? [], lists), entityErrors });
-      return verdict.ok
-        ? verdict
-        : { ok: false, errors: verdict.errors.map(violation) };
+      const verdict = checkApplicationChange(journeyOf(change.product), {
+        ...change,
+        ruleRecords: withRuleLists(change.ruleRecords ?? [], lists),
+        entityErrors,
+      });
+      return verdict.ok ? verdict : { ok: false, errors: verdict.errors.map(violation) };
     },
     checkSubmission(product, document, ruleRecords = []) {
       const verdict = checkSubmission(journeyOf(product), document, withRuleLists(ruleRecords, lists), entityErrors);
@@ -83,7 +85,11 @@ async function loadJourneys(journeysDir: string): Promise<{ journeys: CompiledJo
   }
   const assembled = assembleFolder(folder);
   // A policy naming an unknown tier or an outcome the lifecycle refuses would fail at decision time.
-  const policyErrors = assembled.flatMap((journey) => checkDecisionPolicy(journey).filter(isError).map((f) => `${journey.product} ${f.pointer}: ${f.message}`));
+  const policyErrors = assembled.flatMap((journey) =>
+    checkDecisionPolicy(journey)
+      .filter(isError)
+      .map((f) => `${journey.product} ${f.pointer}: ${f.message}`),
+  );
   if (policyErrors.length > 0) throw new Error(`Invalid decision policy (run npx journey validate journeys):\n${policyErrors.join('\n')}`);
   return {
     journeys: assembled.map((journey) => compileJourney(journey, folder.catalogue)),

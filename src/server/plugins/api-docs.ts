@@ -21,8 +21,7 @@ export default fp(
         },
       },
       refResolver: {
-        buildLocalReference: (json, _baseUri, _fragment, index) =>
-          typeof json.$id === 'string' ? json.$id.replace(/[^A-Za-z0-9._-]/g, '_') : `def-${index}`,
+        buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id.replace(/[^A-Za-z0-9._-]/g, '_') : `def-${index}`),
       },
     });
     // Swagger UI loads only its own files (no inline scripts, no eval), so the web app's policy

@@ -21,10 +21,7 @@ export default fp<{ webRoot?: string }>(
         prefix: '/',
         cacheControl: false,
         setHeaders: (reply, path) => {
-          reply.header(
-            'cache-control',
-            path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          reply.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }

@@ -24,6 +24,11 @@ export async function continueAddressSession(db: Kysely<Database>, userId: strin
 
 /** Ends the owner's session and answers its token, if one was under way since `since`. */
 export async function endAddressSession(db: Kysely<Database>, userId: string, ownerId: string, since: Date): Promise<string | undefined> {
-  const row = await db.deleteFrom('address_sessions').where('user_id', '=', userId).where('owner_id', '=', ownerId).returning(['token', 'started_at']).executeTakeFirst();
+  const row = await db
+    .deleteFrom('address_sessions')
+    .where('user_id', '=', userId)
+    .where('owner_id', '=', ownerId)
+    .returning(['token', 'started_at'])
+    .executeTakeFirst();
   return row && new Date(row.started_at) > since ? row.token : undefined;
 }

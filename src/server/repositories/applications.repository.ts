@@ -10,10 +10,7 @@ export async function listApplications(
   userId: string,
   product?: string,
 ): Promise<Pick<ApplicationRow, 'id' | 'status' | 'product' | 'stage'>[]> {
-  let query = db
-    .selectFrom('applications')
-    .select(['id', 'status', 'product', 'stage'])
-    .where('user_id', '=', userId);
+  let query = db.selectFrom('applications').select(['id', 'status', 'product', 'stage']).where('user_id', '=', userId);
   if (product) query = query.where('product', '=', product);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
@@ -46,11 +43,7 @@ export async function findApplicationById<O extends LockOption = LockOption>(
 export async function findLatestApplication(db: Kysely<Database>, userId: string, product?: string): Promise<ApplicationRow | undefined> {
   let query = db.selectFrom('applications').selectAll().where('user_id', '=', userId);
   if (product) query = query.where('product', '=', product);
-  return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 export async function insertApplication(

@@ -71,10 +71,7 @@ export async function deleteAttempt(db: Kysely<Database>, id: string): Promise<v
 }
 
 /** Drops the account's attempts of a scope: from one address when given, else from all. */
-export async function clearAuthFailures(
-  db: Kysely<Database>,
-  query: { scope: AuthFailureScope; subject: string; address?: string },
-): Promise<void> {
+export async function clearAuthFailures(db: Kysely<Database>, query: { scope: AuthFailureScope; subject: string; address?: string }): Promise<void> {
   let statement = db.deleteFrom('auth_failures').where('scope', '=', query.scope).where('subject', '=', query.subject);
   if (query.address !== undefined) statement = statement.where('address', '=', query.address);
   await statement.execute();

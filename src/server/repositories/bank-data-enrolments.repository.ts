@@ -1,11 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { LockOption, ReaderFor } from './row-lock';
-import type {
-  BankDataEnrolmentRow,
-  BankDataEnrolmentUpdate,
-  NewBankDataEnrolmentRow,
-} from '../db/tables/bank-data-enrolments.table';
+import type { BankDataEnrolmentRow, BankDataEnrolmentUpdate, NewBankDataEnrolmentRow } from '../db/tables/bank-data-enrolments.table';
 
 /** An application has at most one enrolment. */
 export async function findEnrolment<O extends LockOption = LockOption>(
@@ -34,11 +30,7 @@ export async function insertEnrolment(db: Kysely<Database>, enrolment: NewBankDa
   return db.insertInto('bank_data_enrolments').values(enrolment).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateEnrolment(
-  db: Kysely<Database>,
-  id: string,
-  change: BankDataEnrolmentUpdate,
-): Promise<BankDataEnrolmentRow | undefined> {
+export async function updateEnrolment(db: Kysely<Database>, id: string, change: BankDataEnrolmentUpdate): Promise<BankDataEnrolmentRow | undefined> {
   return db
     .updateTable('bank_data_enrolments')
     .set({ ...change, updated_at: sql<Date>`now()` })

@@ -23,6 +23,8 @@ export async function lockLogin(db: Kysely<Database>, lockout: NewBankDataLockou
   await db
     .insertInto('bank_data_lockouts')
     .values(lockout)
-    .onConflict((conflict) => conflict.columns(['application_id', 'bank_id', 'login_key']).doUpdateSet((eb) => ({ retry_after: eb.ref('excluded.retry_after') })))
+    .onConflict((conflict) =>
+      conflict.columns(['application_id', 'bank_id', 'login_key']).doUpdateSet((eb) => ({ retry_after: eb.ref('excluded.retry_after') })),
+    )
     .execute();
 }

@@ -16,7 +16,11 @@ export async function upsertFundingAccount(db: Kysely<Database>, row: Omit<Fundi
     .executeTakeFirstOrThrow();
 }
 
-export async function findOpenRound<O extends LockOption = LockOption>(reader: ReaderFor<O>, applicationId: string, options?: O): Promise<SigningRoundRow | undefined> {
+export async function findOpenRound<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
+  applicationId: string,
+  options?: O,
+): Promise<SigningRoundRow | undefined> {
   const db: Kysely<Database> = reader;
   let query = db.selectFrom('signing_rounds').selectAll().where('application_id', '=', applicationId).where('state', '=', 'open');
   if (options?.forUpdate) query = query.forUpdate();

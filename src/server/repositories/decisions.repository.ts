@@ -49,5 +49,9 @@ export async function listDecisions(db: Kysely<Database>, applicationId: string)
 
 /** Keeps the terms the applicant accepted, priced by the server, with the decision they accept. */
 export async function recordAcceptedTerms(db: Kysely<Database>, decisionId: string, terms: Record<string, unknown>, at: Date): Promise<void> {
-  await db.updateTable('decisions').set({ accepted_terms: JSON.stringify(terms), accepted_at: at }).where('id', '=', decisionId).execute();
+  await db
+    .updateTable('decisions')
+    .set({ accepted_terms: JSON.stringify(terms), accepted_at: at })
+    .where('id', '=', decisionId)
+    .execute();
 }

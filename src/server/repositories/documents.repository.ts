@@ -9,13 +9,7 @@ export async function insertDocument(db: Kysely<Database>, document: NewDocument
 
 /** An application's documents, oldest first. */
 export async function listDocuments(db: Kysely<Database>, applicationId: string): Promise<DocumentRow[]> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return db.selectFrom('documents').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
 }
 
 export async function findDocument<O extends LockOption = LockOption>(

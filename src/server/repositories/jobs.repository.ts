@@ -44,10 +44,7 @@ export async function claimNextJob(
         .select('id')
         .where('type', 'in', claim.types)
         .where((w) =>
-          w.or([
-            w.and([w('status', '=', 'queued'), w('run_at', '<=', sql<Date>`now()`)]),
-            w.and([w('status', '=', 'running'), w('locked_at', '<', stale)]),
-          ]),
+          w.or([w.and([w('status', '=', 'queued'), w('run_at', '<=', sql<Date>`now()`)]), w.and([w('status', '=', 'running'), w('locked_at', '<', stale)])]),
         )
         .orderBy('run_at')
         .orderBy('id')
@@ -106,5 +103,9 @@ export async function cancelQueuedJobs(db: Kysely<Database>, type: string, match
 }
 
 export async function findJob(db: Kysely<Database>, id: string | number): Promise<JobRow | undefined> {
-  return db.selectFrom('jobs').selectAll().where('id', '=', id as never).executeTakeFirst();
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id as never)
+    .executeTakeFirst();
 }

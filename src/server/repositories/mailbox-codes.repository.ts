@@ -17,11 +17,7 @@ export async function findMailboxCode(
   db: Kysely<Database>,
   query: { purpose: MailboxCodePurpose; codeHash: string; userId?: string },
 ): Promise<MailboxCodeRow | undefined> {
-  let select = db
-    .selectFrom('mailbox_codes')
-    .selectAll()
-    .where('purpose', '=', query.purpose)
-    .where('code_hash', '=', query.codeHash);
+  let select = db.selectFrom('mailbox_codes').selectAll().where('purpose', '=', query.purpose).where('code_hash', '=', query.codeHash);
   if (query.userId) select = select.where('user_id', '=', query.userId);
   return select.orderBy('created_at', 'desc').executeTakeFirst();
 }
@@ -31,23 +27,12 @@ export async function findMailboxCode(
  * so a code is honoured exactly once even under concurrency.
  */
 export async function consumeMailboxCode(db: Kysely<Database>, id: string, at: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('mailbox_codes')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+  const row = await db.updateTable('mailbox_codes').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
   return row !== undefined;
 }
 
 /** Retires every outstanding code of a purpose for the user (after a password change). */
-export async function retireMailboxCodes(
-  db: Kysely<Database>,
-  userId: string,
-  purpose: MailboxCodePurpose,
-  at: Date,
-): Promise<void> {
+export async function retireMailboxCodes(db: Kysely<Database>, userId: string, purpose: MailboxCodePurpose, at: Date): Promise<void> {
   await db
     .updateTable('mailbox_codes')
     .set({ used_at: at })
@@ -57,10 +42,7 @@ export async function retireMailboxCodes(
     .execute();
 }
 
-export async function countRecentMailboxCodes(
-  db: Kysely<Database>,
-  query: { userId: string; purpose: MailboxCodePurpose; since: Date },
-): Promise<number> {
+export async function countRecentMailboxCodes(db: Kysely<Database>, query: { userId: string; purpose: MailboxCodePurpose; since: Date }): Promise<number> {
   const row = await db
     .selectFrom('mailbox_codes')
     .select((eb) => eb.fn.countAll().as('count'))

@@ -3,10 +3,7 @@ import type { Database } from '../db/database';
 import type { SessionRow } from '../db/tables/sessions.table';
 import type { UserRow } from '../db/tables/users.table';
 
-export async function insertSession(
-  db: Kysely<Database>,
-  session: { userId: string; createdAt: Date; expiresAt: Date },
-): Promise<SessionRow> {
+export async function insertSession(db: Kysely<Database>, session: { userId: string; createdAt: Date; expiresAt: Date }): Promise<SessionRow> {
   return db
     .insertInto('sessions')
     .values({ user_id: session.userId, created_at: session.createdAt, expires_at: session.expiresAt })
@@ -19,11 +16,7 @@ export interface SessionWithUser {
   user: UserRow;
 }
 
-export async function findSessionWithUser(
-  db: Kysely<Database>,
-  sessionId: string,
-  userId: string,
-): Promise<SessionWithUser | undefined> {
+export async function findSessionWithUser(db: Kysely<Database>, sessionId: string, userId: string): Promise<SessionWithUser | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

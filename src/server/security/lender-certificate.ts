@@ -42,12 +42,27 @@ export function selfSignedCertificate(commonName: string, now = new Date()): Len
 }
 
 /** A loader that reads or makes the certificate on first use (most requests never sign). */
-export function lenderCertificateLoader(options: { p12Base64?: string; passphrase?: string; keysDir: string; commonName: string }): () => Promise<LenderCertificate> {
+export function lenderCertificateLoader(options: {
+  p12Base64?: string;
+  passphrase?: string;
+  keysDir: string;
+  commonName: string;
+}): () => Promise<LenderCertificate> {
   let loaded: Promise<LenderCertificate> | undefined;
   return () => (loaded ??= load(options));
 }
 
-async function load({ p12Base64, passphrase, keysDir, commonName }: { p12Base64?: string; passphrase?: string; keysDir: string; commonName: string }): Promise<LenderCertificate> {
+async function load({
+  p12Base64,
+  passphrase,
+  keysDir,
+  commonName,
+}: {
+  p12Base64?: string;
+  passphrase?: string;
+  keysDir: string;
+  commonName: string;
+}): Promise<LenderCertificate> {
   if (p12Base64) return { p12: Buffer.from(p12Base64, 'base64'), passphrase: passphrase ?? '' };
   const p12File = join(keysDir, P12_FILE);
   const passFile = join(keysDir, PASSPHRASE_FILE);

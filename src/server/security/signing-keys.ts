@@ -50,10 +50,7 @@ async function importPair(algorithm: SigningAlgorithm, privatePem: string, publi
 
 async function readPair(dir: string): Promise<{ privatePem: string; publicPem: string } | null> {
   try {
-    const [privatePem, publicPem] = await Promise.all([
-      readFile(join(dir, PRIVATE_FILE), 'utf8'),
-      readFile(join(dir, PUBLIC_FILE), 'utf8'),
-    ]);
+    const [privatePem, publicPem] = await Promise.all([readFile(join(dir, PRIVATE_FILE), 'utf8'), readFile(join(dir, PUBLIC_FILE), 'utf8')]);
     return { privatePem, publicPem };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -8,9 +8,7 @@ import type { PolicyDecision } from '../../engine/decision/decision.types';
 import type { ProductPricing } from '../../engine/offers/offer.types';
 import type { ProductCheckout } from '../../engine/checkout/checkout.types';
 
-export type RuleVerdict =
-  | { ok: true; stage: string }
-  | { ok: false; errors: FieldErrorBody[] };
+export type RuleVerdict = { ok: true; stage: string } | { ok: false; errors: FieldErrorBody[] };
 
 export interface ApplicationChange {
   product: string;

@@ -14,9 +14,7 @@ export const DEMO_APPLICANT = {
   lastName: 'Applicant',
 } as const;
 
-export type SeedDemoResult =
-  | { created: true; email: string; password: string }
-  | { created: false; email: string };
+export type SeedDemoResult = { created: true; email: string; password: string } | { created: false; email: string };
 
 export async function seedDemo(deps: { db: Kysely<Database> }, applicant = DEMO_APPLICANT): Promise<SeedDemoResult> {
   if (await findUserByEmail(deps.db, applicant.email)) return { created: false, email: applicant.email };

@@ -60,7 +60,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
 
 const ItemHeading = memo(function ItemHeading({ id, text }: { id: string; text: string }) {
   return (
-    <Heading as='h3' size='md' id={id} tabIndex={-1}>
+    <Heading as="h3" size="md" id={id} tabIndex={-1}>
       {text}
     </Heading>
   );
@@ -86,15 +86,31 @@ const ItemToolbar = memo(
     const { RemoveButton, MoveUpButton, MoveDownButton, CopyButton } = registry.templates.ButtonTemplates;
     const common = { uiSchema, registry };
     return (
-      <HStack justify='flex-end' gap='2'>
+      <HStack justify="flex-end" gap="2">
         {(hasMoveUp || hasMoveDown) && (
-          <MoveUpButton {...common} id={buttonId(fieldPathId, 'moveUp')} aria-label={`Move item ${position} up`} disabled={inactive || !hasMoveUp} onClick={actions.moveUp} />
+          <MoveUpButton
+            {...common}
+            id={buttonId(fieldPathId, 'moveUp')}
+            aria-label={`Move item ${position} up`}
+            disabled={inactive || !hasMoveUp}
+            onClick={actions.moveUp}
+          />
         )}
         {(hasMoveUp || hasMoveDown) && (
-          <MoveDownButton {...common} id={buttonId(fieldPathId, 'moveDown')} aria-label={`Move item ${position} down`} disabled={inactive || !hasMoveDown} onClick={actions.moveDown} />
+          <MoveDownButton
+            {...common}
+            id={buttonId(fieldPathId, 'moveDown')}
+            aria-label={`Move item ${position} down`}
+            disabled={inactive || !hasMoveDown}
+            onClick={actions.moveDown}
+          />
         )}
-        {hasCopy && <CopyButton {...common} id={buttonId(fieldPathId, 'copy')} aria-label={`Copy item ${position}`} disabled={inactive} onClick={actions.copy} />}
-        {hasRemove && <RemoveButton {...common} id={buttonId(fieldPathId, 'remove')} aria-label={`Remove item ${position}`} disabled={inactive} onClick={actions.remove} />}
+        {hasCopy && (
+          <CopyButton {...common} id={buttonId(fieldPathId, 'copy')} aria-label={`Copy item ${position}`} disabled={inactive} onClick={actions.copy} />
+        )}
+        {hasRemove && (
+          <RemoveButton {...common} id={buttonId(fieldPathId, 'remove')} aria-label={`Remove item ${position}`} disabled={inactive} onClick={actions.remove} />
+        )}
       </HStack>
     );
   },

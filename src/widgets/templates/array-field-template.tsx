@@ -31,17 +31,11 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       {items}
       {canAdd && (
         <div>
-          <AddButton
-            id={buttonId(fieldPathId, 'add')}
-            onClick={onAddClick}
-            disabled={disabled || readonly}
-            uiSchema={buttonUiSchema}
-            registry={registry}
-          />
+          <AddButton id={buttonId(fieldPathId, 'add')} onClick={onAddClick} disabled={disabled || readonly} uiSchema={buttonUiSchema} registry={registry} />
         </div>
       )}
       {limitNote && (
-        <p id={`${fieldPathId.$id}__limit`} className={fieldClass.description} role='status'>
+        <p id={`${fieldPathId.$id}__limit`} className={fieldClass.description} role="status">
           {limitNote}
         </p>
       )}

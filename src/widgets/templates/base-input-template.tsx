@@ -9,28 +9,12 @@ import { fieldClass } from './field-classes.ts';
  * RJSF's id and name, the schema's maxLength, and the field's aria wiring.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    type,
-    placeholder,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    onChange,
-    onChangeOverride,
-    onBlur,
-    onFocus,
-    options,
-    schema,
-  } = props;
+  const { id, htmlName, value, type, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema } =
+    props;
   const inputProps = getInputProps(schema, type, options);
   const isNumber = inputProps.type === 'number';
   const shown = isNumber ? (value || value === 0 ? value : '') : (value ?? '');
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
-    onChange(target.value === '' ? options.emptyValue : target.value);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value);
 
   return (
     <input

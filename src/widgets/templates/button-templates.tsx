@@ -6,10 +6,9 @@ type ButtonTemplatesType = TemplatesType['ButtonTemplates'];
 
 /** A text button for the array controls; `iconType`, `icon` and the RJSF props stay off the DOM. */
 function ArrayButton({ text, ...props }: IconButtonProps & { text: string }) {
-  const { iconType: _iconType, icon: _icon, uiSchema: _uiSchema, registry: _registry, className: _className, ...rest } =
-    props;
+  const { iconType: _iconType, icon: _icon, uiSchema: _uiSchema, registry: _registry, className: _className, ...rest } = props;
   return (
-    <Button type='button' size='sm' variant='outline' {...rest}>
+    <Button type="button" size="sm" variant="outline" {...rest}>
       {text}
     </Button>
   );
@@ -18,8 +17,7 @@ function ArrayButton({ text, ...props }: IconButtonProps & { text: string }) {
 function AddButton(props: IconButtonProps) {
   // ui:options.addLabel names the item ("Add another owner").
   const { addLabel } = getUiOptions(props.uiSchema);
-  const text =
-    typeof addLabel === 'string' ? addLabel : props.registry.translateString(TranslatableString.AddItemButton);
+  const text = typeof addLabel === 'string' ? addLabel : props.registry.translateString(TranslatableString.AddItemButton);
   return <ArrayButton {...props} text={text} />;
 }
 

@@ -26,7 +26,8 @@ interface Recipe {
 }
 
 const recipes = defaultConfig.theme?.recipes as Record<string, Recipe> | undefined;
-const slotRecipes = defaultConfig.theme?.slotRecipes as Record<string, { base?: Record<string, Styles>; variants?: Record<string, Record<string, Record<string, Styles>>> }> | undefined;
+const slotRecipes = defaultConfig.theme?.slotRecipes as
+  Record<string, { base?: Record<string, Styles>; variants?: Record<string, Record<string, Record<string, Styles>>> }> | undefined;
 const field = slotRecipes?.field;
 const input = recipes?.input;
 

@@ -49,9 +49,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const error = hasFieldError({ rawErrors, hideError }) ? rawErrors?.[0] : undefined;
   const description = fieldDescription(uiSchema);
   const ObjectWidget: Widget | undefined =
-    schema.type === 'object' && widgetName !== undefined && Object.hasOwn(registry.widgets, widgetName)
-      ? registry.widgets[widgetName]
-      : undefined;
+    schema.type === 'object' && widgetName !== undefined && Object.hasOwn(registry.widgets, widgetName) ? registry.widgets[widgetName] : undefined;
 
   const descriptionText = description && (
     <p id={descriptionId(id)} className={fieldClass.description}>
@@ -65,7 +63,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <div className={fieldClass.root}>
         {children}
         {error && (
-          <div id={errorId(id)} className={fieldClass.error} aria-live='polite'>
+          <div id={errorId(id)} className={fieldClass.error} aria-live="polite">
             {error}
           </div>
         )}
@@ -75,15 +73,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
   if (widgetName !== undefined && GROUP_WIDGETS.has(widgetName)) {
     return (
-      <Fieldset.Root
-        invalid={error !== undefined}
-        disabled={disabled}
-        aria-describedby={fieldAria({ id, rawErrors, hideError, uiSchema })['aria-describedby']}
-      >
-        <Fieldset.Legend srOnly={!displayLabel} textStyle='sm' fontWeight='medium' color='fg'>
+      <Fieldset.Root invalid={error !== undefined} disabled={disabled} aria-describedby={fieldAria({ id, rawErrors, hideError, uiSchema })['aria-describedby']}>
+        <Fieldset.Legend srOnly={!displayLabel} textStyle="sm" fontWeight="medium" color="fg">
           {label}
           {required && (
-            <Text as='span' color='fg.error' aria-hidden='true'>
+            <Text as="span" color="fg.error" aria-hidden="true">
               {' *'}
             </Text>
           )}
@@ -92,7 +86,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {children}
         {rawHelp && <Fieldset.HelperText id={helpId(id)}>{rawHelp}</Fieldset.HelperText>}
         {error && (
-          <div id={errorId(id)} className={fieldClass.error} aria-live='polite'>
+          <div id={errorId(id)} className={fieldClass.error} aria-live="polite">
             {error}
           </div>
         )}
@@ -106,7 +100,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         <label className={fieldClass.label} htmlFor={id} data-disabled={flag(disabled)}>
           {label}
           {required && (
-            <span className={fieldClass.required} aria-hidden='true'>
+            <span className={fieldClass.required} aria-hidden="true">
               *
             </span>
           )}
@@ -142,7 +136,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </div>
       )}
       {error && (
-        <div id={errorId(id)} className={fieldClass.error} aria-live='polite'>
+        <div id={errorId(id)} className={fieldClass.error} aria-live="polite">
           {error}
         </div>
       )}

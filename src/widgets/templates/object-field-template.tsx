@@ -27,9 +27,5 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </div>
   );
   if (!heading) return content;
-  return (
-    <GroupFieldset legend={heading}>
-      {content}
-    </GroupFieldset>
-  );
+  return <GroupFieldset legend={heading}>{content}</GroupFieldset>;
 }

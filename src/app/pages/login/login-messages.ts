@@ -12,7 +12,11 @@ const EXPIRED_ACCESS_TEXTS = [ACCESS_EXPIRED, LINK_USED] as const;
 
 /** Letter case, spacing and trailing punctuation vary with whoever built the link: compare without them. */
 function comparable(text: string): string {
-  return text.trim().replace(/[\s.!?…:;,]+$/u, '').replace(/\s+/gu, ' ').toLowerCase();
+  return text
+    .trim()
+    .replace(/[\s.!?…:;,]+$/u, '')
+    .replace(/\s+/gu, ' ')
+    .toLowerCase();
 }
 
 /** The spec's text of the expired-access case `errorDescription` names, however it was written; else undefined. */

@@ -8,7 +8,10 @@ export function AgreementTerms({ session }: { session: SigningSession }) {
   const rows: [string, string][] = [
     ['Loan amount', formatWholeDollars(terms.loanAmount)],
     ['Term', `${terms.termMonths} months`],
-    ['Repayments', `${terms.numberOfPayments} ${terms.paymentPeriod === 'DAILY' ? 'daily (business days)' : 'weekly'} payments of ${formatMoney(terms.paymentAmount)}`],
+    [
+      'Repayments',
+      `${terms.numberOfPayments} ${terms.paymentPeriod === 'DAILY' ? 'daily (business days)' : 'weekly'} payments of ${formatMoney(terms.paymentAmount)}`,
+    ],
     ['Annual interest rate', `${terms.annualRatePercent}%`],
     ['Origination fee', formatMoney(terms.originationFee)],
     ['Paid to the business', formatMoney(terms.disbursementAmount)],
@@ -16,15 +19,15 @@ export function AgreementTerms({ session }: { session: SigningSession }) {
   ];
   if (account) rows.push(['Account', `${account.bankName}, BSB ${account.bsb.replace(/^(\d{3})(\d{3})$/, '$1-$2')}, ${account.accountNumberMasked}`]);
   return (
-    <Stack gap='3' borderWidth='1px' borderRadius='md' p={{ base: '4', md: '5' }}>
-      <Heading as='h2' size='md'>
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }}>
+      <Heading as="h2" size="md">
         Schedule of terms
       </Heading>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap='2'>
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="2">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel minWidth='44'>{label}</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight='medium'>{value}</DataList.ItemValue>
+            <DataList.ItemLabel minWidth="44">{label}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

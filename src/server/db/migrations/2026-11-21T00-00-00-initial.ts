@@ -37,16 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('address', 'text', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('auth_failures_subject_idx')
-    .on('auth_failures')
-    .columns(['scope', 'subject', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('auth_failures_address_idx')
-    .on('auth_failures')
-    .columns(['scope', 'address', 'created_at'])
-    .execute();
+  await db.schema.createIndex('auth_failures_subject_idx').on('auth_failures').columns(['scope', 'subject', 'created_at']).execute();
+  await db.schema.createIndex('auth_failures_address_idx').on('auth_failures').columns(['scope', 'address', 'created_at']).execute();
 
   await db.schema
     .createTable('mailbox_codes')
@@ -58,11 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('mailbox_codes_lookup_idx')
-    .on('mailbox_codes')
-    .columns(['purpose', 'code_hash'])
-    .execute();
+  await db.schema.createIndex('mailbox_codes_lookup_idx').on('mailbox_codes').columns(['purpose', 'code_hash']).execute();
   await db.schema.createIndex('mailbox_codes_user_idx').on('mailbox_codes').columns(['user_id', 'purpose']).execute();
 
   await db.schema
@@ -80,11 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('submitted_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('applications_user_created_idx')
-    .on('applications')
-    .columns(['user_id', 'created_at desc'])
-    .execute();
+  await db.schema.createIndex('applications_user_created_idx').on('applications').columns(['user_id', 'created_at desc']).execute();
 
   await db.schema
     .createTable('application_events')
@@ -98,11 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('patch', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('application_events_application_idx')
-    .on('application_events')
-    .columns(['application_id', 'id'])
-    .execute();
+  await db.schema.createIndex('application_events_application_idx').on('application_events').columns(['application_id', 'id']).execute();
 
   // The audit trail is append-only: the database itself refuses updates and deletes.
   await sql`

@@ -17,9 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider', 'text', (col) => col.notNull())
     .addColumn('bank_id', 'text', (col) => col.notNull())
     .addColumn('bank_name', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in ('task_required', 'retrieving', 'received', 'failed')`),
-    )
+    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('task_required', 'retrieving', 'received', 'failed')`))
     .addColumn('provider_reference', 'text')
     .addColumn('task', 'jsonb')
     .addColumn('error_code', 'text')
@@ -50,11 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('statement_to', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('documents_application_idx')
-    .on('documents')
-    .columns(['application_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('documents_application_idx').on('documents').columns(['application_id', 'created_at']).execute();
 
   await db.schema
     .createTable('jobs')
@@ -62,7 +56,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('type', 'text', (col) => col.notNull())
     .addColumn('payload', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('queued').check(sql`status in ('queued', 'running', 'done', 'failed', 'cancelled')`),
+      col
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'running', 'done', 'failed', 'cancelled')`),
     )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (col) => col.notNull().defaultTo(3))

@@ -34,13 +34,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('agreement_document_id', 'uuid', (col) => col.notNull().references('documents.id'))
     .addColumn('agreement_sha256', 'text', (col) => col.notNull())
     .addColumn('signing_date', 'text', (col) => col.notNull())
-    .addColumn('state', 'text', (col) => col.notNull().defaultTo('open').check(sql`state in ('open', 'completed', 'void')`))
+    .addColumn('state', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('open')
+        .check(sql`state in ('open', 'completed', 'void')`),
+    )
     .addColumn('signed_document_id', 'uuid', (col) => col.references('documents.id'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('closed_at', 'timestamptz')
     .execute();
   // One open round per application, whatever two tabs do.
-  await db.schema.createIndex('signing_rounds_one_open_idx').on('signing_rounds').column('application_id').unique().where(sql.ref('state'), '=', 'open').execute();
+  await db.schema
+    .createIndex('signing_rounds_one_open_idx')
+    .on('signing_rounds')
+    .column('application_id')
+    .unique()
+    .where(sql.ref('state'), '=', 'open')
+    .execute();
 
   await db.schema
     .createTable('signatures')

@@ -14,7 +14,8 @@ export default fp<{ provider?: AddressProvider }>(
   async (app, options) => {
     const { apiKey, placesBaseUrl, geocodingBaseUrl, timeoutSeconds } = app.config.address;
     const provider =
-      options.provider ?? (apiKey ? createGooglePlacesAdapter({ apiKey, placesBaseUrl, geocodingBaseUrl, timeoutMs: timeoutSeconds * 1000 }) : createGazetteerAddressProvider());
+      options.provider ??
+      (apiKey ? createGooglePlacesAdapter({ apiKey, placesBaseUrl, geocodingBaseUrl, timeoutMs: timeoutSeconds * 1000 }) : createGazetteerAddressProvider());
     app.decorate('addressProvider', provider);
   },
   { name: 'address-provider', dependencies: ['config'], fastify: '5.x' },

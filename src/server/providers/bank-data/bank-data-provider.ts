@@ -29,9 +29,7 @@ export interface BankTask {
   label: string;
 }
 
-export type ConnectOutcome =
-  | { kind: 'connected'; reference: string }
-  | { kind: 'task'; reference: string; task: BankTask };
+export type ConnectOutcome = { kind: 'connected'; reference: string } | { kind: 'task'; reference: string; task: BankTask };
 
 export interface RetrievedTransaction {
   /** YYYY-MM-DD */

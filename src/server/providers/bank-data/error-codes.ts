@@ -20,9 +20,7 @@ export const bankDataErrors: ReadonlyMap<string, BankDataErrorInfo> = new Map([
   ...group('bankDataBankLocked', 'resolveAtBank', ['20005']),
   ...group('bankDataPasswordExpired', 'resolveAtBank', ['20007']),
   ...group('bankDataWrongCredentials', 'retry', ['20008', '30001', '30002', '30009']),
-  ...group('bankDataRetrievalProblem', 'retryOrUpload', [
-    '30003', '30005', '30006', '30014', '40001', '40003', '40005', '40010', '60001', 'uploadError',
-  ]),
+  ...group('bankDataRetrievalProblem', 'retryOrUpload', ['30003', '30005', '30006', '30014', '40001', '40003', '40005', '40010', '60001', 'uploadError']),
   ...group('bankDataBankTask', 'resolveAtBank', ['30004']),
   ...group('bankDataBankUnavailable', 'tryLater', ['30010', '30011', '50001']),
   ...group('bankDataPasswordMismatch', 'retry', ['32003']),

@@ -33,9 +33,7 @@ export async function readOutbox(outboxDir: string, filter: { to?: string } = {}
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const mails = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as OutboxMail),
-  );
+  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as OutboxMail));
   const to = filter.to?.toLowerCase();
   return to ? mails.filter((mail) => mail.to.toLowerCase() === to) : mails;
 }

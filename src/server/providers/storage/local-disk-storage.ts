@@ -27,7 +27,10 @@ export async function removeStalePartials(root: string, olderThanMs: number, now
   const removed: string[] = [];
   for (const name of names.filter((entry) => entry.endsWith(PARTIAL))) {
     const path = join(root, name);
-    const modified = await stat(path).then((info) => info.mtimeMs, () => undefined);
+    const modified = await stat(path).then(
+      (info) => info.mtimeMs,
+      () => undefined,
+    );
     if (modified === undefined || now - modified < olderThanMs) continue;
     await rm(path, { force: true });
     removed.push(name);
@@ -69,9 +72,7 @@ export function createLocalDiskStorage(root: string): DocumentStorage {
     async get(key, range) {
       const path = pathOf(key);
       await stat(path); // a missing object fails here, not later in the stream
-      return range
-        ? createReadStream(path, { start: range.start, end: Math.max(range.start, range.end - 1) })
-        : createReadStream(path);
+      return range ? createReadStream(path, { start: range.start, end: Math.max(range.start, range.end - 1) }) : createReadStream(path);
     },
 
     async size(key) {

@@ -30,7 +30,14 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/funding-account',
-    { schema: { tags, summary: 'The account the loan is paid into (its number masked)', params, response: { 200: named(FundingAccountAnswerSchema), 401: error, 404: error, 409: error } } },
+    {
+      schema: {
+        tags,
+        summary: 'The account the loan is paid into (its number masked)',
+        params,
+        response: { 200: named(FundingAccountAnswerSchema), 401: error, 404: error, 409: error },
+      },
+    },
     async (request) => ({ account: await getFundingAccount(deps(), requireAuth(request).userId, request.params.id) }),
   );
 
@@ -40,7 +47,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Give or change the account the loan is paid into',
-        description: 'Checked as the screen checks it (422 with field errors). Stored sealed; only the last three digits are ever answered. Voids an unsigned agreement.',
+        description:
+          'Checked as the screen checks it (422 with field errors). Stored sealed; only the last three digits are ever answered. Voids an unsigned agreement.',
         params,
         body: named(FundingAccountRequestSchema),
         response: { 200: named(FundingAccountSchema), 401: error, 404: error, 409: error, 422: error },
@@ -92,13 +100,27 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/workflow/checkCheckoutStatusAndReset',
-    { schema: { tags, summary: 'Voids an agreement left unsigned from an earlier day (the same-day rule)', params, response: { 200: application, 401: error, 404: error, 409: error } } },
+    {
+      schema: {
+        tags,
+        summary: 'Voids an agreement left unsigned from an earlier day (the same-day rule)',
+        params,
+        response: { 200: application, 401: error, 404: error, 409: error },
+      },
+    },
     async (request) => checkCheckoutStatusAndReset(deps(), requireAuth(request).userId, request.params.id),
   );
 
   app.get(
     '/:id/signing',
-    { schema: { tags, summary: 'Who has signed the current agreement', params, response: { 200: named(SigningStatusSchema), 401: error, 404: error, 409: error } } },
+    {
+      schema: {
+        tags,
+        summary: 'Who has signed the current agreement',
+        params,
+        response: { 200: named(SigningStatusSchema), 401: error, 404: error, 409: error },
+      },
+    },
     async (request) => ({ round: await signingStatus(deps(), requireAuth(request).userId, request.params.id) }),
   );
 };

@@ -10,14 +10,7 @@ import { StatementsStateSchema } from '../../../engine/contract/documents.contra
 import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
 import { named } from '../../../engine/contract/named';
 import { requireAuth } from '../../plugins/authentication';
-import {
-  answerBankTask,
-  connectBank,
-  getEnrolment,
-  listBanks,
-  removeEnrolment,
-  type BankDataServiceDeps,
-} from '../../services/bank-data/bank-data.service';
+import { answerBankTask, connectBank, getEnrolment, listBanks, removeEnrolment, type BankDataServiceDeps } from '../../services/bank-data/bank-data.service';
 
 const ebsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = (): BankDataServiceDeps => ({

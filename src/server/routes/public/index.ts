@@ -75,8 +75,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary:
-          'Re-application check: mails the account a 6-digit code; the same answer for every e-mail; too many checks 429 with Retry-After',
+        summary: 'Re-application check: mails the account a 6-digit code; the same answer for every e-mail; too many checks 429 with Retry-After',
         params: named(ReapplicationParamsSchema),
         body: empty,
         response: { 200: named(ReapplicationCodeAnswerSchema), 400: error, 429: error },

@@ -20,7 +20,10 @@ const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const outcome = named(SignatureOutcomeSchema);
   const tags = ['signing'];
   const deps = () => checkoutDeps(app);
-  const who = (request: { ip: string; headers: Record<string, unknown> }) => ({ ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+  const who = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ipAddress: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
 
   app.get(
     '/:token',
@@ -39,13 +42,28 @@ const signingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:token/sign',
-    { schema: { tags, summary: 'Sign: the typed name must be the signer’s, with consent', params, body: named(SignRequestSchema), response: { 200: outcome, 400: error, 410: error, 422: error } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign: the typed name must be the signer’s, with consent',
+        params,
+        body: named(SignRequestSchema),
+        response: { 200: outcome, 400: error, 410: error, 422: error },
+      },
+    },
     async (request) => sign(deps(), request.params.token, { ...request.body, ...who(request) }),
   );
 
   app.post(
     '/:token/decline',
-    { schema: { tags, summary: 'Decline to sign: the agreement is void and the offer must be confirmed again', params, response: { 200: outcome, 400: error, 410: error } } },
+    {
+      schema: {
+        tags,
+        summary: 'Decline to sign: the agreement is void and the offer must be confirmed again',
+        params,
+        response: { 200: outcome, 400: error, 410: error },
+      },
+    },
     async (request) => decline(deps(), request.params.token, who(request)),
   );
 };

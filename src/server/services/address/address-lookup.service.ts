@@ -79,7 +79,10 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
       // Two decimals of a degree is about a kilometre: near enough to share an answer.
       const place = near ? `${near.lat.toFixed(2)},${near.lng.toFixed(2)}` : '';
       const key = `suggest|${countries.join(',')}|${place}|${text.toLowerCase()}`;
-      const suggestions = await asking(() => remembered(key, () => provider.suggest(text, { countries, near, sessionToken, maxResults: MAX_SUGGESTIONS })), 'ADDRESS_ERR_UNAVAILABLE');
+      const suggestions = await asking(
+        () => remembered(key, () => provider.suggest(text, { countries, near, sessionToken, maxResults: MAX_SUGGESTIONS })),
+        'ADDRESS_ERR_UNAVAILABLE',
+      );
       if (suggestions.length === 0) throw addressError('ADDRESS_ERR_NO_RESULTS');
       return suggestions.slice(0, MAX_SUGGESTIONS);
     },
@@ -87,7 +90,10 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
       const at = now();
       await countAddressLookup(db, limit, userId, at);
       const sessionToken = await endAddressSession(db, userId, ownerId, sessionSince(at));
-      const parts = await asking(() => remembered(`details|${countries.join(',')}|${id}`, () => provider.details(id, { countries, sessionToken })), 'ADDRESS_ERR_UNAVAILABLE');
+      const parts = await asking(
+        () => remembered(`details|${countries.join(',')}|${id}`, () => provider.details(id, { countries, sessionToken })),
+        'ADDRESS_ERR_UNAVAILABLE',
+      );
       if (!parts) throw addressError('ADDRESS_ERR_NO_RESULTS');
       return parts;
     },

@@ -28,19 +28,11 @@ import { cleanPatchData, createdDocument, mergeDocuments, type CreateApplication
 const { compare } = jsonPatch;
 
 /** `filter` is `all` (or absent) or a product id; latest first. */
-export async function listUserApplications(
-  deps: Pick<ApplicationServiceDeps, 'db'>,
-  userId: string,
-  filter?: string,
-): Promise<ApplicationSummary[]> {
+export async function listUserApplications(deps: Pick<ApplicationServiceDeps, 'db'>, userId: string, filter?: string): Promise<ApplicationSummary[]> {
   return listApplications(deps.db, userId, filter && filter !== 'all' ? filter : undefined);
 }
 
-export async function getUserApplication(
-  deps: Pick<ApplicationServiceDeps, 'db'>,
-  userId: string,
-  applicationId: string,
-): Promise<ApplicationView> {
+export async function getUserApplication(deps: Pick<ApplicationServiceDeps, 'db'>, userId: string, applicationId: string): Promise<ApplicationView> {
   const row = isUuid(applicationId) ? await findApplication(deps.db, applicationId, userId) : undefined;
   if (!row) throw appError('APP_ERR_NOT_FOUND');
   return toApplicationView(row);
@@ -81,7 +73,9 @@ export async function createApplication(
   const created = createdDocument({ ...input.createAppData, email: caller.accountEmail });
   const patchData = cleanPatchData(input.patchAppData ?? {});
   const now = new Date();
-  const answers = normaliseAnswers(deps.rules.withAccountFields(product, mergeDocuments(created, patchData) as ApplicationDocument, { email: caller.accountEmail }) as ApplicationDocument);
+  const answers = normaliseAnswers(
+    deps.rules.withAccountFields(product, mergeDocuments(created, patchData) as ApplicationDocument, { email: caller.accountEmail }) as ApplicationDocument,
+  );
   const merged = stampConsents({}, answers, { at: now, clientAddress: caller.clientAddress });
   const patch = compare(created, merged);
 
@@ -126,14 +120,9 @@ export async function createApplication(
 }
 
 /** A renewal names its parent in `_extension.parentApplicationId`; it must be the caller's. */
-async function ownedParentId(
-  deps: Pick<ApplicationServiceDeps, 'db'>,
-  userId: string,
-  document: ApplicationDocument,
-): Promise<string | null> {
+async function ownedParentId(deps: Pick<ApplicationServiceDeps, 'db'>, userId: string, document: ApplicationDocument): Promise<string | null> {
   const extension = document._extension;
-  const parentId =
-    typeof extension === 'object' && extension !== null ? (extension as Record<string, unknown>).parentApplicationId : undefined;
+  const parentId = typeof extension === 'object' && extension !== null ? (extension as Record<string, unknown>).parentApplicationId : undefined;
   if (parentId === undefined || parentId === null || parentId === '') return null;
   const parent = typeof parentId === 'string' && isUuid(parentId) ? await findApplication(deps.db, parentId, userId) : undefined;
   if (!parent) throw appError('APP_ERR_INVALID_PARENT');

@@ -24,7 +24,10 @@ export async function recordDeviceSession(
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!current) throw appError('APP_ERR_NOT_FOUND');
-    const extension = (typeof current.data._extension === 'object' && current.data._extension !== null ? current.data._extension : {}) as Record<string, unknown>;
+    const extension = (typeof current.data._extension === 'object' && current.data._extension !== null ? current.data._extension : {}) as Record<
+      string,
+      unknown
+    >;
     if (extension.threatMetrixSessionId === sessionId) return current; // the same id again changes nothing
     // Profiling belongs to filling the application in; a submitted or closed one is left as it is.
     if (current.status !== INITIAL_STATUS) throw appError('APP_ERR_NOT_SUBMITTABLE');

@@ -33,7 +33,10 @@ const RESERVED_PATHS = ['/_extension/parentApplicationId'];
 
 export function isReservedPath(pointer: string): boolean {
   if (pointer === '') return true; // replacing the whole document
-  const segments = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (segments.some((segment) => RESERVED_ANYWHERE.has(segment))) return true;
   if (RESERVED_TOP_LEVEL.has(segments[0] ?? '')) return true;
   return RESERVED_PATHS.some((reserved) => pointer === reserved || pointer.startsWith(`${reserved}/`));
@@ -76,7 +79,9 @@ export function applyDocumentPatch(document: ApplicationDocument, patch: readonl
       throw appError(
         'APP_ERR_INVALID_PATCH',
         { operationIndex: index, op, reason: error instanceof JsonPatchError ? error.name : 'MALFORMED' },
-        { message: `Operation ${index} (${op} ${patch[index]?.path ?? ''}) cannot be applied: ${describe(error instanceof JsonPatchError ? error.name : '')}.` },
+        {
+          message: `Operation ${index} (${op} ${patch[index]?.path ?? ''}) cannot be applied: ${describe(error instanceof JsonPatchError ? error.name : '')}.`,
+        },
       );
     }
     throw error;

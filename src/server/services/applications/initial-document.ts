@@ -48,9 +48,7 @@ export function mergeDocuments(base: unknown, patch: unknown): unknown {
   if (patch === undefined) return structuredClone(base);
   if (Array.isArray(base) && Array.isArray(patch)) {
     const length = Math.max(base.length, patch.length);
-    return Array.from({ length }, (_, index) =>
-      index < patch.length ? mergeDocuments(base[index], patch[index]) : structuredClone(base[index]),
-    );
+    return Array.from({ length }, (_, index) => (index < patch.length ? mergeDocuments(base[index], patch[index]) : structuredClone(base[index])));
   }
   if (isPlainObject(base) && isPlainObject(patch)) {
     const merged: Record<string, unknown> = structuredClone(base);

@@ -12,11 +12,7 @@ import { isUuid } from '../uuid';
 import { toApplicationView, type ApplicationView } from './application-view';
 import { moveApplication } from './move-application';
 
-export async function setApplicationStatus(
-  deps: ApplicationServiceDeps,
-  applicationId: string,
-  input: StatusChangeRequest,
-): Promise<ApplicationView> {
+export async function setApplicationStatus(deps: ApplicationServiceDeps, applicationId: string, input: StatusChangeRequest): Promise<ApplicationView> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await findApplicationById(trx, applicationId, { forUpdate: true });

@@ -22,11 +22,7 @@ export interface AccessTokenClaims {
   issuedAt?: Date;
 }
 
-export async function issueAccessToken(
-  keys: SigningKeys,
-  issuer: string,
-  claims: AccessTokenClaims,
-): Promise<string> {
+export async function issueAccessToken(keys: SigningKeys, issuer: string, claims: AccessTokenClaims): Promise<string> {
   return new SignJWT({
     sid: claims.sessionId,
     auth_time: toEpochSeconds(claims.authTime),
@@ -47,11 +43,7 @@ export interface VerifiedAccessToken {
 }
 
 /** Answers null for any token that is not ours, is malformed or has expired. */
-export async function verifyAccessToken(
-  keys: SigningKeys,
-  issuer: string,
-  token: string,
-): Promise<VerifiedAccessToken | null> {
+export async function verifyAccessToken(keys: SigningKeys, issuer: string, token: string): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: [keys.algorithm],

@@ -38,12 +38,7 @@ export interface AttemptReservation {
   release(): Promise<void>;
 }
 
-export async function reserveAttempt(
-  db: Kysely<Database>,
-  policy: RateLimitPolicy,
-  key: AttemptKey,
-  now = new Date(),
-): Promise<AttemptReservation> {
+export async function reserveAttempt(db: Kysely<Database>, policy: RateLimitPolicy, key: AttemptKey, now = new Date()): Promise<AttemptReservation> {
   const since = new Date(now.getTime() - policy.windowSeconds * 1000);
   // Rows older than the window never count again; keep the table small.
   await pruneAuthFailures(db, key.scope, since);
@@ -74,11 +69,7 @@ function assertWithinLimits(policy: RateLimitPolicy, counts: AttemptCounts, now:
       return Math.max(1, Math.ceil((oldest + policy.windowSeconds * 1000 - now.getTime()) / 1000));
     }),
   );
-  throw appError(
-    'AUTH_ERR_TOO_MANY_ATTEMPTS',
-    { retryAfterSeconds },
-    { headers: { 'retry-after': String(retryAfterSeconds) } },
-  );
+  throw appError('AUTH_ERR_TOO_MANY_ATTEMPTS', { retryAfterSeconds }, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
 /**

@@ -40,10 +40,7 @@ export async function requestPasswordReset(deps: AuthServiceDeps, input: { email
  * The password must follow the rule and not be a common one; it counts as chosen by the user, and
  * every session of the account ends.
  */
-export async function confirmPasswordReset(
-  deps: Pick<AuthServiceDeps, 'db'>,
-  input: PasswordResetConfirm,
-): Promise<{ id: string }> {
+export async function confirmPasswordReset(deps: Pick<AuthServiceDeps, 'db'>, input: PasswordResetConfirm): Promise<{ id: string }> {
   const row = await findMailboxCode(deps.db, { purpose: 'password_reset', codeHash: hashLinkToken(input.token) });
   if (!row) throw appError('AUTH_ERR_INVALID_LINK');
   if (row.used_at) throw appError('AUTH_ERR_LINK_USED');

@@ -24,10 +24,7 @@ import { mailCode, verifyMailedCode } from './mailed-code';
 
 export const REAPPLICATION_WAIT_DAYS = 30;
 
-export function reapplicationEligibility(
-  latest: { status: string; createdAt: Date } | undefined,
-  now = new Date(),
-): ReapplicationEligibility {
+export function reapplicationEligibility(latest: { status: string; createdAt: Date } | undefined, now = new Date()): ReapplicationEligibility {
   if (!latest) return 'ELIGIBLE_TO_REAPPLY';
   const recent = now.getTime() - latest.createdAt.getTime() < REAPPLICATION_WAIT_DAYS * 86_400_000;
   if (!recent) return 'ELIGIBLE_TO_REAPPLY';

@@ -6,12 +6,7 @@ import { issueAccessToken } from './access-tokens';
 import { toUserView } from './user-view';
 
 /** A token for the session: ACCESS_TOKEN_TTL_SECONDS long, never past the session's own end. */
-export async function issueSessionToken(
-  deps: Pick<AuthServiceDeps, 'config'>,
-  session: SessionRow,
-  user: UserRow,
-  now = new Date(),
-): Promise<SessionToken> {
+export async function issueSessionToken(deps: Pick<AuthServiceDeps, 'config'>, session: SessionRow, user: UserRow, now = new Date()): Promise<SessionToken> {
   const { auth } = deps.config;
   // Whole seconds, as the JWT carries them.
   const ttlEnd = Math.floor(now.getTime() / 1000) * 1000 + auth.accessTokenTtlSeconds * 1000;

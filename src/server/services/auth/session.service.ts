@@ -16,10 +16,7 @@ export interface AuthContext {
 }
 
 /** Checks a bearer token against the key and the live session row; 401 otherwise. */
-export async function authenticateAccessToken(
-  deps: Pick<AuthServiceDeps, 'db' | 'config'>,
-  token: string,
-): Promise<AuthContext> {
+export async function authenticateAccessToken(deps: Pick<AuthServiceDeps, 'db' | 'config'>, token: string): Promise<AuthContext> {
   const { auth } = deps.config;
   const verified = await verifyAccessToken(auth.keys, auth.issuer, token);
   if (!verified) throw appError('AUTH_ERR_UNAUTHENTICATED');

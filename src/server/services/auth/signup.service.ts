@@ -13,10 +13,7 @@ import { assertPasswordAllowed } from './password-policy';
  * work (429 past it). The password is hashed first on both paths, so the answer time does not
  * tell whether the e-mail was taken.
  */
-export async function signUp(
-  deps: Pick<AuthServiceDeps, 'db' | 'config'>,
-  input: SignupRequest & { address: string },
-): Promise<AccountRef> {
+export async function signUp(deps: Pick<AuthServiceDeps, 'db' | 'config'>, input: SignupRequest & { address: string }): Promise<AccountRef> {
   await reserveAttempt(deps.db, deps.config.auth.signupLimit, { scope: 'signup', subject: normaliseEmail(input.email), address: input.address });
   await assertPasswordAllowed(input.password);
   const user = await createAccount(deps, input);

@@ -11,21 +11,11 @@ import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { BankDataEnrolmentRow } from '../../db/tables/bank-data-enrolments.table';
 import { appError } from '../../errors';
-import {
-  isBankDataProviderError,
-  type Bank,
-  type BankDataProvider,
-  type ConnectOutcome,
-} from '../../providers/bank-data/bank-data-provider';
+import { isBankDataProviderError, type Bank, type BankDataProvider, type ConnectOutcome } from '../../providers/bank-data/bank-data-provider';
 import { bankDataErrorInfo, WAIT_MINUTES } from '../../providers/bank-data/error-codes';
 import type { DocumentStorage } from '../../providers/storage/document-storage';
 import { findApplication } from '../../repositories/applications.repository';
-import {
-  deleteEnrolment,
-  findEnrolment,
-  insertEnrolment,
-  updateEnrolment,
-} from '../../repositories/bank-data-enrolments.repository';
+import { deleteEnrolment, findEnrolment, insertEnrolment, updateEnrolment } from '../../repositories/bank-data-enrolments.repository';
 import { findLockout, lockLogin } from '../../repositories/bank-data-lockouts.repository';
 import { deleteEnrolmentDocuments } from '../../repositories/documents.repository';
 import { cancelQueuedJobs, enqueueJob } from '../../repositories/jobs.repository';
@@ -135,10 +125,16 @@ async function checkNotPaused(db: Kysely<Database>, login: { applicationId: stri
 }
 
 /** After a code whose action is to wait: the login is refused until the bank's wait is over. */
-async function pauseLogin(db: Kysely<Database>, enrolment: { application_id: string; bank_id: string; login_key: string | null }, code: string, now: Date): Promise<Date | null> {
+async function pauseLogin(
+  db: Kysely<Database>,
+  enrolment: { application_id: string; bank_id: string; login_key: string | null },
+  code: string,
+  now: Date,
+): Promise<Date | null> {
   if (bankDataErrorInfo(code).action !== 'wait') return null;
   const retryAfter = new Date(now.getTime() + WAIT_MINUTES * 60_000);
-  if (enrolment.login_key) await lockLogin(db, { application_id: enrolment.application_id, bank_id: enrolment.bank_id, login_key: enrolment.login_key, retry_after: retryAfter });
+  if (enrolment.login_key)
+    await lockLogin(db, { application_id: enrolment.application_id, bank_id: enrolment.bank_id, login_key: enrolment.login_key, retry_after: retryAfter });
   return retryAfter;
 }
 

@@ -92,9 +92,7 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
 export function renderTransactionsCsv(account: RetrievedAccount): string {
   const lines = ['Date,Description,Debit,Credit,Balance'];
   for (const t of account.transactions) {
-    lines.push(
-      [t.date, csvCell(t.description), t.amount < 0 ? decimal(-t.amount) : '', t.amount >= 0 ? decimal(t.amount) : '', decimal(t.balance)].join(','),
-    );
+    lines.push([t.date, csvCell(t.description), t.amount < 0 ? decimal(-t.amount) : '', t.amount >= 0 ? decimal(t.amount) : '', decimal(t.balance)].join(','));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -6,7 +6,11 @@
  * `{0}`, `{1}`) is the text when the catalogue lacks the key.
  */
 export const registerErrorCodes = {
-  REGISTER_ERR_QUERY: { statusCode: 400, messageKey: 'registerSearchTooShort', message: 'Search by a name of at least 3 characters, an 11-digit ABN or a 9-digit ACN.' },
+  REGISTER_ERR_QUERY: {
+    statusCode: 400,
+    messageKey: 'registerSearchTooShort',
+    message: 'Search by a name of at least 3 characters, an 11-digit ABN or a 9-digit ACN.',
+  },
   REGISTER_ERR_NO_RESULTS: { statusCode: 404, messageKey: 'registerNoResults', message: 'No {0} with that name or {1} is on the business register.' },
   REGISTER_ERR_NOT_ACTIVE: { statusCode: 422, messageKey: 'registerNotActive', message: 'The {0} with that {1} is not active on the business register.' },
   REGISTER_ERR_NO_ACN: { statusCode: 422, messageKey: 'registerNoAcn', message: 'The {0} with that {1} has no ACN.' },

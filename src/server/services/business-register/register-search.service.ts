@@ -8,7 +8,11 @@
 import { readRegisterQuery } from '../../../engine/business-register/read-register-query';
 import { registerMessageParams } from '../../../engine/business-register/register-message-params';
 import type { RegisterNameMatch, RegisterSearchAnswer, RegisterSearchRequest } from '../../../engine/contract/business-register.contract';
-import { isBusinessRegisterError, type BusinessRegisterError, type BusinessRegisterProvider } from '../../providers/business-register/business-register-provider';
+import {
+  isBusinessRegisterError,
+  type BusinessRegisterError,
+  type BusinessRegisterProvider,
+} from '../../providers/business-register/business-register-provider';
 import { AnswerCache } from '../answer-cache';
 import { isAppError, registerError } from '../../errors';
 

@@ -26,7 +26,9 @@ export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array
   const { terms } = facts;
   const writer = await PdfWriter.create('Business Loan Agreement', facts.lenderName);
   writer.heading('Business Loan Agreement', 20);
-  writer.paragraph(`Between ${facts.lenderName} (the lender) and ${facts.business.legalName}${facts.business.abn ? `, ABN ${facts.business.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')}` : ''} (the borrower).`);
+  writer.paragraph(
+    `Between ${facts.lenderName} (the lender) and ${facts.business.legalName}${facts.business.abn ? `, ABN ${facts.business.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')}` : ''} (the borrower).`,
+  );
   writer.paragraph(`Application ${facts.applicationId}. To be signed by every signatory below on ${auDate(facts.signingDate)}.`);
   writer.heading('Schedule of terms', 13);
   writer.row('Loan amount', money(terms.loanAmount));
@@ -54,7 +56,9 @@ export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array
   for (const signer of facts.signers) {
     writer.row(`${signer.firstName} ${signer.lastName}`, signer.index === 0 ? 'Applicant' : `Owner, ${signer.percentOwnership}%`);
   }
-  writer.paragraph('Each signatory signs electronically. The signing certificate attached on completion records who signed, when, from which address, and the SHA-256 of this agreement as signed.');
+  writer.paragraph(
+    'Each signatory signs electronically. The signing certificate attached on completion records who signed, when, from which address, and the SHA-256 of this agreement as signed.',
+  );
   return writer.save();
 }
 
@@ -62,6 +66,6 @@ const CLAUSES = [
   '1. The lender pays the amount paid to the borrower into the account above within one business day after every signatory has signed.',
   '2. The borrower repays the total repayment by the repayments in the schedule of terms, debited from the account above. A debit that falls on a day that is not a business day is made on the next business day.',
   '3. The borrower may repay the loan early; the lender will tell the borrower the payoff amount on request.',
-  '4. Each signatory who is an owner of the borrower guarantees the borrower\'s obligations under this agreement.',
+  "4. Each signatory who is an owner of the borrower guarantees the borrower's obligations under this agreement.",
   '5. Every signatory must sign on the date shown above. If any signatory has not signed by the end of that day, this agreement lapses and the offer must be confirmed again.',
 ];

@@ -1,7 +1,10 @@
 /** The checkout mails (en-AU). */
 import type { MailMessage } from '../../providers/mail/mail-provider';
 
-export function coOwnerSigningMail(to: string, o: { name: string; applicant: string; business: string; link: string; signingDate: string; lenderName: string }): MailMessage {
+export function coOwnerSigningMail(
+  to: string,
+  o: { name: string; applicant: string; business: string; link: string; signingDate: string; lenderName: string },
+): MailMessage {
   return {
     to,
     subject: `Please sign the loan agreement for ${o.business}`,

@@ -39,7 +39,9 @@ export async function resetCheckout(deps: CheckoutDeps, userId: string, applicat
     if (!decision || decision.id !== decisionId) throw appError('APP_ERR_DECISION_MISMATCH');
     const round = await findOpenRound(trx, application.id, { forUpdate: true });
     if (round) return toApplicationView(await voidRound(deps, trx, { application, checkout, round, now, reason: 'reset_by_applicant' }));
-    return toApplicationView(await moveApplication(trx, deps.rules, application, { to: checkout.reconfirmStatus, userId, type: 'checkout_reset', details: { decisionId }, at: now }));
+    return toApplicationView(
+      await moveApplication(trx, deps.rules, application, { to: checkout.reconfirmStatus, userId, type: 'checkout_reset', details: { decisionId }, at: now }),
+    );
   });
 }
 
@@ -63,7 +65,12 @@ export async function signingStatus(deps: CheckoutDeps, userId: string, applicat
       roundId: round.id,
       signingDate: round.signing_date,
       state: round.state,
-      signers: signatures.map((s) => ({ index: s.signer_index, name: s.name, signedAt: s.signed_at?.toISOString() ?? null, declinedAt: s.declined_at?.toISOString() ?? null })),
+      signers: signatures.map((s) => ({
+        index: s.signer_index,
+        name: s.name,
+        signedAt: s.signed_at?.toISOString() ?? null,
+        declinedAt: s.declined_at?.toISOString() ?? null,
+      })),
     };
   });
 }

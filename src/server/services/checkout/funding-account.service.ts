@@ -31,7 +31,13 @@ export async function getFundingAccount(deps: CheckoutDeps, userId: string, appl
   });
 }
 
-export async function saveFundingAccount(deps: CheckoutDeps, userId: string, applicationId: string, input: BankAccountInput, now = new Date()): Promise<FundingAccountView> {
+export async function saveFundingAccount(
+  deps: CheckoutDeps,
+  userId: string,
+  applicationId: string,
+  input: BankAccountInput,
+  now = new Date(),
+): Promise<FundingAccountView> {
   const problems = checkBankAccount(input);
   const fields = Object.entries(problems);
   if (fields.length > 0) {

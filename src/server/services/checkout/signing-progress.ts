@@ -46,7 +46,13 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
     return;
   }
   if (o.signer.signer_index !== 0) return;
-  await moveApplication(trx, deps.rules, o.application, { to: o.checkout.waitingStatus, userId: o.application.user_id, type: 'agreement_signed', details: { roundId: o.round.id }, at: o.now });
+  await moveApplication(trx, deps.rules, o.application, {
+    to: o.checkout.waitingStatus,
+    userId: o.application.user_id,
+    type: 'agreement_signed',
+    details: { roundId: o.round.id },
+    at: o.now,
+  });
   const expiresAt = endOfSigningDay(o.round.signing_date, o.checkout.signingTimeZone, o.now);
   const data = o.application.data as { business?: { legalBusinessName?: string } };
   for (const owner of remaining) {
@@ -76,9 +82,19 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
     lenderName: deps.lender.lenderName,
     certificate: await deps.lender.lenderCertificate(),
   });
-  const document = await storeLenderDocument(deps, trx, o.application.id, { type: SIGNED_AGREEMENT_DOCUMENT_TYPE, fileName: `Signed loan agreement ${o.round.signing_date}.pdf`, bytes: signed });
+  const document = await storeLenderDocument(deps, trx, o.application.id, {
+    type: SIGNED_AGREEMENT_DOCUMENT_TYPE,
+    fileName: `Signed loan agreement ${o.round.signing_date}.pdf`,
+    bytes: signed,
+  });
   await closeRound(trx, o.round.id, { state: 'completed', at: o.now, signedDocumentId: document.id });
-  await moveApplication(trx, deps.rules, o.application, { to: o.checkout.completedStatus, userId: null, type: 'agreement_completed', details: { roundId: o.round.id, documentId: document.id }, at: o.now });
+  await moveApplication(trx, deps.rules, o.application, {
+    to: o.checkout.completedStatus,
+    userId: null,
+    type: 'agreement_completed',
+    details: { roundId: o.round.id, documentId: document.id },
+    at: o.now,
+  });
   const state = (o.application.data as { business?: { state?: string } }).business?.state;
   const fundsBy = auDate(nextBusinessDay(o.round.signing_date, state));
   const business = (o.application.data as { business?: { legalBusinessName?: string } }).business?.legalBusinessName ?? 'your business';
@@ -90,5 +106,11 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
 export async function voidRound(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { reason: string }): Promise<ApplicationRow> {
   await closeRound(trx, o.round.id, { state: 'void', at: o.now });
   if (o.application.status === o.checkout.reconfirmStatus) return o.application;
-  return moveApplication(trx, deps.rules, o.application, { to: o.checkout.reconfirmStatus, userId: null, type: 'checkout_reset', details: { roundId: o.round.id, reason: o.reason }, at: o.now });
+  return moveApplication(trx, deps.rules, o.application, {
+    to: o.checkout.reconfirmStatus,
+    userId: null,
+    type: 'checkout_reset',
+    details: { roundId: o.round.id, reason: o.reason },
+    at: o.now,
+  });
 }

@@ -79,7 +79,11 @@ export async function openRound(
     signers,
     signingDate,
   });
-  const document = await storeLenderDocument(deps, trx, application.id, { type: AGREEMENT_DOCUMENT_TYPE, fileName: `Loan agreement ${signingDate}.pdf`, bytes });
+  const document = await storeLenderDocument(deps, trx, application.id, {
+    type: AGREEMENT_DOCUMENT_TYPE,
+    fileName: `Loan agreement ${signingDate}.pdf`,
+    bytes,
+  });
   const round = await insertRound(trx, {
     application_id: application.id,
     decision_id: decision.id,

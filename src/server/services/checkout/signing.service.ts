@@ -91,7 +91,13 @@ export async function sign(deps: CheckoutDeps, token: string, request: SignReque
       await voidRound(deps, trx, { application, checkout, round, now, reason: 'signed_next_day' });
       return { returnUrl: callback('ttl_expired') };
     }
-    await recordSignature(trx, signature.id, { signedAt: now, typedName: request.typedName.trim(), ipAddress: request.ipAddress, userAgent: request.userAgent, agreementSha256: round.agreement_sha256 });
+    await recordSignature(trx, signature.id, {
+      signedAt: now,
+      typedName: request.typedName.trim(),
+      ipAddress: request.ipAddress,
+      userAgent: request.userAgent,
+      agreementSha256: round.agreement_sha256,
+    });
     await advanceAfterSignature(deps, trx, { application, checkout, round, signer: signature, now });
     return { returnUrl: callback('signing_complete') };
   });
@@ -104,7 +110,12 @@ export async function decline(deps: CheckoutDeps, token: string, request: Signer
     const { signature, round } = await liveSlot(trx, token, now, true);
     const checkout = application && deps.rules.checkout(application.product);
     if (!application || !checkout) throw appError('SIGN_ERR_LINK_INVALID');
-    await recordSignature(trx, signature.id, { declinedAt: now, ipAddress: request.ipAddress, userAgent: request.userAgent, agreementSha256: round.agreement_sha256 });
+    await recordSignature(trx, signature.id, {
+      declinedAt: now,
+      ipAddress: request.ipAddress,
+      userAgent: request.userAgent,
+      agreementSha256: round.agreement_sha256,
+    });
     await voidRound(deps, trx, { application, checkout, round, now, reason: 'declined' });
     return { returnUrl: signature.signer_index === 0 ? `/${application.product}/${checkout.callbackRoute}?event=decline` : null };
   });

@@ -35,7 +35,7 @@ export function verifyAgreementSignature(pdf: Buffer): AgreementSignatureCheck {
   const attributes = message.rawCapture.authenticatedAttributes;
   const digestAttribute = attributes.find((attribute) => forge.asn1.derToOid((attribute.value as forge.asn1.Asn1[])[0].value as string) === MESSAGE_DIGEST_OID);
   if (!certificate || !digestAttribute) return { valid: false, problem: 'The signature is not a signed-attributes PKCS#7 signature.' };
-  const carried = (((digestAttribute.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string);
+  const carried = ((digestAttribute.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string;
   const actual = createHash('sha256').update(covered).digest('binary');
   const signer = certificate.subject.getField('CN')?.value as string | undefined;
   if (carried !== actual) return { valid: false, signer, problem: 'The document was changed after it was signed.' };

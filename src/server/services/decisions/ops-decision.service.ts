@@ -16,11 +16,7 @@ import { statusOfOutcome } from './decision-statuses';
 import { toDecisionView } from './decision-view';
 import { recordDecision } from './record-decision';
 
-export async function decideByOperations(
-  deps: ApplicationServiceDeps,
-  applicationId: string,
-  input: OpsDecisionRequest,
-): Promise<DecidedApplication> {
+export async function decideByOperations(deps: ApplicationServiceDeps, applicationId: string, input: OpsDecisionRequest): Promise<DecidedApplication> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
   return deps.db.transaction().execute(async (trx) => {
     const current = await findApplicationById(trx, applicationId, { forUpdate: true });

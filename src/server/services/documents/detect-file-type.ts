@@ -28,7 +28,5 @@ export async function detectFileType(inspected: InspectedUpload, fileName: strin
   }
   if (!inspected.isText) throw documentError('DOC_ERR_TYPE_NOT_ALLOWED');
   // Text either way; the name only chooses which of the two text types it is shown as.
-  return /\.csv$/i.test(fileName)
-    ? { fileType: 'csv', contentType: 'text/csv; charset=utf-8' }
-    : { fileType: 'txt', contentType: 'text/plain; charset=utf-8' };
+  return /\.csv$/i.test(fileName) ? { fileType: 'csv', contentType: 'text/csv; charset=utf-8' } : { fileType: 'txt', contentType: 'text/plain; charset=utf-8' };
 }

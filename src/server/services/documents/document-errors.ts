@@ -7,7 +7,11 @@ export const documentErrorCodes = {
   DOC_ERR_FILE_TOO_LARGE: { statusCode: 413, messageKey: 'fileTooLarge', message: 'The file is larger than the limit.' },
   DOC_ERR_FILE_EMPTY: { statusCode: 422, messageKey: 'fileEmpty', message: 'The file is empty.' },
   DOC_ERR_TYPE_NOT_ALLOWED: { statusCode: 415, messageKey: 'fileTypeNotAllowed', message: 'Only PDF, PNG, JPEG, TXT and CSV files are accepted.' },
-  DOC_ERR_HIDDEN_CONTENT: { statusCode: 415, messageKey: 'fileTypeNotAllowed', message: 'The file is also another kind of file (a PDF, a web page or a ZIP archive).' },
+  DOC_ERR_HIDDEN_CONTENT: {
+    statusCode: 415,
+    messageKey: 'fileTypeNotAllowed',
+    message: 'The file is also another kind of file (a PDF, a web page or a ZIP archive).',
+  },
   DOC_ERR_UNREADABLE: { statusCode: 422, messageKey: 'fileUnreadable', message: 'The PDF cannot be read.' },
   DOC_ERR_ENCRYPTED: { statusCode: 422, messageKey: 'fileEncrypted', message: 'The PDF is password-protected.' },
   DOC_ERR_NO_FILE: { statusCode: 400, messageKey: 'uploadError', message: 'The request holds no file.' },

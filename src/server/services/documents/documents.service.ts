@@ -28,12 +28,7 @@ import { toDocumentView } from './document-view';
 import { nameForType, sanitiseFileName } from './file-name';
 import { refuseHiddenContent } from './hidden-content';
 import { inspectPdf } from './pdf-encryption';
-import {
-  BANK_STATEMENT,
-  MANUAL_UPLOAD_CONSENT,
-  refreshStatementSummary,
-  summariseStatements,
-} from './statement-summary';
+import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT, refreshStatementSummary, summariseStatements } from './statement-summary';
 import { UploadInspector } from './upload-inspector';
 import { checkDocumentsOpen, checkMayUpload, FIELD_NAMES, hasConsent, readFields } from './upload-rules';
 
@@ -61,8 +56,7 @@ export interface DocumentServiceDeps {
 
 /** One part of a multipart request, as @fastify/multipart hands it over. */
 export type UploadPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
+  { type: 'field'; fieldname: string; value: unknown } | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
 
 const clock = (deps: DocumentServiceDeps) => (deps.now ? deps.now() : new Date());
 
@@ -239,9 +233,7 @@ export async function deleteApplicationDocument(
     if (!still) throw documentError('DOC_ERR_NOT_FOUND');
     await deleteDocumentRow(trx, row.id);
     const after =
-      row.document_type === BANK_STATEMENT
-        ? await refreshStatementSummary(trx, { applicationId: locked.id, ownerId: userId, actorId: userId, now })
-        : locked;
+      row.document_type === BANK_STATEMENT ? await refreshStatementSummary(trx, { applicationId: locked.id, ownerId: userId, actorId: userId, now }) : locked;
     return statementsState(after);
   });
   // The metadata is gone, so nobody reaches the bytes; a failed removal leaves an orphan to sweep.

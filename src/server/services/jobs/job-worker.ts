@@ -61,8 +61,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await handler(job.payload ?? {}, context);
       await finishJob(options.db, job.id, id);
     } catch (error) {
-      const outcome = await failJob(options.db, job, id, error instanceof Error ? error.message : String(error), (options.retryDelaySeconds ?? 5) * job.attempts);
-      options.log?.[outcome === 'failed' ? 'error' : 'warn']({ err: error, jobId: job.id, type: job.type, attempt: job.attempts }, `job ${outcome === 'failed' ? 'failed' : 'will be retried'}`);
+      const outcome = await failJob(
+        options.db,
+        job,
+        id,
+        error instanceof Error ? error.message : String(error),
+        (options.retryDelaySeconds ?? 5) * job.attempts,
+      );
+      options.log?.[outcome === 'failed' ? 'error' : 'warn'](
+        { err: error, jobId: job.id, type: job.type, attempt: job.attempts },
+        `job ${outcome === 'failed' ? 'failed' : 'will be retried'}`,
+      );
     }
     return true;
   }

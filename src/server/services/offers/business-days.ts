@@ -54,7 +54,12 @@ function holidays(year: number, state: AustralianState | undefined): ReadonlySet
   let dates = holidayCache.get(key);
   if (!dates) {
     const calendar = state ? new Holidays('AU', state) : new Holidays('AU');
-    dates = new Set(calendar.getHolidays(year).filter((h) => HOLIDAY_TYPES.has(h.type)).map((h) => h.date.slice(0, 10)));
+    dates = new Set(
+      calendar
+        .getHolidays(year)
+        .filter((h) => HOLIDAY_TYPES.has(h.type))
+        .map((h) => h.date.slice(0, 10)),
+    );
     holidayCache.set(key, dates);
   }
   return dates;

@@ -64,9 +64,21 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
     const pricing = deps.rules.pricing(current.product)!;
     const problem = checkOfferTerms(terms, { minAmount: offer.minAmount, maxAmount: offer.maxAmount, pricing });
     if (problem) throw appError('APP_ERR_OFFER_TERMS', { key: problem });
-    const priced = priceOffer({ ...terms, annualRatePercent: offer.annualRatePercent, originationFeePercent: offer.originationFeePercent, firstPaymentDate: offer.firstPaymentDate, businessDays: offer.businessDays });
+    const priced = priceOffer({
+      ...terms,
+      annualRatePercent: offer.annualRatePercent,
+      originationFeePercent: offer.originationFeePercent,
+      firstPaymentDate: offer.firstPaymentDate,
+      businessDays: offer.businessDays,
+    });
     await recordAcceptedTerms(trx, decision.id, priced as unknown as Record<string, unknown>, now);
-    return moveApplication(trx, deps.rules, current, { to: ACCEPTED_STATUS, userId, type: 'offer_accepted', details: { decisionId: decision.id, ...terms }, at: now });
+    return moveApplication(trx, deps.rules, current, {
+      to: ACCEPTED_STATUS,
+      userId,
+      type: 'offer_accepted',
+      details: { decisionId: decision.id, ...terms },
+      at: now,
+    });
   });
   return toApplicationView(row);
 }
@@ -85,7 +97,12 @@ function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow
 }
 
 /** Reads the caller's application and its decision, moving an offer past its expiry to the expired status first. */
-async function expireLapsedOffer(deps: Deps, userId: string, applicationId: string, now: Date): Promise<{ application: ApplicationRow; decision?: DecisionRow }> {
+async function expireLapsedOffer(
+  deps: Deps,
+  userId: string,
+  applicationId: string,
+  now: Date,
+): Promise<{ application: ApplicationRow; decision?: DecisionRow }> {
   if (!isUuid(applicationId)) throw appError('APP_ERR_NOT_FOUND');
   return deps.db.transaction().execute(async (trx: Transaction<Database>) => {
     const application = await findApplication(trx, applicationId, userId, { forUpdate: true });
@@ -93,7 +110,13 @@ async function expireLapsedOffer(deps: Deps, userId: string, applicationId: stri
     const decision = await findLatestDecision(trx, application.id);
     const lapsed = decision?.expires_at && decision.expires_at <= now && !decision.accepted_at;
     if (!lapsed || !deps.rules.mayMove(application.product, application.status, EXPIRED_STATUS)) return { application, decision };
-    const moved = await moveApplication(trx, deps.rules, application, { to: EXPIRED_STATUS, userId: null, type: 'offer_expired', details: { decisionId: decision.id }, at: now });
+    const moved = await moveApplication(trx, deps.rules, application, {
+      to: EXPIRED_STATUS,
+      userId: null,
+      type: 'offer_expired',
+      details: { decisionId: decision.id },
+      at: now,
+    });
     return { application: moved, decision };
   });
 }

@@ -20,7 +20,10 @@ const NO_FILE_HASH = 'none';
 
 export class RuleRecordsFileError extends Error {
   readonly code = 'RULES_ERR_INVALID_FILE';
-  constructor(readonly file: string, problems: readonly string[]) {
+  constructor(
+    readonly file: string,
+    problems: readonly string[],
+  ) {
     super(`Invalid validation-rule records in ${file}:\n  - ${problems.join('\n  - ')}`);
     this.name = 'RuleRecordsFileError';
   }
@@ -49,10 +52,7 @@ interface ReleaseRules {
   records: RuleRecord[];
 }
 
-export async function seedValidationRules(
-  deps: { db: Kysely<Database> },
-  options: { rulesDir: string; products: readonly string[] },
-): Promise<SeedResult> {
+export async function seedValidationRules(deps: { db: Kysely<Database> }, options: { rulesDir: string; products: readonly string[] }): Promise<SeedResult> {
   const releases: ReleaseRules[] = [];
   for (const product of options.products) releases.push(await readReleaseRules(options.rulesDir, product));
 

@@ -9,20 +9,11 @@ import type { ValidationRuleSetRow } from '../../db/tables/validation-rule-sets.
 
 /** The product's records in position order; none when the product has no rule set yet. */
 export async function findRuleRecords(db: Kysely<Database>, product: string): Promise<RuleRecord[]> {
-  const rows = await db
-    .selectFrom('validation_rule_records')
-    .select('record')
-    .where('product', '=', product)
-    .orderBy('position')
-    .execute();
+  const rows = await db.selectFrom('validation_rule_records').select('record').where('product', '=', product).orderBy('position').execute();
   return rows.map((row) => row.record);
 }
 
-export async function findRuleSet(
-  db: Kysely<Database>,
-  product: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<ValidationRuleSetRow | undefined> {
+export async function findRuleSet(db: Kysely<Database>, product: string, options: { forUpdate?: boolean } = {}): Promise<ValidationRuleSetRow | undefined> {
   let query = db.selectFrom('validation_rule_sets').selectAll().where('product', '=', product);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();

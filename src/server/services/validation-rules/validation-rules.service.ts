@@ -17,7 +17,6 @@ export interface ValidationRulesDeps {
   rules: Pick<ApplicationRules, 'products'>;
 }
 
-
 function knownProduct(deps: ValidationRulesDeps, product: string): string {
   if (!deps.rules.products().includes(product)) {
     throw appError('HTTP_ERR_NOT_FOUND', {}, { message: `No journey for product "${product}".` });

@@ -10,7 +10,7 @@ describe("the login route's expired-access case", () => {
     ['This URL can be used only once', LINK_USED],
     ['This URL can be used only once.', LINK_USED],
     ['this url can be used only once ', LINK_USED],
-  ])('%j is the spec\'s %j', (description, text) => {
+  ])("%j is the spec's %j", (description, text) => {
     expect(expiredAccessCase(description)).toBe(text);
     expect(isExpiredAccess(description)).toBe(true);
   });

@@ -80,7 +80,12 @@ function inFilters(locality: Locality, input: AddressInput): boolean {
 
 function streetParts(input: AddressInput, street: string) {
   const words = street.split(' ');
-  return { unitNumber: input.unitNumber, streetNumber: input.streetNumber, streetName: placeName(words.slice(0, -1).join(' ')), streetType: placeName(words[words.length - 1]) };
+  return {
+    unitNumber: input.unitNumber,
+    streetNumber: input.streetNumber,
+    streetName: placeName(words.slice(0, -1).join(' ')),
+    streetType: placeName(words[words.length - 1]),
+  };
 }
 
 /** Every reading of the input: the first k words the street, the rest the suburb. */
@@ -97,7 +102,14 @@ function candidatesOf(input: AddressInput, { localities, byStreet }: Index): Can
     const streetWords = words.slice(0, k);
     const suburbWords = words.slice(k);
     if (k === 0) {
-      if (words.length > 0 || input.postcode) for (const locality of localitiesNamed(words)) found.push({ parts: { suburb: locality.name, state: locality.state, postcode: locality.postcode }, locality, tier: 3, exact: locality.key === words.join(' ') });
+      if (words.length > 0 || input.postcode)
+        for (const locality of localitiesNamed(words))
+          found.push({
+            parts: { suburb: locality.name, state: locality.state, postcode: locality.postcode },
+            locality,
+            tier: 3,
+            exact: locality.key === words.join(' '),
+          });
       continue;
     }
     if (suburbWords.length === 0) {
@@ -174,7 +186,10 @@ export function createGazetteerAddressProvider(): AddressProvider {
     },
     async details(id, { countries }) {
       if (!id.startsWith('gz:') || !countries.includes('AU')) return undefined;
-      const fields = id.slice(3).split('|').map((f) => decodeURIComponent(f) || undefined);
+      const fields = id
+        .slice(3)
+        .split('|')
+        .map((f) => decodeURIComponent(f) || undefined);
       if (fields.length !== 7) return undefined;
       const [unitNumber, streetNumber, streetName, streetType, suburb, state, postcode] = fields;
       const { localities } = await index();

@@ -50,7 +50,11 @@ export function placeName(text: string): string {
 }
 
 export function localityKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9' -]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9' -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function localitiesOf(records: readonly PackageRecord[]): Locality[] {

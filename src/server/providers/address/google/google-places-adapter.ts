@@ -86,22 +86,40 @@ export function createGooglePlacesAdapter(options: GooglePlacesAdapterOptions): 
       for (const { placePrediction: p } of answer.suggestions ?? []) {
         if (!p?.placeId) continue;
         const text = p.text?.text ?? '';
-        suggestions.push({ id: p.placeId, text, mainText: p.structuredFormat?.mainText?.text ?? text, secondaryText: p.structuredFormat?.secondaryText?.text ?? '' });
+        suggestions.push({
+          id: p.placeId,
+          text,
+          mainText: p.structuredFormat?.mainText?.text ?? text,
+          secondaryText: p.structuredFormat?.secondaryText?.text ?? '',
+        });
       }
       return suggestions.slice(0, maxResults);
     },
     async details(placeId, { countries, sessionToken }) {
-      const query = new URLSearchParams({ languageCode: 'en-AU', ...(countries[0] ? { regionCode: countries[0].toLowerCase() } : {}), ...(sessionToken ? { sessionToken } : {}) });
-      const { status, body } = await call<PlaceDetailsAnswer & PlacesErrorAnswer>('Place Details', `${places}/v1/places/${encodeURIComponent(placeId)}?${query}`, {
-        headers: placesHeaders('id,formattedAddress,addressComponents'),
+      const query = new URLSearchParams({
+        languageCode: 'en-AU',
+        ...(countries[0] ? { regionCode: countries[0].toLowerCase() } : {}),
+        ...(sessionToken ? { sessionToken } : {}),
       });
+      const { status, body } = await call<PlaceDetailsAnswer & PlacesErrorAnswer>(
+        'Place Details',
+        `${places}/v1/places/${encodeURIComponent(placeId)}?${query}`,
+        {
+          headers: placesHeaders('id,formattedAddress,addressComponents'),
+        },
+      );
       if (status === 404 || body.error?.status === 'NOT_FOUND') return undefined;
       if (status !== 200) throw failureOfStatus(status, body.error?.status);
       const parts = addressPartsOf(fromPlacesComponents(body.addressComponents), body.formattedAddress ?? '');
       return countries.includes(parts.country) ? parts : undefined;
     },
     async addressAt({ lat, lng }, { countries }) {
-      const query = new URLSearchParams({ latlng: `${lat},${lng}`, result_type: 'street_address|subpremise|premise|locality', language: 'en-AU', key: options.apiKey });
+      const query = new URLSearchParams({
+        latlng: `${lat},${lng}`,
+        result_type: 'street_address|subpremise|premise|locality',
+        language: 'en-AU',
+        key: options.apiKey,
+      });
       const { status, body } = await call<GeocodingAnswer>('Reverse geocoding', `${geocoding}/maps/api/geocode/json?${query}`, {});
       if (body.status === 'ZERO_RESULTS') return undefined;
       if (status !== 200 || body.status !== 'OK') throw failureOfStatus(status, body.status);

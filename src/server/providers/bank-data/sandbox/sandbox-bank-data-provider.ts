@@ -14,12 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  BankDataProviderError,
-  type BankDataProvider,
-  type ConnectOutcome,
-  type Retrieval,
-} from '../bank-data-provider';
+import { BankDataProviderError, type BankDataProvider, type ConnectOutcome, type Retrieval } from '../bank-data-provider';
 import { sandboxAccounts } from './sandbox-accounts';
 import { SANDBOX_BANKS } from './sandbox-banks';
 
@@ -30,12 +25,38 @@ export const SANDBOX_MFA_CODE = '123456';
 
 /** Codes the bank reports at sign-in; the others come up while retrieving. */
 export const SIGN_IN_CODES = [
-  '20001', '20004', '20005', '20007', '20008', '30001', '30002', '30004', '30009',
-  '30010', '30011', '32003', '32008', '50001', '60006', 'unsupportedBank',
+  '20001',
+  '20004',
+  '20005',
+  '20007',
+  '20008',
+  '30001',
+  '30002',
+  '30004',
+  '30009',
+  '30010',
+  '30011',
+  '32003',
+  '32008',
+  '50001',
+  '60006',
+  'unsupportedBank',
 ] as const;
 export const RETRIEVAL_CODES = [
-  '30003', '30005', '30006', '30014', '40001', '40003', '40004', '40005', '40010',
-  '60001', '60008', 'uploadError', 'noResultFound', 'unsupportedAccount',
+  '30003',
+  '30005',
+  '30006',
+  '30014',
+  '40001',
+  '40003',
+  '40004',
+  '40005',
+  '40010',
+  '60001',
+  '60008',
+  'uploadError',
+  'noResultFound',
+  'unsupportedAccount',
 ] as const;
 
 export interface SandboxOptions {
@@ -49,8 +70,7 @@ interface Session {
   state: 'task' | 'connected';
 }
 
-const encode = (session: Session) =>
-  `sandbox.${Buffer.from(JSON.stringify(session)).toString('base64url')}.${randomBytes(6).toString('hex')}`;
+const encode = (session: Session) => `sandbox.${Buffer.from(JSON.stringify(session)).toString('base64url')}.${randomBytes(6).toString('hex')}`;
 
 function decode(reference: string): Session {
   const [scheme, body] = reference.split('.');

@@ -71,7 +71,8 @@ function entityOf(node: Node): RegisterEntity {
   const abn = text(current(node.ABN)?.identifierValue);
   const status = text(current(node.entityStatus)?.entityStatusCode);
   const entityName = text(current(node.mainName)?.organisationName) ?? personName(current(node.legalName));
-  if (!abn || !status || !entityName) throw new BusinessRegisterError('unavailable', undefined, 'The register answered an entity without its ABN, status or name');
+  if (!abn || !status || !entityName)
+    throw new BusinessRegisterError('unavailable', undefined, 'The register answered an entity without its ABN, status or name');
   const type = list(node.entityType)[0];
   const address = current(node.mainBusinessPhysicalAddress);
   const businessNames = [...currentNames(node.businessName), ...currentNames(node.mainTradingName), ...currentNames(node.otherTradingName)];

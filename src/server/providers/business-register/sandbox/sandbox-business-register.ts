@@ -8,7 +8,12 @@ import type { RegisterNameMatch, RegisterNameType } from '../../../../engine/con
 import { BusinessRegisterError, type BusinessRegisterProvider, type RegisterEntity } from '../business-register-provider';
 import { SANDBOX_UNAVAILABLE_WORD, sandboxRegister } from './sandbox-register';
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9&' ]+/g, ' ').split(' ').filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9&' ]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
 
 /** Like the register's scores: the whole name 100, its start 95, every word 90, some word 80. */
 function score(name: string, query: string): number {
@@ -25,7 +30,14 @@ function score(name: string, query: string): number {
 }
 
 function namesOf(entity: (typeof sandboxRegister)[number]): [string, RegisterNameType][] {
-  const legal = entity.legalName ? [[`${entity.legalName.family}, ${[entity.legalName.given, entity.legalName.otherGiven].filter(Boolean).join(' ')}`, 'legal'] as [string, RegisterNameType]] : [];
+  const legal = entity.legalName
+    ? [
+        [`${entity.legalName.family}, ${[entity.legalName.given, entity.legalName.otherGiven].filter(Boolean).join(' ')}`, 'legal'] as [
+          string,
+          RegisterNameType,
+        ],
+      ]
+    : [];
   const main: [string, RegisterNameType][] = entity.legalName ? [] : [[entity.entityName, 'entity']];
   return [...main, ...legal, ...entity.businessNames.map((n): [string, RegisterNameType] => [n, 'business'])];
 }
@@ -47,7 +59,8 @@ export function createSandboxBusinessRegister(): BusinessRegisterProvider {
       return found && publicView(found);
     },
     async searchByName(name, { activeOnly, maxResults }) {
-      if (words(name).includes(SANDBOX_UNAVAILABLE_WORD)) throw new BusinessRegisterError('unavailable', 'SYSTEM: System problems have prevented this request from completing');
+      if (words(name).includes(SANDBOX_UNAVAILABLE_WORD))
+        throw new BusinessRegisterError('unavailable', 'SYSTEM: System problems have prevented this request from completing');
       const matches: RegisterNameMatch[] = [];
       for (const entity of sandboxRegister) {
         if (activeOnly && entity.abnStatus !== 'Active') continue;
@@ -55,7 +68,16 @@ export function createSandboxBusinessRegister(): BusinessRegisterProvider {
           .map(([n, nameType]) => ({ n, nameType, score: score(n, name) }))
           .filter((m) => m.score > 0)
           .sort((a, b) => b.score - a.score);
-        if (best) matches.push({ abn: entity.abn, abnStatus: entity.abnStatus, name: best.n, nameType: best.nameType, score: best.score, state: entity.state, postcode: entity.postcode });
+        if (best)
+          matches.push({
+            abn: entity.abn,
+            abnStatus: entity.abnStatus,
+            name: best.n,
+            nameType: best.nameType,
+            score: best.score,
+            state: entity.state,
+            postcode: entity.postcode,
+          });
       }
       matches.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
       return { matches: matches.slice(0, maxResults), exceedsMaximum: matches.length > maxResults };

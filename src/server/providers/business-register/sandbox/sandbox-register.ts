@@ -36,7 +36,15 @@ const other = (abn: string, name: string, code: string, text: string, state: str
   ...extra,
 });
 
-const soleTrader = (abn: string, given: string, family: string, businessName: string, state: string, postcode: string, extra: Partial<SandboxEntity> = {}): SandboxEntity =>
+const soleTrader = (
+  abn: string,
+  given: string,
+  family: string,
+  businessName: string,
+  state: string,
+  postcode: string,
+  extra: Partial<SandboxEntity> = {},
+): SandboxEntity =>
   other(abn, [given, extra.legalName?.otherGiven, family].filter(Boolean).join(' '), 'IND', 'Individual/Sole Trader', state, postcode, {
     businessNames: [businessName],
     legalName: { given, family },
@@ -56,7 +64,9 @@ export const sandboxRegister: readonly SandboxEntity[] = [
   company('29311990404', 'CORAL COAST TOURS PTY LTD', 'QLD', '4870', { ...CANCELLED, businessNames: ['Coral Coast Tours'] }),
   // Corporate trustees, and the trusts they act for.
   company('94432807040', 'KOOKABURRA HOLDINGS PTY LTD', 'SA', '5000'),
-  other('84380513071', 'THE TRUSTEE FOR THE KOOKABURRA FAMILY TRUST', 'DTT', 'Discretionary Trading Trust', 'SA', '5000', { businessNames: ['Kookaburra Coffee Roasters'] }),
+  other('84380513071', 'THE TRUSTEE FOR THE KOOKABURRA FAMILY TRUST', 'DTT', 'Discretionary Trading Trust', 'SA', '5000', {
+    businessNames: ['Kookaburra Coffee Roasters'],
+  }),
   company('13355548168', 'BANKSIA NOMINEES PTY LTD', 'VIC', '3000'),
   other('37178790929', 'THE TRUSTEE FOR BANKSIA PROPERTY UNIT TRUST', 'FUT', 'Fixed Unit Trust', 'VIC', '3000'),
   company('17792056323', 'MALLEE GRAIN HOLDINGS PTY LTD', 'VIC', '3500'),
@@ -65,7 +75,10 @@ export const sandboxRegister: readonly SandboxEntity[] = [
   other('53162265192', 'J NGUYEN & M NGUYEN', 'FPT', 'Family Partnership', 'NSW', '2170', { businessNames: ['Nguyen Brothers Plumbing'] }),
   other('44805866387', "A O'BRIEN & K PATEL", 'PTR', 'Other Partnership', 'VIC', '3121', { businessNames: ['Ridgeback Legal'] }),
   // Sole traders.
-  soleTrader('74459707147', 'Jane', 'Citizen', 'Citizen Cakes', 'NSW', '2010', { legalName: { given: 'Jane', otherGiven: 'Mary', family: 'Citizen' }, entityName: 'Jane Mary Citizen' }),
+  soleTrader('74459707147', 'Jane', 'Citizen', 'Citizen Cakes', 'NSW', '2010', {
+    legalName: { given: 'Jane', otherGiven: 'Mary', family: 'Citizen' },
+    entityName: 'Jane Mary Citizen',
+  }),
   soleTrader('66237491943', 'Liam', 'Walker', 'Walker Electrical', 'TAS', '7000'),
   soleTrader('34893974142', 'Priya', 'Sharma', 'Sharma Accounting Services', 'NT', '0800'),
   soleTrader('94767261564', 'Thomas', 'Reid', 'Reid Couriers', 'SA', '5031', CANCELLED),
