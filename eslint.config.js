@@ -5,13 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 
 /** Imports flow one way: engine <- widgets/screens <- app; server uses engine only. */
+/** One import style: our modules are named without their extension, as the bundler and tsx resolve them. */
+const noExtension = { regex: '^\\.{1,2}/.*\\.tsx?$', message: 'Import our modules without the .ts or .tsx extension.' };
+
 const layer = (files, forbidden, why) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbidden.map((group) => ({ group: [group], message: why })),
+        patterns: [...forbidden.map((group) => ({ group: [group], message: why })), noExtension],
       },
     ],
   },
@@ -39,6 +42,9 @@ export default tseslint.config(
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noExtension] }] },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
+import { supportedBrowsers } from './tools/vite/supported-browsers';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 

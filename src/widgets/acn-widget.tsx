@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { MaskedInput, digitsText, unmaskedDigits } from './masked-input.tsx';
-import type { MaskOptions } from './masked-input.tsx';
+import { MaskedInput, digitsText, unmaskedDigits } from './masked-input';
+import type { MaskOptions } from './masked-input';
 
 const ACN_MASK: MaskOptions = { mask: '000 000 000' };
 

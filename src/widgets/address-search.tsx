@@ -18,11 +18,11 @@ import { getUiOptions } from '@rjsf/utils';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
 import type { AddressParts, AddressSuggestion } from '../engine/contract/address.contract';
-import { answersFromAddress, type AddressFill } from './address-fill.ts';
-import { useFormServices } from './form-view.ts';
-import { LookupComboboxField, useLookupCombobox } from './lookup-combobox.tsx';
-import { fieldClass } from './templates/field-classes.ts';
-import { useAddressSearch, type AddressSearchState } from './use-address-search.ts';
+import { answersFromAddress, type AddressFill } from './address-fill';
+import { useFormServices } from './form-view';
+import { LookupComboboxField, useLookupCombobox } from './lookup-combobox';
+import { fieldClass } from './templates/field-classes';
+import { useAddressSearch, type AddressSearchState } from './use-address-search';
 
 interface AddressOptions {
   owner?: string;

@@ -6,7 +6,7 @@
  */
 import { Box, Button, CloseButton, Dialog, Link, Portal, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { agreementContent, type AgreementContent } from './agreement-content.tsx';
+import { agreementContent, type AgreementContent } from './agreement-content';
 
 export interface AgreementLink {
   label: string;

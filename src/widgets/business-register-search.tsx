@@ -13,11 +13,11 @@ import { Text } from '@chakra-ui/react';
 import { getUiOptions } from '@rjsf/utils';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useFormServices } from './form-view.ts';
-import { LookupComboboxField, useLookupCombobox } from './lookup-combobox.tsx';
-import { answersFromRegister, spacedAbn, type RegisterFill } from './register-fill.ts';
-import { fieldClass } from './templates/field-classes.ts';
-import { useRegisterSearch, type RegisterOption, type RegisterSearchState } from './use-register-search.ts';
+import { useFormServices } from './form-view';
+import { LookupComboboxField, useLookupCombobox } from './lookup-combobox';
+import { answersFromRegister, spacedAbn, type RegisterFill } from './register-fill';
+import { fieldClass } from './templates/field-classes';
+import { useRegisterSearch, type RegisterOption, type RegisterSearchState } from './use-register-search';
 
 interface SearchOptions {
   /** Entities whose ABN is not Active are not offered (default true). */

@@ -2,9 +2,9 @@ import type { FocusEvent } from 'react';
 import { Checkbox, CheckboxGroup, Stack } from '@chakra-ui/react';
 import { deepEquals, optionId } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldAria, hasFieldError } from './field-aria.ts';
-import { focusLeftGroup } from './focus-left-group.ts';
-import { useEnumOptions } from './use-enum-options.ts';
+import { fieldAria, hasFieldError } from './field-aria';
+import { focusLeftGroup } from './focus-left-group';
+import { useEnumOptions } from './use-enum-options';
 
 /**
  * Several values of an array's `items.enum` (uniqueItems), one checkbox each, labelled by the

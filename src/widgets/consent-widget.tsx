@@ -2,9 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Box, Checkbox, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { AgreementDialog, type AgreementLink } from './agreement-dialog.tsx';
-import { fieldAria, hasFieldError } from './field-aria.ts';
-import { useFormServices } from './form-view.ts';
+import { AgreementDialog, type AgreementLink } from './agreement-dialog';
+import { fieldAria, hasFieldError } from './field-aria';
+import { useFormServices } from './form-view';
 
 /** What a ticked consent stores; an unticked one stores undefined. */
 export interface ConsentValue {

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { IMask } from 'react-imask';
-import { MaskedInput } from './masked-input.tsx';
-import type { MaskInstance, MaskOptions } from './masked-input.tsx';
+import { MaskedInput } from './masked-input';
+import type { MaskInstance, MaskOptions } from './masked-input';
 
 const SHOWN = 'dd/MM/yyyy';
 const STORED = 'yyyy-MM-dd';

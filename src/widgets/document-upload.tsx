@@ -7,8 +7,8 @@
  */
 import { Box, Button, FileUpload, HStack, Icon, Link, Progress, Stack, Text, useFileUpload } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatFileSize } from './format-file-size.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { formatFileSize } from './format-file-size';
+import { useMediaQuery } from './use-media-query';
 
 export type UploadStatus = 'idle' | 'uploading' | 'error' | 'deleted' | 'delete-error';
 

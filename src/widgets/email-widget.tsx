@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { BaseInputTemplate } from './templates/base-input-template.tsx';
+import { BaseInputTemplate } from './templates/base-input-template';
 
 /** An e-mail address; spaces are dropped as they are typed. */
 export function EmailWidget(props: WidgetProps) {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Alert, Link, List } from '@chakra-ui/react';
-import { focusField } from './focus-field.ts';
+import { focusField } from './focus-field';
 
 export interface ErrorSummaryItem {
   /** The id of the field's control (RJSF's id, e.g. 'root_owners_0_firstName'). */

@@ -5,7 +5,7 @@
  * first thing in its frame that can (the document's link); an element focusable by script only
  * (the ownership table, tabindex -1) takes it itself.
  */
-import { fieldClass } from './templates/field-classes.ts';
+import { fieldClass } from './templates/field-classes';
 
 const CONTROL = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 const ANYTHING = `${CONTROL}, a[href], button:not([disabled])`;

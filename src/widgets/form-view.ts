@@ -11,8 +11,8 @@ import type { AddressSuggestRequest } from '../engine/address/address-search.typ
 import type { AddressDetailsRequest, AddressParts, AddressSuggestion, Coordinates } from '../engine/contract/address.contract';
 import type { RegisterSearchAnswer, RegisterSearchRequest } from '../engine/contract/business-register.contract';
 import type { StepView, StepViewSource } from '../engine/step-session/step-snapshot';
-import { fieldId } from './field-id.ts';
-import { useStoreSelector, type ExternalStore } from './use-store-selector.ts';
+import { fieldId } from './field-id';
+import { useStoreSelector, type ExternalStore } from './use-store-selector';
 
 /** What fields read of the step. */
 export interface FormView {

@@ -9,7 +9,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { descriptionId } from '@rjsf/utils';
 import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { fieldClass } from './templates/field-classes.ts';
+import { fieldClass } from './templates/field-classes';
 
 export interface LookupComboboxOptions<T> {
   id: string;

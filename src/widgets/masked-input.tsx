@@ -3,9 +3,9 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Input, InputGroup } from '@chakra-ui/react';
 import { useIMask } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldAria } from './field-aria.ts';
-import { autocompleteFor } from './autocomplete-for.ts';
-import { fieldClass } from './templates/field-classes.ts';
+import { fieldAria } from './field-aria';
+import { autocompleteFor } from './autocomplete-for';
+import { fieldClass } from './templates/field-classes';
 
 /** IMask options (pattern, dynamic, number, date ... masks), as `useIMask` takes them. */
 export type MaskOptions = Parameters<typeof useIMask>[0];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { MaskedInput, digitsText } from './masked-input.tsx';
-import type { MaskInstance, MaskOptions } from './masked-input.tsx';
+import { MaskedInput, digitsText } from './masked-input';
+import type { MaskInstance, MaskOptions } from './masked-input';
 
 function moneyMask(maximum: number): MaskOptions {
   return { mask: Number, scale: 0, min: 0, max: maximum, thousandsSeparator: ',' };

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { SelectWidget } from './select-widget.tsx';
+import { SelectWidget } from './select-widget';
 
 const MONTH_OPTIONS = [
   ['JAN', 'January'],

@@ -5,7 +5,7 @@
  */
 import { memo, type MouseEvent } from 'react';
 import { Box, Link, List, Text } from '@chakra-ui/react';
-import { focusField } from './focus-field.ts';
+import { focusField } from './focus-field';
 
 export interface OutstandingAnswer {
   /** The id of the field's control. */

@@ -10,7 +10,7 @@ import { Link, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { errorId, getUiOptions } from '@rjsf/utils';
 import { useCallback } from 'react';
-import { useFormSelector, type FormView } from './form-view.ts';
+import { useFormSelector, type FormView } from './form-view';
 
 export interface OwnershipRow {
   key: string;

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { MaskedInput, digitsText, unmaskedDigits } from './masked-input.tsx';
-import type { MaskOptions } from './masked-input.tsx';
+import { MaskedInput, digitsText, unmaskedDigits } from './masked-input';
+import type { MaskOptions } from './masked-input';
 
 /** A keystroke that would make the number exceed 100, or the text exceed 3 characters, is refused. */
 const PERCENT_MASK: MaskOptions = {

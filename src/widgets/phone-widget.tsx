@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { MaskedInput, digitsText, unmaskedDigits } from './masked-input.tsx';
-import type { MaskOptions } from './masked-input.tsx';
+import { MaskedInput, digitsText, unmaskedDigits } from './masked-input';
+import type { MaskOptions } from './masked-input';
 
 /** Mobiles (04) and 1300/1800 numbers: 4-3-3. */
 const FOUR_THREE_THREE = /^(04|1300|1800)/;

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { RadioGroup, Stack, useFieldsetContext } from '@chakra-ui/react';
 import { deepEquals, optionId } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldAria, hasFieldError } from './field-aria.ts';
-import { focusLeftGroup } from './focus-left-group.ts';
-import { useEnumOptions } from './use-enum-options.ts';
+import { fieldAria, hasFieldError } from './field-aria';
+import { focusLeftGroup } from './focus-left-group';
+import { useEnumOptions } from './use-enum-options';
 
 /** Two options or fewer sit side by side; more are stacked. */
 const MAX_HORIZONTAL_OPTIONS = 2;

@@ -1,30 +1,30 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { AbnWidget } from './abn-widget.tsx';
-import { AcnWidget } from './acn-widget.tsx';
-import { CheckboxesWidget } from './checkboxes-widget.tsx';
-import { ConsentWidget } from './consent-widget.tsx';
-import { DateWidget } from './date-widget.tsx';
-import { EmailWidget } from './email-widget.tsx';
-import { MoneyWidget } from './money-widget.tsx';
-import { MonthWidget } from './month-widget.tsx';
-import { PercentWidget } from './percent-widget.tsx';
-import { PhoneWidget } from './phone-widget.tsx';
-import { PostcodeWidget } from './postcode-widget.tsx';
-import { RadioWidget } from './radio-widget.tsx';
-import { SelectWidget } from './select-widget.tsx';
-import { TextWidget } from './text-widget.tsx';
-import { YearWidget } from './year-widget.tsx';
-import { YesNoWidget } from './yes-no-widget.tsx';
-import { OwnershipTableField } from './ownership-table-field.tsx';
-import { BusinessRegisterSearch } from './business-register-search.tsx';
-import { AddressSearch } from './address-search.tsx';
-import { ArrayFieldItemTemplate } from './templates/array-field-item-template.tsx';
-import { ArrayFieldTemplate } from './templates/array-field-template.tsx';
-import { BaseInputTemplate } from './templates/base-input-template.tsx';
-import { ButtonTemplates } from './templates/button-templates.tsx';
-import { ErrorListTemplate } from './templates/error-list-template.tsx';
-import { FieldTemplate } from './templates/field-template.tsx';
-import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
+import { AbnWidget } from './abn-widget';
+import { AcnWidget } from './acn-widget';
+import { CheckboxesWidget } from './checkboxes-widget';
+import { ConsentWidget } from './consent-widget';
+import { DateWidget } from './date-widget';
+import { EmailWidget } from './email-widget';
+import { MoneyWidget } from './money-widget';
+import { MonthWidget } from './month-widget';
+import { PercentWidget } from './percent-widget';
+import { PhoneWidget } from './phone-widget';
+import { PostcodeWidget } from './postcode-widget';
+import { RadioWidget } from './radio-widget';
+import { SelectWidget } from './select-widget';
+import { TextWidget } from './text-widget';
+import { YearWidget } from './year-widget';
+import { YesNoWidget } from './yes-no-widget';
+import { OwnershipTableField } from './ownership-table-field';
+import { BusinessRegisterSearch } from './business-register-search';
+import { AddressSearch } from './address-search';
+import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
+import { ArrayFieldTemplate } from './templates/array-field-template';
+import { BaseInputTemplate } from './templates/base-input-template';
+import { ButtonTemplates } from './templates/button-templates';
+import { ErrorListTemplate } from './templates/error-list-template';
+import { FieldTemplate } from './templates/field-template';
+import { ObjectFieldTemplate } from './templates/object-field-template';
 
 /**
  * The widgets a journey names with `"ui:widget"`. The journey meta-schema's widget enum is
@@ -75,8 +75,8 @@ export const templates = {
   ButtonTemplates,
 } satisfies Partial<TemplatesType>;
 
-export { ErrorSummary } from './error-summary.tsx';
-export type { OwnershipRow } from './ownership-table-field.tsx';
-export { createFormView, type FormServices, type FormView, type FormViewContext, type FormViewState } from './form-view.ts';
-export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary.tsx';
-export type { ConsentValue } from './consent-widget.tsx';
+export { ErrorSummary } from './error-summary';
+export type { OwnershipRow } from './ownership-table-field';
+export { createFormView, type FormServices, type FormView, type FormViewContext, type FormViewState } from './form-view';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
+export type { ConsentValue } from './consent-widget';

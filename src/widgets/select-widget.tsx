@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import { deepEquals } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldAria } from './field-aria.ts';
-import { autocompleteFor } from './autocomplete-for.ts';
-import { useEnumOptions } from './use-enum-options.ts';
+import { fieldAria } from './field-aria';
+import { autocompleteFor } from './autocomplete-for';
+import { useEnumOptions } from './use-enum-options';
 
 const PLACEHOLDER = 'Please select';
 

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { BaseInputTemplate } from './templates/base-input-template.tsx';
+import { BaseInputTemplate } from './templates/base-input-template';
 
 /** Free text, stored as typed; the schema's maxLength caps the input. */
 export function TextWidget(props: WidgetProps) {

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressParts, AddressSuggestion, Coordinates } from '../engine/contract/address.contract';
-import type { FormServices } from './form-view.ts';
+import type { FormServices } from './form-view';
 
 export const SUGGEST_DELAY_MS = 300;
 /** The fewest characters worth a search, spaces aside (the server refuses fewer). */

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readRegisterQuery } from '../engine/business-register/read-register-query';
 import type { RegisterEntity, RegisterNameMatch, RegisterSearchAnswer, RegisterSearchRequest } from '../engine/contract/business-register.contract';
-import type { FormServices } from './form-view.ts';
+import type { FormServices } from './form-view';
 
 export const SEARCH_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { MaskedInput } from './masked-input.tsx';
-import type { MaskInstance, MaskOptions } from './masked-input.tsx';
+import { MaskedInput } from './masked-input';
+import type { MaskInstance, MaskOptions } from './masked-input';
 
 const YEAR_MASK: MaskOptions = { mask: '0000' };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { RadioWidget } from './radio-widget.tsx';
+import { RadioWidget } from './radio-widget';
 
 /**
  * A boolean answered with two radios side by side, 'Yes' (true) and 'No' (false); undefined

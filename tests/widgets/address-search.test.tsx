@@ -15,7 +15,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { AddressSuggestRequest } from '../../src/engine/address/address-search.types';
 import type { AddressParts, AddressSuggestion, Coordinates } from '../../src/engine/contract/address.contract';
-import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry.ts';
+import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry';
 
 afterEach(cleanup);
 

@@ -13,7 +13,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { RegisterEntity, RegisterSearchAnswer, RegisterSearchRequest } from '../../src/engine/contract/business-register.contract';
-import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry.ts';
+import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry';
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { CheckboxesWidget } from '../../src/widgets/checkboxes-widget.tsx';
-import { MonthWidget } from '../../src/widgets/month-widget.tsx';
-import { RadioWidget } from '../../src/widgets/radio-widget.tsx';
-import { SelectWidget } from '../../src/widgets/select-widget.tsx';
-import { YesNoWidget } from '../../src/widgets/yes-no-widget.tsx';
-import { FIELD_ID, renderWidget } from './render-widget.tsx';
+import { CheckboxesWidget } from '../../src/widgets/checkboxes-widget';
+import { MonthWidget } from '../../src/widgets/month-widget';
+import { RadioWidget } from '../../src/widgets/radio-widget';
+import { SelectWidget } from '../../src/widgets/select-widget';
+import { YesNoWidget } from '../../src/widgets/yes-no-widget';
+import { FIELD_ID, renderWidget } from './render-widget';
 
 afterEach(cleanup);
 

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import catalogue from '../../journeys/messages.en-AU.json';
 import { messageText } from '../../src/engine/validation/messages';
-import { agreementContent } from '../../src/widgets/agreement-content.tsx';
-import { ConsentWidget } from '../../src/widgets/consent-widget.tsx';
-import { createFormView, type FormServices } from '../../src/widgets/form-view.ts';
-import { FIELD_ID, renderWidget } from './render-widget.tsx';
+import { agreementContent } from '../../src/widgets/agreement-content';
+import { ConsentWidget } from '../../src/widgets/consent-widget';
+import { createFormView, type FormServices } from '../../src/widgets/form-view';
+import { FIELD_ID, renderWidget } from './render-widget';
 
 /** The test window has no server behind the links: keep it from following them. */
 function stayOnPage(event: MouseEvent) {

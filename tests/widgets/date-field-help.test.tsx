@@ -2,8 +2,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { compiledJourneys } from '../../src/app/journeys/compiled-journeys';
-import { DateWidget } from '../../src/widgets/date-widget.tsx';
-import { renderWidget } from './render-widget.tsx';
+import { DateWidget } from '../../src/widgets/date-widget';
+import { renderWidget } from './render-widget';
 
 afterEach(cleanup);
 

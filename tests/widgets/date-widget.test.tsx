@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { format, startOfDay, subDays, subYears } from 'date-fns';
-import { DateWidget } from '../../src/widgets/date-widget.tsx';
-import { renderWidget } from './render-widget.tsx';
+import { DateWidget } from '../../src/widgets/date-widget';
+import { renderWidget } from './render-widget';
 
 afterEach(cleanup);
 

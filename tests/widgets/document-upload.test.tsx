@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { DocumentUpload, type DocumentUploadProps } from '../../src/widgets/document-upload.tsx';
-import { formatFileSize } from '../../src/widgets/format-file-size.ts';
+import { DocumentUpload, type DocumentUploadProps } from '../../src/widgets/document-upload';
+import { formatFileSize } from '../../src/widgets/format-file-size';
 
 const MB = 1024 * 1024;
 

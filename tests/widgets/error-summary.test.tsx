@@ -7,10 +7,10 @@ import Form from '@rjsf/core';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { ErrorSummary, templates, widgetNames, widgetRegistry } from '../../src/widgets/registry.ts';
-import { summaryLine } from '../../src/widgets/error-summary.tsx';
-import { OutstandingAnswers } from '../../src/widgets/outstanding-answers.tsx';
-import { fieldClass } from '../../src/widgets/templates/field-classes.ts';
+import { ErrorSummary, templates, widgetNames, widgetRegistry } from '../../src/widgets/registry';
+import { summaryLine } from '../../src/widgets/error-summary';
+import { OutstandingAnswers } from '../../src/widgets/outstanding-answers';
+import { fieldClass } from '../../src/widgets/templates/field-classes';
 
 afterEach(cleanup);
 

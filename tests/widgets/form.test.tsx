@@ -8,8 +8,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { templates, widgetRegistry } from '../../src/widgets/registry.ts';
-import { fieldClass } from '../../src/widgets/templates/field-classes.ts';
+import { templates, widgetRegistry } from '../../src/widgets/registry';
+import { fieldClass } from '../../src/widgets/templates/field-classes';
 
 function stayOnPage(event: MouseEvent) {
   if ((event.target as Element | null)?.closest?.('a')) event.preventDefault();

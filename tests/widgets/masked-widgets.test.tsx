@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { AbnWidget } from '../../src/widgets/abn-widget.tsx';
-import { AcnWidget } from '../../src/widgets/acn-widget.tsx';
-import { MoneyWidget } from '../../src/widgets/money-widget.tsx';
-import { PercentWidget } from '../../src/widgets/percent-widget.tsx';
-import { PhoneWidget } from '../../src/widgets/phone-widget.tsx';
-import { PostcodeWidget } from '../../src/widgets/postcode-widget.tsx';
-import { YearWidget } from '../../src/widgets/year-widget.tsx';
-import { obscureText } from '../../src/widgets/masked-input.tsx';
-import { renderWidget } from './render-widget.tsx';
+import { AbnWidget } from '../../src/widgets/abn-widget';
+import { AcnWidget } from '../../src/widgets/acn-widget';
+import { MoneyWidget } from '../../src/widgets/money-widget';
+import { PercentWidget } from '../../src/widgets/percent-widget';
+import { PhoneWidget } from '../../src/widgets/phone-widget';
+import { PostcodeWidget } from '../../src/widgets/postcode-widget';
+import { YearWidget } from '../../src/widgets/year-widget';
+import { obscureText } from '../../src/widgets/masked-input';
+import { renderWidget } from './render-widget';
 
 afterEach(cleanup);
 

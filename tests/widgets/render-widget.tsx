@@ -7,7 +7,7 @@ import { getTestRegistry } from '@rjsf/core';
 import { optionsList } from '@rjsf/utils';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { vi } from 'vitest';
-import { templates, widgetRegistry } from '../../src/widgets/registry.ts';
+import { templates, widgetRegistry } from '../../src/widgets/registry';
 
 export interface RenderWidgetOptions {
   schema?: RJSFSchema;

@@ -46,7 +46,7 @@ export function setPasswordWithCode(email: string, code: string, password: strin
 }
 
 /** A strong password the applicant never sees (spec 01 section 9: 40 characters, 32 plus 8). */
-export function generatePassword(): string {
+export function generateAccountPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   const bytes = crypto.getRandomValues(new Uint8Array(40));
   const body = Array.from(bytes.slice(0, 32), (b) => alphabet[b % alphabet.length]).join('');

@@ -9,7 +9,7 @@ import { nextStep } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { ReapplicationEligibility } from '../../engine/contract/auth.contract';
-import { checkReapplication, createUser, generatePassword, logIn, requestReapplicationCode, setPasswordWithCode } from '../api/accounts';
+import { checkReapplication, createUser, generateAccountPassword, logIn, requestReapplicationCode, setPasswordWithCode } from '../api/accounts';
 import type { ApplicationRecord } from '../api/application.types';
 import { createApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';
@@ -39,7 +39,7 @@ function applicantOf(document: Record<string, unknown>): Applicant {
 
 /** Creates the account (or reports why it cannot), leaving the new applicant signed in. */
 export async function createAccount(applicant: Applicant): Promise<StartOutcome | null> {
-  const password = generatePassword();
+  const password = generateAccountPassword();
   try {
     await createUser({ ...applicant, password, passwordGenerated: true });
   } catch (error) {

@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { Heading, HStack } from '@chakra-ui/react';
 import { buttonId, getUiOptions } from '@rjsf/utils';
-import { layoutClass } from './layout-classes.ts';
+import { layoutClass } from './layout-classes';
 import type { ArrayFieldItemTemplateProps, FieldPathId, Registry, UiSchema } from '@rjsf/utils';
 
 type ItemAction = (event: MouseEvent) => void;

@@ -1,8 +1,8 @@
 import { buttonId, getUiOptions } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { GroupFieldset } from './group-fieldset.tsx';
-import { fieldClass } from './field-classes.ts';
-import { layoutClass } from './layout-classes.ts';
+import { GroupFieldset } from './group-fieldset';
+import { fieldClass } from './field-classes';
+import { layoutClass } from './layout-classes';
 import type { ArrayFieldTemplateProps, UiSchema } from '@rjsf/utils';
 
 /**

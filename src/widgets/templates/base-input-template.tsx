@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { getInputProps } from '@rjsf/utils';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { fieldAria } from '../field-aria.ts';
-import { fieldClass } from './field-classes.ts';
+import { fieldAria } from '../field-aria';
+import { fieldClass } from './field-classes';
 
 /**
  * The plain input, styled as Chakra's, behind the text and email widgets (and RJSF's own text-like widgets):

@@ -1,7 +1,7 @@
 import { toFieldPathId, toPath } from '@rjsf/utils';
 import type { ErrorListProps, RJSFSchema } from '@rjsf/utils';
-import { ErrorSummary } from '../error-summary.tsx';
-import type { ErrorSummaryItem } from '../error-summary.tsx';
+import { ErrorSummary } from '../error-summary';
+import type { ErrorSummaryItem } from '../error-summary';
 
 /** RJSF's error list (shown when `showErrorList` is on) as the portal's ErrorSummary. */
 export function ErrorListTemplate({ errors, registry }: ErrorListProps) {

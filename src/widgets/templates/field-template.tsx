@@ -1,9 +1,9 @@
 import { Fieldset, Text } from '@chakra-ui/react';
 import { descriptionId, errorId, getUiOptions, helpId } from '@rjsf/utils';
 import type { FieldTemplateProps, Widget } from '@rjsf/utils';
-import { fieldAria, fieldDescription, hasFieldError } from '../field-aria.ts';
-import { useFieldHidden } from '../form-view.ts';
-import { fieldClass } from './field-classes.ts';
+import { fieldAria, fieldDescription, hasFieldError } from '../field-aria';
+import { useFieldHidden } from '../form-view';
+import { fieldClass } from './field-classes';
 
 /** Widgets rendering a group of inputs: they sit in a fieldset whose legend is the field's label. */
 const GROUP_WIDGETS: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkboxes']);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { layoutClass } from './layout-classes.ts';
+import { layoutClass } from './layout-classes';
 
 interface GroupFieldsetProps {
   id?: string;

@@ -1,9 +1,9 @@
 import { descriptionId, getUiOptions } from '@rjsf/utils';
-import { GroupFieldset } from './group-fieldset.tsx';
-import { fieldClass } from './field-classes.ts';
-import { layoutClass } from './layout-classes.ts';
+import { GroupFieldset } from './group-fieldset';
+import { fieldClass } from './field-classes';
+import { layoutClass } from './layout-classes';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { fieldDescription } from '../field-aria.ts';
+import { fieldDescription } from '../field-aria';
 
 /**
  * An object's properties stacked. A nested object with a title (an address, an owner) is a
