@@ -172,12 +172,12 @@ test.describe('banners', () => {
   });
 
   test('a screen whose code fails to load shows the error banner with a reload button, not a blank page', async ({ page }) => {
-    await page.route('**/assets/LoginPage-*.js', (route) => route.abort());
+    await page.route('**/assets/login-page-*.js', (route) => route.abort());
     await page.goto('/tl/application/basic_info');
     await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong on our side.' });
     await expect(banner).toBeVisible();
-    await page.unroute('**/assets/LoginPage-*.js');
+    await page.unroute('**/assets/login-page-*.js');
     await banner.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });

@@ -20,7 +20,7 @@ describe('lazy screens', () => {
   });
 
   it('turn a failed script or stylesheet into a chunk-load error that keeps the cause', async () => {
-    const cause = new TypeError('Unable to preload CSS for /assets/LoginPage.css');
+    const cause = new TypeError('Unable to preload CSS for /assets/login-page.css');
     const error = await importWithTimeout(() => Promise.reject(cause)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).cause).toBe(cause);
