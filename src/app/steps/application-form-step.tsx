@@ -1,20 +1,17 @@
 /** A form step of an existing application: autosaves while typing, moves on with Save & Continue. */
 import { Alert, CloseButton } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { nextStep, previousStep } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
-import { draftKey } from '../../engine/step-session/step-drafts';
-import { StepSession } from '../../engine/step-session/step-session';
 import { selectConflict } from '../../engine/step-session/step-snapshot';
 import type { ApplicationRecord } from '../api/application.types';
 import { productRoot, stepUrl } from '../routes/route-paths';
-import { afterNextPaint } from './after-paint';
 import { FormStep } from './form-step';
-import { useApplicationPort } from './use-application-port';
-import { stepDrafts, useStepSession, useStepState } from './use-step-session';
+import { useApplicationStepSession } from './use-application-step-session';
+import { useStepState } from './use-step-session';
 
 export interface ApplicationFormStepProps {
   cj: CompiledJourney;
@@ -30,22 +27,8 @@ export function ApplicationFormStep(props: ApplicationFormStepProps) {
 
 function ApplicationForm({ cj, step, application, records }: ApplicationFormStepProps) {
   const navigate = useNavigate();
-  const port = useApplicationPort();
   const product = cj.journey.product;
-  const session = useStepSession(
-    () =>
-      new StepSession({
-        cj,
-        step,
-        records,
-        application: { record: application, port },
-        drafts: { store: stepDrafts, key: draftKey(product, step.id) },
-        autosave: true,
-        schedule: afterNextPaint,
-      }),
-  );
-  // A version saved elsewhere (another screen, a reload) brings its answers into the fields left alone.
-  useEffect(() => session.receiveApplication(application), [session, application]);
+  const session = useApplicationStepSession({ cj, step, application, records, autosave: true });
   const conflict = useStepState(session, selectConflict);
 
   const onContinue = useCallback(

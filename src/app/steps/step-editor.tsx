@@ -4,16 +4,11 @@
  * typed here counts only once Continue is pressed.
  */
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
-import { draftKey } from '../../engine/step-session/step-drafts';
-import { StepSession } from '../../engine/step-session/step-session';
 import type { ApplicationRecord } from '../api/application.types';
-import { afterNextPaint } from './after-paint';
 import { FormStep } from './form-step';
-import { useApplicationPort } from './use-application-port';
-import { stepDrafts, useStepSession } from './use-step-session';
+import { useApplicationStepSession } from './use-application-step-session';
 
 export interface StepEditorProps {
   cj: CompiledJourney;
@@ -26,19 +21,7 @@ export interface StepEditorProps {
 
 export function StepEditor({ cj, application, records, stepId, title, onClose }: StepEditorProps) {
   const step = cj.step(stepId);
-  const port = useApplicationPort();
-  const session = useStepSession(
-    () =>
-      new StepSession({
-        cj,
-        step,
-        records,
-        application: { record: application, port },
-        drafts: { store: stepDrafts, key: draftKey(cj.journey.product, stepId) },
-        schedule: afterNextPaint,
-      }),
-  );
-  useEffect(() => session.receiveApplication(application), [session, application]);
+  const session = useApplicationStepSession({ cj, step, application, records });
   const close = () => {
     session.dropDraft();
     onClose();
