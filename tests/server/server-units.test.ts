@@ -14,12 +14,12 @@ describe('reapplicationEligibility', () => {
 
   it.each([
     [undefined, 'ELIGIBLE_TO_REAPPLY'],
-    [{ status: 'IN_PROGRESS', createdAt: ago(2) }, 'IN_PROGRESS'],
-    [{ status: 'SUBMITTED', createdAt: ago(29) }, 'IN_PROGRESS'],
-    [{ status: 'DECLINED', createdAt: ago(5) }, 'INELIGIBLE_TO_REAPPLY'],
-    [{ status: 'CUSTOMER_WITHDRAWN', createdAt: ago(29) }, 'INELIGIBLE_TO_REAPPLY'],
-    [{ status: 'DECLINED', createdAt: ago(31) }, 'ELIGIBLE_TO_REAPPLY'],
-    [{ status: 'IN_PROGRESS', createdAt: ago(45) }, 'ELIGIBLE_TO_REAPPLY'],
+    [{ closed: false, createdAt: ago(2) }, 'IN_PROGRESS'],
+    [{ closed: false, createdAt: ago(29) }, 'IN_PROGRESS'],
+    [{ closed: true, createdAt: ago(5) }, 'INELIGIBLE_TO_REAPPLY'],
+    [{ closed: true, createdAt: ago(29) }, 'INELIGIBLE_TO_REAPPLY'],
+    [{ closed: true, createdAt: ago(31) }, 'ELIGIBLE_TO_REAPPLY'],
+    [{ closed: false, createdAt: ago(45) }, 'ELIGIBLE_TO_REAPPLY'],
   ] as const)('%o -> %s', (latest, expected) => {
     expect(reapplicationEligibility(latest, now)).toBe(expected);
   });

@@ -23,6 +23,11 @@ export function createTestRules(): ApplicationRules {
     lifecycleStages: (_product, status) => TEST_LIFECYCLE[status] ?? [],
     mayMove: (_product, from, to) => from !== to && (from === 'IN_PROGRESS' || from === 'SUBMITTED') && to in TEST_LIFECYCLE,
     isLocked: (_product, status) => status !== 'IN_PROGRESS',
+    isTerminal: (_product, status) => status === 'EXPIRED' || status === 'DECLINED',
+    roleStatus: (_product, role) => {
+      throw new Error(`These rules have no ${role} status`);
+    },
+    statusOfOutcome: (_product, outcome) => outcome,
     withAccountFields: (_product, document) => document,
     checkChange(change) {
       const errors = findInvalid(change.after, '');

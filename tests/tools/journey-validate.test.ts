@@ -9,10 +9,10 @@ import { validateJourneys } from '../../tools/journey/validate-journeys';
 
 const meta = JSON.parse(await readFile('schemas/journey.schema.json', 'utf8'));
 
-async function brokenCopy(edit: (text: string) => string) {
+async function brokenCopy(edit: (text: string) => string, name = 'tl.journey.json') {
   const dir = await mkdtemp(path.join(tmpdir(), 'journeys-'));
   await cp('journeys', dir, { recursive: true });
-  const file = path.join(dir, 'tl.journey.json');
+  const file = path.join(dir, name);
   await writeFile(file, edit(await readFile(file, 'utf8')));
   const diagnostics = validateJourneys(await readJourneyFolder(dir, 'schemas'), meta).filter(isError);
   const text = await readFile(file, 'utf8');
@@ -37,6 +37,17 @@ describe('journey validate', () => {
     expect(found.map((d) => d.code)).toContain('JOURNEY_ERR_UNKNOWN_STATUS');
     const withoutInReview = await brokenCopy((t) => t.replace('"status": "SUBMITTED"', '"status": "IN_PROGRESS"'));
     expect(withoutInReview.map((d) => d.code)).toContain('JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE');
+  });
+
+  it("refuses the decision and offer workflow's statuses when the lifecycle names none or an unknown one", async () => {
+    const lifecycle = 'fragments/lifecycle.fragment.json';
+    const unknown = await brokenCopy((x) => x.replace('"offerExpired": "OFFER_EXPIRED"', '"offerExpired": "OFFER_LAPSED"'), lifecycle);
+    expect(unknown).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_STATUS', pointer: '/lifecycle/offerExpired' }));
+    const unnamed = await brokenCopy((x) => x.replace('"offerAccepted": "CHECKOUT_STARTED",', '').replace('"documentsReceived": "ADDITIONAL_DOC_UPLOAD",', ''), lifecycle);
+    expect(unnamed.map((d) => d.message)).toContainEqual(expect.stringContaining('names no offerAccepted status'));
+    expect(unnamed.map((d) => d.message)).toContainEqual(expect.stringContaining('asks for documents, but the lifecycle does not move CONDITIONAL'));
+    const undecided = await brokenCopy((x) => x.replace('"DECLINED": "DECLINED" ', '"DECLINED": "DECLINE" '), lifecycle);
+    expect(undecided).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_STATUS', pointer: '/lifecycle/decided/DECLINED' }));
   });
 
   it('reports an unknown widget at its line and column', async () => {

@@ -5,7 +5,7 @@
  * naming nothing, and a decision policy that does not fit the product.
  */
 import { mergeLifecycles } from '../../src/engine/journey/assemble-journey';
-import type { JourneyStep, LifecycleTable } from '../../src/engine/journey/journey.types';
+import type { JourneyFile, JourneyStep, LifecycleTable } from '../../src/engine/journey/journey.types';
 import type { ProductCheckout } from '../../src/engine/checkout/checkout.types';
 import { resolveRefs, UnresolvedRefError } from '../../src/engine/journey/resolve-refs';
 import type { JsonSchema } from '../../src/engine/json-schema.types';
@@ -153,6 +153,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...checkGraph(placed, lifecycle.statuses));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
     out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
+    out.push(...checkOfferStatuses(journey, lifecycle, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = ruleFiles[journey.product];
     for (const { at, message } of rules ? rulePlaceholderProblems(rules.records, folder.catalogue) : []) {
@@ -243,14 +244,30 @@ function checkCheckout(checkout: ProductCheckout | undefined, placed: PlacedStep
   return out;
 }
 
+/** Offers are accepted and lapse into statuses the lifecycle must name, from the approval's own status. */
+function checkOfferStatuses(journey: JourneyFile, lifecycle: LifecycleTable, file: string): Diagnostic[] {
+  if (!journey.offers) return [];
+  const out: Diagnostic[] = [];
+  for (const key of ['offerAccepted', 'offerExpired'] as const) {
+    if (!lifecycle[key])
+      out.push({ file, pointer: '/offers', code: C.unknownStatus, message: `the journey prices offers, but its lifecycle names no ${key} status` });
+  }
+  if (!lifecycle.decided?.APPROVED)
+    out.push({ file, pointer: '/offers', code: C.unknownStatus, message: 'the journey prices offers, but its lifecycle names no decided.APPROVED status' });
+  return out;
+}
+
 function checkLifecycle(placed: PlacedStep[], lifecycle: LifecycleTable, at: { file: string; pointer: string }): Diagnostic[] {
   const out: Diagnostic[] = [];
   const statuses = lifecycle.statuses;
   const report = (pointer: string, code: string, message: string, severity?: 'warning') =>
     out.push({ ...at, pointer: at.pointer + pointer, code, message, ...(severity ? { severity } : {}) });
-  for (const key of ['initial', 'submitted'] as const) {
+  for (const key of ['initial', 'submitted', 'documentsReceived', 'offerAccepted', 'offerExpired'] as const) {
     const status = lifecycle[key];
     if (status !== undefined && !(status in statuses)) report(`/${key}`, C.unknownStatus, `${key} status "${status}" is not a status of the lifecycle`);
+  }
+  for (const [outcome, status] of Object.entries(lifecycle.decided ?? {})) {
+    if (!(status in statuses)) report(`/decided/${outcome}`, C.unknownStatus, `decided.${outcome} status "${status}" is not a status of the lifecycle`);
   }
   for (const [status, entry] of Object.entries(statuses)) {
     (entry.next ?? []).forEach((to, i) => {

@@ -30,7 +30,8 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     steps.push(...(fragment.steps ?? []));
     lifecycle = mergeLifecycles(fragment.lifecycle, lifecycle);
   }
-  const initial = lifecycle.initial ?? file.steps[0]?.status ?? 'IN_PROGRESS';
+  const initial = lifecycle.initial ?? file.steps[0]?.status;
+  if (!initial) throw new Error(`Journey "${file.product}" declares no initial status and has no first step`);
   return {
     product: file.product,
     title: file.title,
@@ -39,7 +40,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     ...(file.offers ? { offers: file.offers } : {}),
     ...(file.checkout ? { checkout: file.checkout } : {}),
     ...(file.decision ? { decision: file.decision } : {}),
-    lifecycle: { initial, submitted: lifecycle.submitted ?? initial, statuses: lifecycle.statuses },
+    lifecycle: { ...lifecycle, initial, submitted: lifecycle.submitted ?? initial },
     steps: steps.map((step, i) => resolveRefs(step, withSelf, `/steps/${i}`, SELF) as JourneyStep),
   };
 }

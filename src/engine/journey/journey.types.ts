@@ -3,7 +3,7 @@
  * `schemas/journey.schema.json` is the JSON Schema of the same shape; keep the two together.
  */
 import type { JsonSchema } from '../json-schema.types';
-import type { DecisionPolicy } from '../decision/decision.types';
+import type { DecisionOutcome, DecisionPolicy } from '../decision/decision.types';
 import type { ProductPricing } from '../offers/offer.types';
 import type { ProductCheckout } from '../checkout/checkout.types';
 
@@ -105,6 +105,14 @@ export interface LifecycleTable {
   initial?: string;
   /** Where submission moves it. */
   submitted?: string;
+  /** The status each decision outcome moves a submitted application to. */
+  decided?: Partial<Record<DecisionOutcome, string>>;
+  /** Where a conditional approval moves once every document asked for is uploaded. */
+  documentsReceived?: string;
+  /** Where accepting an offer moves the application. */
+  offerAccepted?: string;
+  /** Where an offer past its expiry moves the application. */
+  offerExpired?: string;
   statuses: Record<string, LifecycleStatus>;
 }
 
@@ -149,5 +157,5 @@ export interface Journey {
   decision?: DecisionPolicy;
   checkout?: ProductCheckout;
   steps: JourneyStep[];
-  lifecycle: Required<LifecycleTable>;
+  lifecycle: LifecycleTable & { initial: string; submitted: string };
 }

@@ -3,6 +3,7 @@
  * where an application starts and where submission takes it, and which moves between statuses
  * are allowed. Every reader of statuses, in the browser and on the server, asks here.
  */
+import type { DecisionOutcome } from '../decision/decision.types';
 import type { Journey } from '../journey/journey.types';
 
 export function statusOfStage(journey: Journey, stage: string): string | undefined {
@@ -40,4 +41,21 @@ export function mayMove(journey: Journey, from: string, to: string): boolean {
 /** Whether the applicant may change answers in this status: some step of it is a form. */
 export function isEditable(journey: Journey, status: string): boolean {
   return journey.steps.some((step) => step.form && step.status === status);
+}
+
+/** The statuses a journey names for the steps of its decision and offer workflow. */
+export type LifecycleRole = 'documentsReceived' | 'offerAccepted' | 'offerExpired';
+
+/** The status a journey names for a role; `journey validate` refuses a journey that needs it and names none. */
+export function roleStatus(journey: Journey, role: LifecycleRole): string {
+  const status = journey.lifecycle[role];
+  if (!status) throw new Error(`Journey "${journey.product}" names no lifecycle.${role} status`);
+  return status;
+}
+
+/** The status a decision with this outcome moves a submitted application to. */
+export function statusOfOutcome(journey: Journey, outcome: DecisionOutcome): string {
+  const status = journey.lifecycle.decided?.[outcome];
+  if (!status) throw new Error(`Journey "${journey.product}" names no lifecycle.decided.${outcome} status`);
+  return status;
 }

@@ -9,7 +9,6 @@ import { DECISION_FACT_NAMES } from '../../engine/decision/decision-facts';
 import { decisionTermsProblems } from '../../engine/decision/decision-terms-problems';
 import type { JourneyFile, LifecycleTable } from '../../engine/journey/journey.types';
 import { createAjv } from '../../engine/validation/create-ajv';
-import { DOCUMENTS_RECEIVED_STATUS, statusOfOutcome } from '../services/decisions/decision-statuses';
 import { DiagnosticCode as C, type Diagnostic } from './diagnostics';
 
 export type PolicyFinding = Omit<Diagnostic, 'file'>;
@@ -55,7 +54,15 @@ export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
     for (const problem of decisionTermsProblems(rule, bounds)) {
       report(`${at}/${problem.field}`, problem.kind === 'tier' ? C.unknownTier : C.decisionTerms, `rule "${rule.id}": ${problem.message}`);
     }
-    const status = statusOfOutcome(rule.outcome);
+    const status = journey.lifecycle.decided?.[rule.outcome];
+    if (!status) {
+      report(
+        `${at}/outcome`,
+        C.decisionOutcomeNotAllowed,
+        `rule "${rule.id}" decides ${rule.outcome}, but the lifecycle names no decided.${rule.outcome} status`,
+      );
+      return;
+    }
     if (submitted && !(statuses[submitted]?.next ?? []).includes(status)) {
       report(
         `${at}/outcome`,
@@ -63,11 +70,12 @@ export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
         `rule "${rule.id}" decides ${rule.outcome}, but the lifecycle does not move ${submitted} to ${status}`,
       );
     }
-    if (rule.outcome === 'CONDITIONAL' && !(statuses[status]?.next ?? []).includes(DOCUMENTS_RECEIVED_STATUS)) {
+    const received = journey.lifecycle.documentsReceived;
+    if (rule.outcome === 'CONDITIONAL' && !(received && (statuses[status]?.next ?? []).includes(received))) {
       report(
         `${at}/outcome`,
         C.decisionOutcomeNotAllowed,
-        `rule "${rule.id}" asks for documents, but the lifecycle does not move ${status} to ${DOCUMENTS_RECEIVED_STATUS}`,
+        `rule "${rule.id}" asks for documents, but the lifecycle does not move ${status} to its documentsReceived status (${received ?? 'none named'})`,
       );
     }
   });

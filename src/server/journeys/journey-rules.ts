@@ -6,7 +6,7 @@ import { withAccountFields } from '../../engine/binding/account-fields';
 import { compileJourney } from '../../engine/journey/compile-journey';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
-import { isEditable, mayMove, stagesOfStatus } from '../../engine/lifecycle/lifecycle';
+import { isEditable, isTerminal, mayMove, roleStatus, stagesOfStatus, statusOfOutcome } from '../../engine/lifecycle/lifecycle';
 import { checkSubmission } from '../../engine/lifecycle/check-submission';
 import type { JsonSchema } from '../../engine/json-schema.types';
 import { createAjv } from '../../engine/validation/create-ajv';
@@ -43,6 +43,9 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     initialStage: (product) => journeyOf(product).journey.steps[0].stage,
     lifecycleStages: (product, status) => stagesOfStatus(journeyOf(product).journey, status),
     mayMove: (product, from, to) => mayMove(journeyOf(product).journey, from, to),
+    isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),
+    roleStatus: (product, role) => roleStatus(journeyOf(product).journey, role),
+    statusOfOutcome: (product, outcome) => statusOfOutcome(journeyOf(product).journey, outcome),
     isLocked: (product, status) => !isEditable(journeyOf(product).journey, status),
     withAccountFields: (product, document, account) => withAccountFields(journeyOf(product).journey, document, account),
     checkChange(change) {

@@ -4,7 +4,8 @@
  */
 import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
-import type { PolicyDecision } from '../../engine/decision/decision.types';
+import type { DecisionOutcome, PolicyDecision } from '../../engine/decision/decision.types';
+import type { LifecycleRole } from '../../engine/lifecycle/lifecycle';
 import type { ProductPricing } from '../../engine/offers/offer.types';
 import type { ProductCheckout } from '../../engine/checkout/checkout.types';
 
@@ -40,6 +41,12 @@ export interface ApplicationRules {
   lifecycleStages(product: string, status: string): readonly string[];
   /** Whether the lifecycle lets an application of the product move from one status to another. */
   mayMove(product: string, from: string, to: string): boolean;
+  /** Whether an application of the product never leaves this status. */
+  isTerminal(product: string, status: string): boolean;
+  /** The status the product's lifecycle names for a step of the decision and offer workflow. */
+  roleStatus(product: string, role: LifecycleRole): string;
+  /** The status a decision with this outcome moves an application of the product to. */
+  statusOfOutcome(product: string, outcome: DecisionOutcome): string;
   /** Whether the applicant may no longer change an application in this status. */
   isLocked(product: string, status: string): boolean;
   /** The document with the account's own values (its e-mail) where the product's journey keeps them. */

@@ -9,6 +9,7 @@ export interface AuthServiceDeps {
   db: Kysely<Database>;
   config: Pick<Config, 'auth' | 'publicUrl'>;
   mail: MailProvider;
+  rules: ApplicationRules;
 }
 
 /** What the applications service needs. */

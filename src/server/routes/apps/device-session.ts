@@ -20,7 +20,7 @@ const deviceSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: named(ApplicationSchema), 400: error, 401: error, 404: error, 409: error },
       },
     },
-    async (request) => recordDeviceSession({ db: app.db }, requireAuth(request).userId, request.params.id, request.body.sessionId),
+    async (request) => recordDeviceSession({ db: app.db, rules: app.applicationRules }, requireAuth(request).userId, request.params.id, request.body.sessionId),
   );
 };
 

@@ -63,6 +63,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
     db: app.db,
     storage: app.documentStorage,
     limits,
+    rules: app.applicationRules,
     warn: (message, details) => app.log.warn(details, message),
   });
   const error = named(ErrorResponseSchema);

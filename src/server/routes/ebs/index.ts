@@ -17,6 +17,7 @@ const ebsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db: app.db,
     storage: app.documentStorage,
     provider: app.bankData,
+    rules: app.applicationRules,
     warn: (message, details) => app.log.warn(details, message),
   });
   const error = named(ErrorResponseSchema);

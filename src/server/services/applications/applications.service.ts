@@ -18,7 +18,7 @@ import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
 import { normaliseAnswers as normaliseDocument } from '../../../engine/validation/prepare-data';
 import { currentRuleRecords } from '../validation-rules/validation-rules.service';
-import { reapplicationEligibility } from '../auth/reapplication.service';
+import { eligibilityOfApplication } from '../auth/reapplication.service';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
 import { stampConsents } from './consent-evidence';
 import { recordApplicationChange } from './record-change';
@@ -67,7 +67,7 @@ export async function createApplication(
   // The server, not the browser, applies the re-application rules (spec 01 section 4): no second
   // application of a product while one is in progress or within 30 days of the last.
   const latest = await findLatestApplication(deps.db, userId, product);
-  const eligibility = reapplicationEligibility(latest && { status: latest.status, createdAt: latest.created_at });
+  const eligibility = eligibilityOfApplication(deps.rules, latest);
   if (eligibility !== 'ELIGIBLE_TO_REAPPLY') throw appError('APP_ERR_NOT_ELIGIBLE', { reason: eligibility });
   // The primary owner's e-mail is the account's, whatever the browser sent.
   const created = createdDocument({ ...input.createAppData, email: caller.accountEmail });

@@ -9,12 +9,11 @@ import { appError } from '../../errors';
 import { findApplication } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
-import { INITIAL_STATUS } from './application-statuses';
 import { toApplicationView, type ApplicationView } from './application-view';
 import { recordApplicationChange } from './record-change';
 
 export async function recordDeviceSession(
-  deps: Pick<ApplicationServiceDeps, 'db'>,
+  deps: Pick<ApplicationServiceDeps, 'db' | 'rules'>,
   userId: string,
   applicationId: string,
   sessionId: string,
@@ -30,7 +29,7 @@ export async function recordDeviceSession(
     >;
     if (extension.threatMetrixSessionId === sessionId) return current; // the same id again changes nothing
     // Profiling belongs to filling the application in; a submitted or closed one is left as it is.
-    if (current.status !== INITIAL_STATUS) throw appError('APP_ERR_NOT_SUBMITTABLE');
+    if (current.status !== deps.rules.initialStatus(current.product)) throw appError('APP_ERR_NOT_SUBMITTABLE');
     const after: ApplicationDocument = { ...current.data, _extension: { ...extension, threatMetrixSessionId: sessionId } };
     return recordApplicationChange(trx, current, { data: after, userId, type: 'device_session', at: new Date() });
   });

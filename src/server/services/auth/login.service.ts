@@ -15,7 +15,7 @@ export type LoginInput = LoginRequest & { address: string };
  * The attempt is counted before the password is checked, so parallel guesses count each other;
  * past a limit (per account at this address, per address, per account) the caller gets 429.
  */
-export async function logIn(deps: AuthServiceDeps, input: LoginInput): Promise<SessionToken> {
+export async function logIn(deps: Pick<AuthServiceDeps, 'db' | 'config' | 'mail'>, input: LoginInput): Promise<SessionToken> {
   const { db } = deps;
   const key = { scope: 'login' as const, subject: normaliseEmail(input.email), address: input.address };
   await reserveAttempt(db, deps.config.auth.loginLimit, key);

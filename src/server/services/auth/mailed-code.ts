@@ -15,7 +15,7 @@ import { generateNumericCode, hashUserCode } from './one-time-secrets';
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Mails a new code to the user, unless as many are still live as there are tries (no flooding). */
-export async function mailCode(deps: AuthServiceDeps, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+export async function mailCode(deps: Pick<AuthServiceDeps, 'db' | 'config' | 'mail'>, user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
   const { mailedCodeTtlMinutes, codeLimit } = deps.config.auth;
   const since = new Date(Date.now() - codeLimit.windowSeconds * 1000);
   const limit = codeLimit.perAccount ?? codeLimit.perAddress;

@@ -15,7 +15,7 @@ import { assertPasswordAllowed } from './password-policy';
  * so the endpoint does not tell whether an e-mail is registered. Every request counts, per e-mail
  * and per client address, whether or not the account exists; over the limit the caller gets 429.
  */
-export async function requestPasswordReset(deps: AuthServiceDeps, input: { email: string; address: string }): Promise<void> {
+export async function requestPasswordReset(deps: Pick<AuthServiceDeps, 'db' | 'config' | 'mail'>, input: { email: string; address: string }): Promise<void> {
   const policy = deps.config.auth.resetLimit;
   const key = { scope: 'password_reset' as const, subject: normaliseEmail(input.email), address: input.address };
   await reserveAttempt(deps.db, policy, key);

@@ -17,24 +17,33 @@ import type { ReapplicationAnswer, ReapplicationCodeAnswer, ReapplicationEligibi
 import type { BackgroundTaskRunner } from '../../plugins/background-tasks';
 import { findLatestApplication } from '../../repositories/applications.repository';
 import { findUserByEmail, normaliseEmail } from '../../repositories/users.repository';
-import { isTerminalStatus } from '../applications/application-statuses';
+import type { ApplicationRules } from '../application-rules';
 import type { AuthServiceDeps } from '../service-deps';
 import { reserveAttempt } from './attempt-throttle';
 import { mailCode, verifyMailedCode } from './mailed-code';
 
 export const REAPPLICATION_WAIT_DAYS = 30;
 
-export function reapplicationEligibility(latest: { status: string; createdAt: Date } | undefined, now = new Date()): ReapplicationEligibility {
+/** `latest.closed`: the application is in a status its product's lifecycle never leaves. */
+export function reapplicationEligibility(latest: { closed: boolean; createdAt: Date } | undefined, now = new Date()): ReapplicationEligibility {
   if (!latest) return 'ELIGIBLE_TO_REAPPLY';
   const recent = now.getTime() - latest.createdAt.getTime() < REAPPLICATION_WAIT_DAYS * 86_400_000;
   if (!recent) return 'ELIGIBLE_TO_REAPPLY';
-  return isTerminalStatus(latest.status) ? 'INELIGIBLE_TO_REAPPLY' : 'IN_PROGRESS';
+  return latest.closed ? 'INELIGIBLE_TO_REAPPLY' : 'IN_PROGRESS';
 }
 
-/** The eligibility of a user, from their latest application. */
-export async function eligibilityOf(deps: Pick<AuthServiceDeps, 'db'>, userId: string): Promise<ReapplicationEligibility> {
-  const latest = await findLatestApplication(deps.db, userId);
-  return reapplicationEligibility(latest && { status: latest.status, createdAt: latest.created_at });
+/** The eligibility of an application, as its own product's lifecycle judges it. */
+export function eligibilityOfApplication(
+  rules: Pick<ApplicationRules, 'isTerminal'>,
+  latest: { product: string; status: string; created_at: Date } | undefined,
+  now = new Date(),
+): ReapplicationEligibility {
+  return reapplicationEligibility(latest && { closed: rules.isTerminal(latest.product, latest.status), createdAt: latest.created_at }, now);
+}
+
+/** The eligibility of a user, from their latest application of any product. */
+export async function eligibilityOf(deps: Pick<AuthServiceDeps, 'db' | 'rules'>, userId: string): Promise<ReapplicationEligibility> {
+  return eligibilityOfApplication(deps.rules, await findLatestApplication(deps.db, userId));
 }
 
 /**
@@ -43,7 +52,7 @@ export async function eligibilityOf(deps: Pick<AuthServiceDeps, 'db'>, userId: s
  * the background, so the answer does not wait for it.
  */
 export async function requestReapplicationCode(
-  deps: AuthServiceDeps & { background: BackgroundTaskRunner },
+  deps: Pick<AuthServiceDeps, 'db' | 'config' | 'mail'> & { background: BackgroundTaskRunner },
   input: { email: string; address: string },
 ): Promise<ReapplicationCodeAnswer> {
   const subject = normaliseEmail(input.email);
@@ -55,7 +64,7 @@ export async function requestReapplicationCode(
 
 /** With the mailed code, the eligibility. The code stays usable for setting the password. */
 export async function checkReapplicationWithCode(
-  deps: Pick<AuthServiceDeps, 'db' | 'config'>,
+  deps: Pick<AuthServiceDeps, 'db' | 'config' | 'rules'>,
   input: { email: string; code: string; address: string },
 ): Promise<ReapplicationAnswer> {
   const { user, attempt } = await verifyMailedCode(deps, input);

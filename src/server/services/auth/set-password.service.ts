@@ -19,7 +19,7 @@ export type SetPasswordInput = SetPasswordRequest & { address: string };
  * the limit). The password must follow the rule and not be a common one; a refused one leaves
  * the code usable.
  */
-export async function setPasswordWithCode(deps: Pick<AuthServiceDeps, 'db' | 'config'>, input: SetPasswordInput): Promise<void> {
+export async function setPasswordWithCode(deps: Pick<AuthServiceDeps, 'db' | 'config' | 'rules'>, input: SetPasswordInput): Promise<void> {
   const { db } = deps;
   const { user, codeId, attempt } = await verifyMailedCode(deps, input);
   await attempt.release();

@@ -19,7 +19,7 @@ import { deleteEnrolment, findEnrolment, insertEnrolment, updateEnrolment } from
 import { findLockout, lockLogin } from '../../repositories/bank-data-lockouts.repository';
 import { deleteEnrolmentDocuments } from '../../repositories/documents.repository';
 import { cancelQueuedJobs, enqueueJob } from '../../repositories/jobs.repository';
-import { INITIAL_STATUS } from '../applications/application-statuses';
+import type { ApplicationRules } from '../application-rules';
 import { BANK_DATA_CONSENT, refreshStatementSummary } from '../documents/statement-summary';
 import { statementsState } from '../documents/documents.service';
 import { isUuid } from '../uuid';
@@ -33,6 +33,7 @@ export interface BankDataServiceDeps {
   db: Kysely<Database>;
   storage: DocumentStorage;
   provider: BankDataProvider;
+  rules: Pick<ApplicationRules, 'initialStatus'>;
   now?: () => Date;
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -45,8 +46,9 @@ async function ownedApplication(db: Kysely<Database>, userId: string, applicatio
   return row;
 }
 
-function mayChange(application: ApplicationRow): void {
-  if (application.status !== INITIAL_STATUS) throw bankDataError('EBS_ERR_LOCKED');
+/** Statements count toward the submitted application: they change only while it is in its first status. */
+function mayChange(deps: Pick<BankDataServiceDeps, 'rules'>, application: ApplicationRow): void {
+  if (application.status !== deps.rules.initialStatus(application.product)) throw bankDataError('EBS_ERR_LOCKED');
 }
 
 export async function listBanks(deps: BankDataServiceDeps, userId: string, applicationId: string, query?: string): Promise<Bank[]> {
@@ -70,7 +72,7 @@ export async function getEnrolment(deps: BankDataServiceDeps, userId: string, ap
  */
 export async function connectBank(deps: BankDataServiceDeps, userId: string, applicationId: string, input: BankSignIn): Promise<Enrolment> {
   const application = await ownedApplication(deps.db, userId, applicationId);
-  mayChange(application);
+  mayChange(deps, application);
   const existing = await findEnrolment(deps.db, application.id);
   checkMayConnect(existing);
   const bank = (await deps.provider.listBanks()).find((b) => b.id === input.bankId);
@@ -93,7 +95,7 @@ export async function connectBank(deps: BankDataServiceDeps, userId: string, app
 
 export async function answerBankTask(deps: BankDataServiceDeps, userId: string, applicationId: string, answer: string): Promise<Enrolment> {
   const application = await ownedApplication(deps.db, userId, applicationId);
-  mayChange(application);
+  mayChange(deps, application);
   const existing = await findEnrolment(deps.db, application.id);
   if (!existing) throw bankDataError('EBS_ERR_NOT_ENROLLED');
   if (existing.status !== 'task_required' || !existing.provider_reference) throw bankDataError('EBS_ERR_NO_TASK');
@@ -160,7 +162,7 @@ async function storeOutcome(
   return deps.db.transaction().execute(async (trx) => {
     const locked = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!locked) throw appError('APP_ERR_NOT_FOUND');
-    mayChange(locked);
+    mayChange(deps, locked);
     const { replace, bank, loginKey } = prepare(trx, now);
     await replace();
     const base = { application_id: applicationId, user_id: userId, provider: deps.provider.id, bank_id: bank.id, bank_name: bank.name, login_key: loginKey };
@@ -187,7 +189,7 @@ async function storeOutcome(
  */
 export async function removeEnrolment(deps: BankDataServiceDeps, userId: string, applicationId: string): Promise<StatementsState> {
   const application = await ownedApplication(deps.db, userId, applicationId);
-  mayChange(application);
+  mayChange(deps, application);
   const now = clock(deps);
   const { keys, reference, state } = await deps.db.transaction().execute(async (trx) => {
     const locked = await findApplication(trx, application.id, userId, { forUpdate: true });

@@ -12,7 +12,6 @@ import { findApplicationById } from '../../repositories/applications.repository'
 import { toApplicationView } from '../applications/application-view';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
-import { statusOfOutcome } from './decision-statuses';
 import { toDecisionView } from './decision-view';
 import { recordDecision } from './record-decision';
 
@@ -24,7 +23,7 @@ export async function decideByOperations(deps: ApplicationServiceDeps, applicati
     const bounds = { tiers: Object.keys(deps.rules.pricing(current.product)?.tiers ?? {}), loanAmount: deps.rules.loanAmountLimits(current.product) };
     const [problem] = decisionTermsProblems(input, bounds);
     if (problem) throw appError('REQUEST_ERR_VALIDATION', { field: problem.field }, { message: problem.message });
-    const to = statusOfOutcome(input.outcome);
+    const to = deps.rules.statusOfOutcome(current.product, input.outcome);
     // A decision changes the status; restating the one the application is in is not a decision.
     if (current.status === to) {
       throw appError('APP_ERR_STATUS_NOT_ALLOWED', { from: current.status, to }, { message: `The application is already ${to}.` });

@@ -11,7 +11,6 @@ import type { DecisionTerms } from '../../../engine/decision/decision.types';
 import { insertDecision } from '../../repositories/decisions.repository';
 import type { ApplicationRules } from '../application-rules';
 import { moveApplication } from '../applications/move-application';
-import { statusOfOutcome } from './decision-statuses';
 
 const DAY_MS = 86_400_000;
 
@@ -50,7 +49,7 @@ export async function recordDecision(
   });
   await options.beforeStatusMove?.();
   const application = await moveApplication(trx, rules, current, {
-    to: statusOfOutcome(decision.outcome),
+    to: rules.statusOfOutcome(current.product, decision.outcome),
     userId: null,
     type: 'decided',
     details: { decisionId: row.id, outcome: row.outcome, decidedBy: row.decided_by, ...(row.rule_id ? { ruleId: row.rule_id } : {}) },

@@ -12,7 +12,6 @@ import { toApplicationView, type ApplicationView } from '../applications/applica
 import { moveApplication } from '../applications/move-application';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
-import { AWAITING_DOCUMENTS_STATUS, DOCUMENTS_RECEIVED_STATUS } from './decision-statuses';
 import { requestedDocuments } from './requested-documents';
 
 export async function submitRequestedDocuments(deps: ApplicationServiceDeps, userId: string, applicationId: string): Promise<ApplicationView> {
@@ -20,20 +19,21 @@ export async function submitRequestedDocuments(deps: ApplicationServiceDeps, use
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!current) throw appError('APP_ERR_NOT_FOUND');
-    if (current.status === DOCUMENTS_RECEIVED_STATUS) return current;
-    if (current.status !== AWAITING_DOCUMENTS_STATUS) {
+    const received = deps.rules.roleStatus(current.product, 'documentsReceived');
+    if (current.status === received) return current;
+    if (current.status !== deps.rules.statusOfOutcome(current.product, 'CONDITIONAL')) {
       throw appError(
         'APP_ERR_STATUS_NOT_ALLOWED',
-        { from: current.status, to: DOCUMENTS_RECEIVED_STATUS },
+        { from: current.status, to: received },
         { message: 'Documents are submitted only while a conditional approval waits for them.' },
       );
     }
-    const { decisionId, documents } = await requestedDocuments(trx, current);
+    const { decisionId, documents } = await requestedDocuments(trx, deps.rules, current);
     const uploaded = new Set((await listDocuments(trx, current.id)).filter((d) => d.source === 'applicant').map((d) => d.document_type));
     const missing = documents.filter((document) => !uploaded.has(document.type));
     if (missing.length > 0) throw appError('APP_ERR_DOCUMENTS_MISSING', { missing });
     return moveApplication(trx, deps.rules, current, {
-      to: DOCUMENTS_RECEIVED_STATUS,
+      to: received,
       userId,
       type: 'documents_submitted',
       details: { decisionId, documents: documents.map((d) => d.type) },

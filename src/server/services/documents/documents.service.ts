@@ -30,7 +30,8 @@ import { refuseHiddenContent } from './hidden-content';
 import { inspectPdf } from './pdf-encryption';
 import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT, refreshStatementSummary, summariseStatements } from './statement-summary';
 import { UploadInspector } from './upload-inspector';
-import { checkDocumentsOpen, checkMayUpload, FIELD_NAMES, hasConsent, readFields } from './upload-rules';
+import { checkDocumentsOpen, checkMayUpload, FIELD_NAMES, hasConsent, readFields, type DocumentLifecycle } from './upload-rules';
+import type { ApplicationRules } from '../application-rules';
 
 export { UPLOADABLE_TYPES, type UploadFields } from './upload-rules';
 
@@ -49,6 +50,7 @@ export interface DocumentServiceDeps {
   db: Kysely<Database>;
   storage: DocumentStorage;
   limits: DocumentLimits;
+  rules: DocumentLifecycle & Pick<ApplicationRules, 'statusOfOutcome'>;
   now?: () => Date;
   /** Where failures that the user need not hear about are reported (an orphaned file). */
   warn?: (message: string, details: Record<string, unknown>) => void;
@@ -110,7 +112,7 @@ async function receiveUpload(
         continue;
       }
       try {
-        checkMayUpload(application, { documentType: values.get('documentType') });
+        checkMayUpload(deps.rules, application, { documentType: values.get('documentType') });
       } catch (error) {
         part.file.resume(); // refuse without storing a byte, but let the request finish
         throw error;
@@ -148,7 +150,7 @@ export async function uploadDocument(
   parts: AsyncIterable<UploadPart>,
 ): Promise<DocumentUploadAnswer> {
   const application = await ownedApplication(deps.db, userId, applicationId);
-  checkMayUpload(application, {});
+  checkMayUpload(deps.rules, application, {});
   if ((await countDocuments(deps.db, application.id)) >= deps.limits.maxDocuments) throw documentError('DOC_ERR_TOO_MANY');
 
   const values = new Map<string, string>();
@@ -157,7 +159,7 @@ export async function uploadDocument(
 
   try {
     const now = clock(deps);
-    const fields = readFields(values, now, await requestedDocumentTypes(deps.db, application));
+    const fields = readFields(values, now, await requestedDocumentTypes(deps.db, deps.rules, application));
     if (stored.size === 0) throw documentError('DOC_ERR_FILE_EMPTY');
     const inspected = stored.inspector.result();
     const type = await detectFileType(inspected, stored.fileName);
@@ -171,7 +173,7 @@ export async function uploadDocument(
     return await deps.db.transaction().execute(async (trx) => {
       const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
       if (!locked) throw appError('APP_ERR_NOT_FOUND');
-      checkMayUpload(locked, fields, await requestedDocumentTypes(trx, locked));
+      checkMayUpload(deps.rules, locked, fields, await requestedDocumentTypes(trx, deps.rules, locked));
       if ((await countDocuments(trx, locked.id)) >= deps.limits.maxDocuments) throw documentError('DOC_ERR_TOO_MANY');
       const row = await insertDocument(trx, {
         id: stored.id,
@@ -223,12 +225,12 @@ export async function deleteApplicationDocument(
 ): Promise<StatementsState> {
   const { application, row } = await ownedDocument(deps, userId, applicationId, documentId);
   if (row.source !== 'applicant') throw documentError('DOC_ERR_RETRIEVED');
-  checkDocumentsOpen(application, row.document_type);
+  checkDocumentsOpen(deps.rules, application, row.document_type);
   const now = clock(deps);
   const state = await deps.db.transaction().execute(async (trx) => {
     const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
     if (!locked) throw appError('APP_ERR_NOT_FOUND');
-    checkDocumentsOpen(locked, row.document_type);
+    checkDocumentsOpen(deps.rules, locked, row.document_type);
     const still = await findDocument(trx, locked.id, row.id, { forUpdate: true });
     if (!still) throw documentError('DOC_ERR_NOT_FOUND');
     await deleteDocumentRow(trx, row.id);
@@ -259,7 +261,7 @@ export async function openDocumentContent(
  */
 export async function acceptManualUpload(deps: DocumentServiceDeps, userId: string, applicationId: string): Promise<StatementsState> {
   const application = await ownedApplication(deps.db, userId, applicationId);
-  checkDocumentsOpen(application, BANK_STATEMENT);
+  checkDocumentsOpen(deps.rules, application, BANK_STATEMENT);
   const now = clock(deps);
   return deps.db.transaction().execute(async (trx) => {
     const consents = hasConsent(application, MANUAL_UPLOAD_CONSENT) ? [] : [MANUAL_UPLOAD_CONSENT];

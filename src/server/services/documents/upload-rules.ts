@@ -3,10 +3,13 @@
  * that do not depend on the file's bytes.
  */
 import type { ApplicationRow } from '../../db/tables/applications.table';
-import { INITIAL_STATUS, isTerminalStatus } from '../applications/application-statuses';
+import type { ApplicationRules } from '../application-rules';
 import { documentError } from '../../errors';
 import { statementPeriodProblem } from '../../../engine/statements/statement-months';
 import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT } from './statement-summary';
+
+/** What the documents' rules ask of the application's product lifecycle. */
+export type DocumentLifecycle = Pick<ApplicationRules, 'isTerminal' | 'initialStatus'>;
 
 /** Document types an applicant may upload; BANK_TRANSACTIONS come only from bank-data retrieval. */
 export const UPLOADABLE_TYPES = [BANK_STATEMENT, 'SUPPORTING_DOCUMENT'] as const;
@@ -29,9 +32,9 @@ export function hasConsent(application: ApplicationRow, type: string): boolean {
  * Nothing changes once the application is closed; statements count toward the submitted
  * application, so they are added or removed only while it is in its first status.
  */
-export function checkDocumentsOpen(application: ApplicationRow, documentType: string | undefined): void {
-  if (isTerminalStatus(application.status)) throw documentError('DOC_ERR_LOCKED');
-  if (documentType === BANK_STATEMENT && application.status !== INITIAL_STATUS) throw documentError('DOC_ERR_LOCKED');
+export function checkDocumentsOpen(rules: DocumentLifecycle, application: ApplicationRow, documentType: string | undefined): void {
+  if (rules.isTerminal(application.product, application.status)) throw documentError('DOC_ERR_LOCKED');
+  if (documentType === BANK_STATEMENT && application.status !== rules.initialStatus(application.product)) throw documentError('DOC_ERR_LOCKED');
 }
 
 /**
@@ -39,8 +42,8 @@ export function checkDocumentsOpen(application: ApplicationRow, documentType: st
  * `requested` (the types a conditional approval still waits for), when given, must name any type
  * besides the usual ones: the application may have moved on since the upload started.
  */
-export function checkMayUpload(application: ApplicationRow, fields: Partial<UploadFields>, requested?: readonly string[]): void {
-  checkDocumentsOpen(application, fields.documentType);
+export function checkMayUpload(rules: DocumentLifecycle, application: ApplicationRow, fields: Partial<UploadFields>, requested?: readonly string[]): void {
+  checkDocumentsOpen(rules, application, fields.documentType);
   const { documentType } = fields;
   if (requested && documentType && !isUsualType(documentType) && !requested.includes(documentType)) throw documentError('DOC_ERR_LOCKED');
   if (fields.documentType === BANK_STATEMENT && !hasConsent(application, MANUAL_UPLOAD_CONSENT)) {

@@ -28,6 +28,7 @@ export default fp<JobWorkerPluginOptions>(
           db: app.db,
           storage: app.documentStorage,
           provider: app.bankData,
+          rules: app.applicationRules,
           warn: (message, details) => log.warn(details, message),
         }),
         [DECIDE_APPLICATION_JOB]: createDecideApplicationHandler({

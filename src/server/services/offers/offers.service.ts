@@ -21,17 +21,19 @@ import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
 import { offerOfDecision } from './offer-of-decision';
 
-/** Where an accepted offer goes, and where a lapsed one does (spec 01 section 4). */
-const OFFER_STATUS = 'APPROVED';
-const ACCEPTED_STATUS = 'CHECKOUT_STARTED';
-const EXPIRED_STATUS = 'OFFER_EXPIRED';
+/** Where an approval waits for its offer to be accepted, where accepting it goes, and where a lapsed one does (spec 01 section 4). */
+const offerStatuses = (rules: Deps['rules'], product: string) => ({
+  open: rules.statusOfOutcome(product, 'APPROVED'),
+  accepted: rules.roleStatus(product, 'offerAccepted'),
+  expired: rules.roleStatus(product, 'offerExpired'),
+});
 
 type Deps = Pick<ApplicationServiceDeps, 'db' | 'rules'>;
 
 export async function getOffers(deps: Deps, userId: string, applicationId: string, now = new Date()): Promise<OffersAnswer> {
   const { application, decision } = await expireLapsedOffer(deps, userId, applicationId, now);
   if (!decision) return { offers: [], decision: null };
-  const offer = application.status === OFFER_STATUS ? offerFor(deps, application, decision, now) : undefined;
+  const offer = application.status === offerStatuses(deps.rules, application.product).open ? offerFor(deps, application, decision, now) : undefined;
   return {
     offers: offer ? [{ ...offer, ...(decision.accepted_terms ? { accepted: decision.accepted_terms as unknown as PricedOffer } : {}) }] : [],
     decision: {
@@ -54,10 +56,11 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
     const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!current) throw appError('APP_ERR_NOT_FOUND');
     const decision = await findLatestDecision(trx, current.id);
-    if (current.status === EXPIRED_STATUS) throw appError('APP_ERR_OFFER_EXPIRED');
+    const statuses = offerStatuses(deps.rules, current.product);
+    if (current.status === statuses.expired) throw appError('APP_ERR_OFFER_EXPIRED');
     // A retry of the same acceptance answers the application as it is.
-    if (current.status === ACCEPTED_STATUS && decision?.id === request.offerId && decision.accepted_at) return current;
-    if (current.status !== OFFER_STATUS || !decision || decision.id !== request.offerId) throw appError('APP_ERR_OFFER_NOT_OPEN');
+    if (current.status === statuses.accepted && decision?.id === request.offerId && decision.accepted_at) return current;
+    if (current.status !== statuses.open || !decision || decision.id !== request.offerId) throw appError('APP_ERR_OFFER_NOT_OPEN');
     const offer = offerFor({ ...deps, db: trx }, current, decision, now);
     if (!offer) throw appError('APP_ERR_OFFER_NOT_OPEN');
     const terms = { loanAmount: request.loanAmount, termMonths: request.termMonths, paymentPeriod: request.paymentPeriod };
@@ -73,7 +76,7 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
     });
     await recordAcceptedTerms(trx, decision.id, priced as unknown as Record<string, unknown>, now);
     return moveApplication(trx, deps.rules, current, {
-      to: ACCEPTED_STATUS,
+      to: statuses.accepted,
       userId,
       type: 'offer_accepted',
       details: { decisionId: decision.id, ...terms },
@@ -109,9 +112,10 @@ async function expireLapsedOffer(
     if (!application) throw appError('APP_ERR_NOT_FOUND');
     const decision = await findLatestDecision(trx, application.id);
     const lapsed = decision?.expires_at && decision.expires_at <= now && !decision.accepted_at;
-    if (!lapsed || !deps.rules.mayMove(application.product, application.status, EXPIRED_STATUS)) return { application, decision };
+    const expired = deps.rules.roleStatus(application.product, 'offerExpired');
+    if (!lapsed || !deps.rules.mayMove(application.product, application.status, expired)) return { application, decision };
     const moved = await moveApplication(trx, deps.rules, application, {
-      to: EXPIRED_STATUS,
+      to: expired,
       userId: null,
       type: 'offer_expired',
       details: { decisionId: decision.id },
