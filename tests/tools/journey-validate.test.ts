@@ -43,7 +43,10 @@ describe('journey validate', () => {
     const lifecycle = 'fragments/lifecycle.fragment.json';
     const unknown = await brokenCopy((x) => x.replace('"offerExpired": "OFFER_EXPIRED"', '"offerExpired": "OFFER_LAPSED"'), lifecycle);
     expect(unknown).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_STATUS', pointer: '/lifecycle/offerExpired' }));
-    const unnamed = await brokenCopy((x) => x.replace('"offerAccepted": "CHECKOUT_STARTED",', '').replace('"documentsReceived": "ADDITIONAL_DOC_UPLOAD",', ''), lifecycle);
+    const unnamed = await brokenCopy(
+      (x) => x.replace('"offerAccepted": "CHECKOUT_STARTED",', '').replace('"documentsReceived": "ADDITIONAL_DOC_UPLOAD",', ''),
+      lifecycle,
+    );
     expect(unnamed.map((d) => d.message)).toContainEqual(expect.stringContaining('names no offerAccepted status'));
     expect(unnamed.map((d) => d.message)).toContainEqual(expect.stringContaining('asks for documents, but the lifecycle does not move CONDITIONAL'));
     const undecided = await brokenCopy((x) => x.replace('"DECLINED": "DECLINED" ', '"DECLINED": "DECLINE" '), lifecycle);
