@@ -29,6 +29,16 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the site's root leads a visitor to the default product's first step, and an applicant to their own application", async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/tl\/application\/basic_info$/);
+    const account = await newAccount(request);
+    await createApplication(request, account, { stage: 'BusinessInfo' });
+    await signInPage(page, account.grant);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/tl\/application\/business_info$/);
+  });
+
   test("a signed-in applicant's menu: initials, owner and business, Sign Out back to the login page", async ({ page, request }) => {
     const account = await newAccount(request, { firstName: 'Jane', lastName: 'Citizen' });
     await createApplication(request, account, { stage: 'FundingNeeds' });

@@ -7,6 +7,7 @@ import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { ScreenProps } from './screen-props';
 import { goHome } from './go-home';
+import { loginPath, logoutPath, stepUrl } from '../engine/journey/site-paths';
 
 export type StatusAction = 'applyNow' | 'backToHome' | 'logIn' | 'logOut' | 'startNew';
 
@@ -42,17 +43,17 @@ export const statusPagePropsSchema = {
 export function StatusPage({ journey, support, props }: ScreenProps<StatusPageProps>) {
   const navigate = useNavigate();
   const product = journey.journey.product;
-  const basicInfo = `/${product}/${journey.journey.steps[0].route}`;
+  const basicInfo = stepUrl(product, journey.journey.steps[0].route);
 
   /** Through the sign-out route, so the next page opens for a visitor. */
-  const leaveTo = (path: string) => navigate(`/logout?${new URLSearchParams({ next: path })}`);
+  const leaveTo = (path: string) => navigate(logoutPath(path));
 
   const run: Record<StatusAction, () => Promise<void> | void> = {
     applyNow: () => leaveTo(basicInfo),
     startNew: () => leaveTo(basicInfo),
     backToHome: () => goHome(support.homeUrl, navigate),
-    logIn: () => navigate('/login'),
-    logOut: () => leaveTo('/login'),
+    logIn: () => navigate(loginPath()),
+    logOut: () => leaveTo(loginPath()),
   };
 
   return (

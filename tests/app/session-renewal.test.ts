@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionToken } from '../../src/engine/contract/auth.contract';
-import { logoutDestination, logoutPath } from '../../src/app/session/logout-destination';
+import { logoutDestination } from '../../src/app/session/logout-destination';
+import { logoutPath } from '../../src/engine/journey/site-paths';
 import { RENEW_BEFORE_EXPIRY_MS, scheduleRenewal } from '../../src/app/session/session-renewal';
 import { isStaleSession, readClaims } from '../../src/app/session/token-claims';
 

@@ -30,9 +30,9 @@ describe('where next and redirect may lead', () => {
     ];
     for (const target of unsafe) {
       expect(isSitePath(target), JSON.stringify(target)).toBe(false);
-      expect(siteDestination(target)).toBe('/tl');
+      expect(siteDestination(target)).toBe('/');
     }
-    expect(siteDestination(null)).toBe('/tl');
-    expect(siteDestination(undefined)).toBe('/tl');
+    expect(siteDestination(null)).toBe('/');
+    expect(siteDestination(undefined)).toBe('/');
   });
 });

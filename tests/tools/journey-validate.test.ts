@@ -53,6 +53,22 @@ describe('journey validate', () => {
     expect(undecided).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_STATUS', pointer: '/lifecycle/decided/DECLINED' }));
   });
 
+  it("asks exactly one of several journeys to be the site's default, and re-application stages of its own steps", async () => {
+    const withSecond = async (edit: (text: string) => string) => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'journeys-'));
+      await cp('journeys', dir, { recursive: true });
+      const text = await readFile(path.join(dir, 'tl.journey.json'), 'utf8');
+      await writeFile(path.join(dir, 'second.journey.json'), edit(text.replace('"product": "tl"', '"product": "second"')));
+      return validateJourneys(await readJourneyFolder(dir, 'schemas'), meta).filter(isError);
+    };
+    expect(await withSecond((x) => x.replace('"siteDefault": true,', ''))).toEqual([]);
+    const both = await withSecond((x) => x);
+    expect(both.filter((d) => d.code === 'JOURNEY_ERR_SITE_DEFAULT').map((d) => d.file)).toHaveLength(2);
+    expect(both[0].message).toMatch(/\((second, tl|tl, second)\)/);
+    const unknownStage = await brokenCopy((x) => x.replace('"IN_PROGRESS": "EmailUsed"', '"IN_PROGRESS": "EmailUsd"'));
+    expect(unknownStage).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_STAGE', pointer: '/account/reapplicationStages/IN_PROGRESS' }));
+  });
+
   it('reports an unknown widget at its line and column', async () => {
     const found = await brokenCopy((t) => t.replace(/("primaryPhone": \{\s*"ui:widget": )"phone"/, '$1"phnoe"'));
     expect(found).toHaveLength(1);

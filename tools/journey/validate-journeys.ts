@@ -130,6 +130,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     if (!(key in folder.catalogue))
       out.push({ file: 'journeys/messages.en-AU.json', pointer: '', code: C.missingMessage, message: `the pipeline's key "${key}" has no text` });
   }
+  out.push(...checkSiteDefault(folder.sources));
   for (const source of folder.sources) {
     const metaErrors = checkMeta(source.file, source.json, 'journey');
     out.push(...metaErrors);
@@ -154,6 +155,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
     out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
     out.push(...checkOfferStatuses(journey, lifecycle, source.file));
+    out.push(...checkReapplicationStages(journey, placed, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = ruleFiles[journey.product];
     for (const { at, message } of rules ? rulePlaceholderProblems(rules.records, folder.catalogue) : []) {
@@ -242,6 +244,29 @@ function checkCheckout(checkout: ProductCheckout | undefined, placed: PlacedStep
       message: `the callback route "${checkout.callbackRoute}" is the route of step ${taken.step.id}`,
     });
   return out;
+}
+
+/** One product is the site's default, by configuration: with several journeys exactly one says so. */
+function checkSiteDefault(sources: JourneyFolder['sources']): Diagnostic[] {
+  const marked = sources.filter((s) => s.json.siteDefault === true);
+  if (marked.length === 1 || (marked.length === 0 && sources.length <= 1)) return [];
+  const message =
+    marked.length === 0
+      ? `${sources.length} journeys and none says "siteDefault": true; the site would not know where '/' leads`
+      : `${marked.length} journeys say "siteDefault": true (${marked.map((s) => s.json.product).join(', ')}); exactly one may`;
+  return (marked.length > 0 ? marked : sources).map((s) => ({ file: s.file, pointer: '/siteDefault', code: C.siteDefault, message }));
+}
+
+/** A visitor with an existing account's e-mail is sent to steps of these stages. */
+function checkReapplicationStages(journey: JourneyFile, placed: PlacedStep[], file: string): Diagnostic[] {
+  return Object.entries(journey.account?.reapplicationStages ?? {})
+    .filter(([, stage]) => !placed.some((p) => p.step.stage === stage))
+    .map(([eligibility, stage]) => ({
+      file,
+      pointer: `/account/reapplicationStages/${eligibility}`,
+      code: C.unknownStage,
+      message: `no step of the journey has stage "${stage}"`,
+    }));
 }
 
 /** Offers are accepted and lapse into statuses the lifecycle must name, from the approval's own status. */

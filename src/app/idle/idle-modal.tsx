@@ -6,7 +6,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logoutPath } from '../session/logout-destination';
+import { logoutPath } from '../../engine/journey/site-paths';
 import { createIdleTracker, type IdleTracker } from './idle-tracker';
 import { idleDuration } from './idle-duration';
 import { localStorageActivity } from './shared-activity';

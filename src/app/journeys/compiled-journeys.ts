@@ -4,6 +4,7 @@
  */
 import { bindValidators, type CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { Journey } from '../../engine/journey/journey.types';
+import { siteDefaultJourney } from '../../engine/journey/site-default';
 import type { MessageCatalogue } from '../../engine/validation/messages';
 import type { ValidateFunction } from '../../engine/validation/field-error';
 import generated from '../../generated/journeys.json';
@@ -14,7 +15,7 @@ const lookup = (name: string) => (validators as Record<string, ValidateFunction>
 
 export const compiledJourneys: readonly CompiledJourney[] = journeys.map((j) => bindValidators(j, catalogue, lookup));
 
-export const defaultProduct = compiledJourneys[0].journey.product;
+export const defaultJourney = siteDefaultJourney(compiledJourneys);
 
 export function journeyOf(product: string): CompiledJourney | undefined {
   return compiledJourneys.find((j) => j.journey.product === product);

@@ -10,7 +10,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-
 import { useSnapshot } from 'valtio';
 import { listApplications } from '../api/applications';
 import { request } from '../api/http';
-import { loginPath } from '../routes/route-paths';
+import { loginPath } from '../../engine/journey/site-paths';
 import { session } from '../session/session-store';
 import type { DocumentList, DocumentView } from '../../engine/contract/documents.contract';
 

@@ -11,7 +11,8 @@ import { AppShell } from '../shell/app-shell';
 import { Layout } from '../shell/layout';
 import { RouteError } from './route-error';
 import { RootRedirect } from './root-redirect';
-import { productRoot, stepUrl } from './route-paths';
+import { productRoot } from '../../engine/journey/site-paths';
+import { SiteRoot } from './site-root';
 import { SigningCallbackRoute } from './signing-callback-route';
 import { StepRoute } from './step-route';
 
@@ -20,14 +21,11 @@ const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page
 const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
 
-/** Where the header offers Sign In to a visitor (spec 01 section 2, 'Shell'). */
-const SIGN_IN_STAGES = new Set(['BasicInfo', 'UnableProcess', 'IneligibleToApply', 'IneligibleToReApply', 'Withdrawn', 'EmailUsed']);
-
 function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
   return {
     path: step.route,
     element: (
-      <Layout cj={cj} step={step} showSignIn={SIGN_IN_STAGES.has(step.stage)}>
+      <Layout cj={cj} step={step} showSignIn={Boolean(step.signIn)}>
         <StepRoute key={step.id} cj={cj} step={step} />
       </Layout>
     ),
@@ -35,13 +33,12 @@ function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
 }
 
 export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[] {
-  const [first] = journeys;
   return [
     {
       element: <AppShell />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to={stepUrl(first.journey.product, first.journey.steps[0].route)} replace /> },
+        { index: true, element: <SiteRoot /> },
         {
           path: 'login',
           element: (

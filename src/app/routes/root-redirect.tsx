@@ -8,7 +8,7 @@ import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { useValidationRules } from '../api/validation-rules';
 import { session } from '../session/session-store';
-import { stepUrl } from './route-paths';
+import { stepUrl } from '../../engine/journey/site-paths';
 import { ApplicationStatusPage } from './application-status-page';
 import { Loading } from './step-route';
 import { useCurrentApplication } from './use-current-application';

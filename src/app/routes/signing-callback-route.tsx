@@ -11,7 +11,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { applicationKeys, listApplications } from '../api/applications';
 import { completeSigning } from '../api/checkout';
-import { productRoot } from './route-paths';
+import { productRoot } from '../../engine/journey/site-paths';
 import { Loading } from './step-route';
 
 export function SigningCallbackRoute({ cj }: { cj: CompiledJourney }) {

@@ -16,7 +16,7 @@ import { useSettings } from '../settings/settings-context';
 import { ApplicationFormStep } from '../steps/application-form-step';
 import { ScreenStep } from '../steps/screen-step';
 import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
-import { loginPath, productRoot, stepUrl } from './route-paths';
+import { loginPath, productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { useCurrentApplication } from './use-current-application';
 
 export function Loading() {

@@ -5,8 +5,3 @@
 export function logoutDestination(target = ''): string {
   return target.includes('successfully_reset') ? '/login?successfully_reset=true' : '/login';
 }
-
-/** The sign-out route, which ends the session and then opens `next` (a path of this site, see site-destination.ts). */
-export function logoutPath(next: string): string {
-  return `/logout?${new URLSearchParams({ next })}`;
-}

@@ -1,11 +1,9 @@
 /**
  * Where a `next` (sign-out) or `redirect` (sign-in) parameter may lead. Only a plain path of this
  * site: browsers read `/\host`, `/<tab>/host` and their encoded forms as another origin or drop
- * the characters, and the router fails on some of them, so anything else leads to the product
- * root.
+ * the characters, and the router fails on some of them, so anything else leads to the site's
+ * root, which sends the applicant to their own application's product.
  */
-import { defaultProduct } from '../journeys/compiled-journeys';
-import { productRoot } from '../routes/route-paths';
 
 const ORIGIN = 'http://site.invalid';
 
@@ -34,7 +32,7 @@ export function isSitePath(target: string): boolean {
   }
 }
 
-/** The target when it is a path of this site, else the product root. */
+/** The target when it is a path of this site, else the site's root. */
 export function siteDestination(target: string | null | undefined): string {
-  return target && isSitePath(target) ? target : productRoot(defaultProduct);
+  return target && isSitePath(target) ? target : '/';
 }

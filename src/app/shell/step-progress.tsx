@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { stepPath } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import { stepUrl } from '../routes/route-paths';
+import { stepUrl } from '../../engine/journey/site-paths';
 
 export function progressPath(cj: CompiledJourney, step: JourneyStep, document: unknown): JourneyStep[] {
   const path = stepPath(cj, document).filter((s) => s.status === step.status && s.progress);

@@ -6,7 +6,8 @@
  */
 import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logoutDestination, logoutPath } from '../session/logout-destination';
+import { logoutDestination } from '../session/logout-destination';
+import { logoutPath } from '../../engine/journey/site-paths';
 
 export interface UserMenuProps {
   ownerName: string;

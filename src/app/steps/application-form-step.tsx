@@ -8,7 +8,7 @@ import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { selectConflict } from '../../engine/step-session/step-snapshot';
 import type { ApplicationRecord } from '../api/application.types';
-import { productRoot, stepUrl } from '../routes/route-paths';
+import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { FormStep } from './form-step';
 import { useApplicationStepSession } from './use-application-step-session';
 import { useStepState } from './use-step-session';

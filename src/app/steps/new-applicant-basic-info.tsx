@@ -7,14 +7,11 @@ import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { applicationKeys } from '../api/applications';
-import { productRoot, stepUrl } from '../routes/route-paths';
+import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { session } from '../session/session-store';
 import { FormStep } from './form-step';
 import { createFromBasicInfo, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
 import { VerifyEmailDialog } from './verify-email-dialog';
-
-/** Where the re-application outcomes lead: the journey's steps of these stages. */
-const OUTCOME_STAGES = { INELIGIBLE_TO_REAPPLY: 'IneligibleToReApply', IN_PROGRESS: 'EmailUsed' } as const;
 
 export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourney; step: JourneyStep; records: readonly RuleRecord[] }) {
   const navigate = useNavigate();
@@ -35,7 +32,8 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
 
   function refused(outcome: Extract<ReapplicationOutcome, { kind: 'reapplication' }>) {
     setVerify(null);
-    const target = cj.stepOfStage(OUTCOME_STAGES[outcome.eligibility]);
+    const stage = cj.journey.account?.reapplicationStages?.[outcome.eligibility];
+    const target = stage ? cj.stepOfStage(stage) : undefined;
     navigate(target ? stepUrl(product, target.route) : productRoot(product));
   }
 

@@ -35,6 +35,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
   return {
     product: file.product,
     title: file.title,
+    ...(file.siteDefault ? { siteDefault: true } : {}),
     ...(file.account ? { account: file.account } : {}),
     limits: file.limits,
     ...(file.offers ? { offers: file.offers } : {}),

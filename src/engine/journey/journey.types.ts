@@ -47,9 +47,9 @@ export interface StepForm {
 }
 
 export interface JourneyStep {
-  /** Unique step id, also the route name (e.g. `BasicInfo`). */
+  /** Unique step id, also the route name. */
   id: string;
-  /** Route under the product root, e.g. `application/basic_info`. */
+  /** Route under the product root. */
   route: string;
   /** Stage stored on the application while it is at this step. */
   stage: string;
@@ -59,6 +59,8 @@ export interface JourneyStep {
   title?: string;
   subtitle?: string;
   progress?: StepProgress;
+  /** The header offers Sign In to a visitor on this step. */
+  signIn?: boolean;
   /** The application is fetched again every monitoring interval while the step is open: a decision moves the applicant on. */
   watchStatus?: boolean;
   /** Save & Continue stays disabled until the step is valid (spec 01 section 5, basic info). */
@@ -127,6 +129,8 @@ export interface JourneyFile {
   $schema?: string;
   product: string;
   title: string;
+  /** The site's default product: where '/' and a sign-in without a destination lead an applicant with no application. */
+  siteDefault?: boolean;
   account?: JourneyAccount;
   /** Fragment files, relative to the journey file. */
   includes?: string[];
@@ -146,11 +150,14 @@ export interface JourneyFile {
 export interface JourneyAccount {
   /** JSON Pointer of the account's e-mail in the application (the primary owner's). */
   email?: string;
+  /** Where a visitor starting an application with an existing account's e-mail is sent, by its re-application eligibility: stages of the journey. */
+  reapplicationStages?: Record<'INELIGIBLE_TO_REAPPLY' | 'IN_PROGRESS', string>;
 }
 
 export interface Journey {
   product: string;
   title: string;
+  siteDefault?: boolean;
   account?: JourneyAccount;
   limits: ProductLimits;
   offers?: ProductPricing;

@@ -1,5 +1,5 @@
 /**
- * Funding details (`checkout/funding_details`, spec 01 'Checkout'): the accepted terms in brief,
+ * Funding details (spec 01 'Checkout'): the accepted terms in brief,
  * the account to pay the loan into, then Sign: the account is saved (checked again by the
  * server, stored sealed) and the agreement generated, and the applicant goes to the e-signature
  * page. A saved account shows only its last digits; typing a new one replaces it. 'Change my

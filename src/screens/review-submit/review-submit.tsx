@@ -2,6 +2,7 @@
  * Review and submit (spec 01 section 2): a card per step the journey lists, with the answers of
  * the path taken, each with an Edit link opening the step's form; then submit.
  */
+import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { Alert, Button, Card, Flex, Heading, Link, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -54,7 +55,7 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
     setRefusal(null);
     try {
       const outcome = await services.submitApplication();
-      if (outcome.ok) navigate(`/${product}`);
+      if (outcome.ok) navigate(productRoot(product));
       else setRefusal(outcome);
     } catch (error) {
       console.error('Submitting the application failed', error);
@@ -77,7 +78,7 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
                 {refusal.steps.map((s) => (
                   <List.Item key={s.id}>
                     <Link asChild color="brand.fg">
-                      <RouterLink to={`/${product}/${s.route}`}>{s.title}</RouterLink>
+                      <RouterLink to={stepUrl(product, s.route)}>{s.title}</RouterLink>
                     </Link>
                   </List.Item>
                 ))}
@@ -110,7 +111,7 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
       ))}
       <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
         {previous ? (
-          <Button variant="outline" onClick={() => navigate(`/${product}/${previous.route}`)}>
+          <Button variant="outline" onClick={() => navigate(stepUrl(product, previous.route))}>
             Back
           </Button>
         ) : (

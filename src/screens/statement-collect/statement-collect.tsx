@@ -5,6 +5,7 @@
  * Save & Continue enabled, when it says six months are covered. While the bank-data service
  * retrieves in the background the page polls the connection's state.
  */
+import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { Alert, Box, Button, Flex, HStack, Spinner, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -136,7 +137,7 @@ export function StatementCollect({ journey, step, application, services, props, 
     setMoveFailed(false);
     try {
       if (next) await api.moveToStage(next.stage);
-      navigate(next ? `/${product}/${next.route}` : `/${product}`);
+      navigate(next ? stepUrl(product, next.route) : productRoot(product));
     } catch {
       setMoveFailed(true);
     } finally {
@@ -237,7 +238,7 @@ export function StatementCollect({ journey, step, application, services, props, 
       )}
       <HStack justify="space-between">
         {previous ? (
-          <Button variant="outline" onClick={() => navigate(`/${product}/${previous.route}`)}>
+          <Button variant="outline" onClick={() => navigate(stepUrl(product, previous.route))}>
             Back
           </Button>
         ) : (

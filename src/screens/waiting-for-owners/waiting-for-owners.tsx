@@ -1,5 +1,5 @@
 /**
- * Waiting for additional owners (`checkout/waiting_for_additional_owners`, spec 01 'Checkout'):
+ * Waiting for additional owners (spec 01 'Checkout'):
  * thanks the applicant for signing, lists who has signed and who has not (the page follows the
  * application by itself, so it moves on when the last owner signs), states the same-day rule,
  * and offers Sign Out.

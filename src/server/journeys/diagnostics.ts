@@ -28,6 +28,8 @@ export const DiagnosticCode = {
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
   unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
   unknownStatus: 'JOURNEY_ERR_UNKNOWN_STATUS',
+  unknownStage: 'JOURNEY_ERR_UNKNOWN_STAGE',
+  siteDefault: 'JOURNEY_ERR_SITE_DEFAULT',
   statusWithoutPage: 'JOURNEY_WARN_STATUS_WITHOUT_PAGE',
   decisionCondition: 'JOURNEY_ERR_DECISION_CONDITION',
   decisionTerms: 'JOURNEY_ERR_DECISION_TERMS',

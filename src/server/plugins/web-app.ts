@@ -6,7 +6,7 @@ import { appError } from '../errors';
 
 /**
  * Serves the built web app (dist/) with an SPA fallback: a GET for a page route that is not a
- * file (e.g. /tl/basic_info, /login?reset_token=...) answers index.html. Anything under /api,
+ * file (a step of a product, /login?reset_token=...) answers index.html. Anything under /api,
  * and any missing file with an extension, answers a JSON 404.
  * Hashed assets are cached for a year; index.html is revalidated every time.
  */

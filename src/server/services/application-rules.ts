@@ -31,7 +31,7 @@ export type SubmissionVerdict =
   | { ok: false; errors: FieldErrorBody[]; steps: { id: string; title: string; route: string }[] };
 
 export interface ApplicationRules {
-  /** Product ids with a journey (`tl`, `renewal-tl`, ...). */
+  /** Product ids with a journey. */
   products(): string[];
   /** The status a new application of the product starts in, where its applicant edits and submits it. */
   initialStatus(product: string): string;

@@ -5,6 +5,7 @@
  * round's day, or the round is void and the offer must be confirmed again. The applicant's
  * signature mails the other owners their links; the last signature completes the loan.
  */
+import { stepUrl } from '../../../engine/journey/site-paths';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SignatureRow, SigningRoundRow } from '../../db/tables/checkout.table';
@@ -85,7 +86,7 @@ export async function sign(deps: CheckoutDeps, token: string, request: SignReque
     const { signature, round } = await liveSlot(trx, token, now, true);
     const checkout = application && deps.rules.checkout(application.product);
     if (!application || !checkout) throw appError('SIGN_ERR_LINK_INVALID');
-    const callback = (event: string) => (signature.signer_index === 0 ? `/${application.product}/${checkout.callbackRoute}?event=${event}` : null);
+    const callback = (event: string) => (signature.signer_index === 0 ? `${stepUrl(application.product, checkout.callbackRoute)}?event=${event}` : null);
     if (signingDay(now, checkout.signingTimeZone) !== round.signing_date) {
       // The same-day rule: a signature on a later day voids the round.
       await voidRound(deps, trx, { application, checkout, round, now, reason: 'signed_next_day' });
@@ -117,6 +118,6 @@ export async function decline(deps: CheckoutDeps, token: string, request: Signer
       agreementSha256: round.agreement_sha256,
     });
     await voidRound(deps, trx, { application, checkout, round, now, reason: 'declined' });
-    return { returnUrl: signature.signer_index === 0 ? `/${application.product}/${checkout.callbackRoute}?event=decline` : null };
+    return { returnUrl: signature.signer_index === 0 ? `${stepUrl(application.product, checkout.callbackRoute)}?event=decline` : null };
   });
 }

@@ -1,0 +1,24 @@
+/**
+ * The site's root ('/'): a signed-in applicant goes to the root of their latest application's
+ * own product, whatever product is the default; a visitor, or an applicant with no application,
+ * to the default product's first step (spec 02 section 2: '/ redirects to the basic-info step').
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { applicationKeys, listApplications } from '../api/applications';
+import { defaultJourney, journeyOf } from '../journeys/compiled-journeys';
+import { session } from '../session/session-store';
+import { productRoot, stepUrl } from '../../engine/journey/site-paths';
+import { Loading } from './step-route';
+
+export function SiteRoot() {
+  const { accessToken } = useSnapshot(session);
+  const latest = useQuery({ queryKey: applicationKeys.list('all'), queryFn: () => listApplications('all'), enabled: Boolean(accessToken) });
+  if (latest.error) throw latest.error;
+  if (accessToken && latest.isLoading) return <Loading />;
+  const product = latest.data?.items[0]?.product;
+  if (product && journeyOf(product)) return <Navigate to={productRoot(product)} replace />;
+  const { journey } = defaultJourney;
+  return <Navigate to={stepUrl(journey.product, journey.steps[0].route)} replace />;
+}
