@@ -124,6 +124,12 @@ describeEachDatabase('checkout', (kind) => {
     const completed = await inject('POST', `/api/apps/${id}/workflow/complete`, user.token, {});
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json()).toMatchObject({ status: 'COMPLETED', stage: 'ApplicationCompleted' });
+    // The funded application became a loan: what was funded, what is owed, not yet renewable.
+    const loan = await server().db.selectFrom('loans').selectAll().where('application_id', '=', id).executeTakeFirstOrThrow();
+    expect(loan).toMatchObject({ funded_amount: '50000.00', renewable: false });
+    expect(loan.loan_code).toMatch(/^LN-[A-HJ-NP-Z2-9]{10}$/);
+    expect(Number(loan.outstanding_balance)).toBeGreaterThan(50000);
+    expect(completed.json().data._extension).toMatchObject({ loanId: loan.id, uniqueLoanCode: loan.loan_code, renewable: false });
     const documents = await server().db.selectFrom('documents').selectAll().where('application_id', '=', id).where('source', '=', 'lender').execute();
     expect(documents.map((d) => d.document_type).sort()).toEqual(['LOAN_AGREEMENT', 'SIGNED_LOAN_AGREEMENT']);
     const signedDoc = documents.find((d) => d.document_type === 'SIGNED_LOAN_AGREEMENT')!;

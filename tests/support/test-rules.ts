@@ -49,6 +49,7 @@ export function createTestRules(): ApplicationRules {
     decisionDelaySeconds: () => undefined,
     checkout: () => undefined,
     signerThreshold: () => 25,
+    renewal: () => undefined,
     decide: () => undefined,
   };
 }

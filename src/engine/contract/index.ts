@@ -72,6 +72,7 @@ import {
   ValidationRulesQuerySchema,
 } from './validation-rules.contract';
 import { AcceptOfferRequestSchema, OfferTermsSchema, OffersAnswerSchema, PricedOfferSchema } from './offers.contract';
+import { LoanRenewableRequestSchema, LoanSchema, NotificationListSchema, NotificationSchema, RenewalHeadersSchema } from './renewals.contract';
 import type { TSchema } from './named';
 
 export const contractSchemas: TSchema[] = [
@@ -88,6 +89,11 @@ export const contractSchemas: TSchema[] = [
   PatchApplicationRequestSchema,
   DeviceSessionRequestSchema,
   StatusChangeRequestSchema,
+  NotificationSchema,
+  NotificationListSchema,
+  RenewalHeadersSchema,
+  LoanRenewableRequestSchema,
+  LoanSchema,
   SettingsQuerySchema,
   UserSchema,
   AccountRefSchema,

@@ -141,12 +141,22 @@ export interface JourneyFile {
   decision?: DecisionPolicy;
   /** From an accepted offer to funding: the statuses of signing and the signing rules. */
   checkout?: ProductCheckout;
+  /** A product that renews funded loans. */
+  renewal?: ProductRenewal;
   steps: JourneyStep[];
   lifecycle?: LifecycleTable;
 }
 
 /** A journey after its fragments are merged and its `$ref`s resolved. */
 /** Where the application keeps what the applicant's account decides, not the form. */
+/** A product that renews funded loans: which products' loans, and what of the funded application it starts from. */
+export interface ProductRenewal {
+  /** Products whose funded loans this product renews (its own included, to renew a renewal). */
+  renews: string[];
+  /** JSON Pointers of the funded application's document copied into the renewal. */
+  carryOver: string[];
+}
+
 export interface JourneyAccount {
   /** JSON Pointer of the account's e-mail in the application (the primary owner's). */
   email?: string;
@@ -163,6 +173,7 @@ export interface Journey {
   offers?: ProductPricing;
   decision?: DecisionPolicy;
   checkout?: ProductCheckout;
+  renewal?: ProductRenewal;
   steps: JourneyStep[];
   lifecycle: LifecycleTable & { initial: string; submitted: string };
 }

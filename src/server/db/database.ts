@@ -7,6 +7,8 @@ import type { FundingAccountsTable, SignaturesTable, SigningRoundsTable } from '
 import type { DecisionsTable } from './tables/decisions.table';
 import type { DocumentsTable } from './tables/documents.table';
 import type { JobsTable } from './tables/jobs.table';
+import type { LoansTable } from './tables/loans.table';
+import type { NotificationsTable } from './tables/notifications.table';
 import type { MailboxCodesTable } from './tables/mailbox-codes.table';
 import type { AddressSessionsTable } from './tables/address-sessions.table';
 import type { LookupLimitWindowsTable } from './tables/lookup-limit-windows.table';
@@ -35,4 +37,6 @@ export interface Database {
   funding_accounts: FundingAccountsTable;
   signing_rounds: SigningRoundsTable;
   signatures: SignaturesTable;
+  loans: LoansTable;
+  notifications: NotificationsTable;
 }

@@ -66,6 +66,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     decisionDelaySeconds: (product) => journeyOf(product).journey.decision?.delaySeconds,
     decide: (product, document, now) => deciders.get(journeyOf(product).journey.product)?.(document, now),
     checkout: (product) => journeyOf(product).journey.checkout,
+    renewal: (product) => journeyOf(product).journey.renewal,
     signerThreshold: (product) => journeyOf(product).journey.limits.additionalOwnerThreshold,
   };
 }

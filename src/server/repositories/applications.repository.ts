@@ -55,6 +55,7 @@ export async function insertApplication(
     stage: string;
     data: ApplicationDocument;
     parentApplicationId: string | null;
+    salesChannel?: string | null;
     createdAt: Date;
   },
 ): Promise<ApplicationRow> {
@@ -68,11 +69,17 @@ export async function insertApplication(
       data: JSON.stringify(application.data),
       version: 1,
       parent_application_id: application.parentApplicationId,
+      sales_channel: application.salesChannel ?? null,
       created_at: application.createdAt,
       updated_at: application.createdAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The renewals of a funded application, latest first. */
+export function listRenewalsOf(db: Kysely<Database>, parentId: string): Promise<ApplicationRow[]> {
+  return db.selectFrom('applications').selectAll().where('parent_application_id', '=', parentId).orderBy('created_at', 'desc').execute();
 }
 
 /**

@@ -8,6 +8,7 @@ import type { DecisionOutcome, PolicyDecision } from '../../engine/decision/deci
 import type { LifecycleRole } from '../../engine/lifecycle/lifecycle';
 import type { ProductPricing } from '../../engine/offers/offer.types';
 import type { ProductCheckout } from '../../engine/checkout/checkout.types';
+import type { ProductRenewal } from '../../engine/journey/journey.types';
 
 export type RuleVerdict = { ok: true; stage: string } | { ok: false; errors: FieldErrorBody[] };
 
@@ -67,6 +68,8 @@ export interface ApplicationRules {
   decide(product: string, document: Record<string, unknown>, now: Date): PolicyDecision | undefined;
   /** The product's checkout (signing statuses and rules); undefined when its journey declares none. */
   checkout(product: string): ProductCheckout | undefined;
+  /** What the product renews (the products whose loans, what it carries over); undefined for a product that renews nothing. */
+  renewal(product: string): ProductRenewal | undefined;
   /** The share of the business from which an additional owner must sign the agreement (percent). */
   signerThreshold(product: string): number;
 }

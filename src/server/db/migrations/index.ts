@@ -11,6 +11,7 @@ import * as registerSearches from './2026-11-24T00-00-00-register-searches';
 import * as checkout from './2026-11-25T00-00-00-checkout';
 import * as addressLookups from './2026-11-26T00-00-00-address-lookups';
 import * as bankDataLockouts from './2026-11-27T00-00-00-bank-data-lockouts';
+import * as loansAndNotifications from './2026-11-28T00-00-00-loans-and-notifications';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T00-00-00-checkout': checkout,
   '2026-11-26T00-00-00-address-lookups': addressLookups,
   '2026-11-27T00-00-00-bank-data-lockouts': bankDataLockouts,
+  '2026-11-28T00-00-00-loans-and-notifications': loansAndNotifications,
 };

@@ -3,7 +3,9 @@ import { ApplicationIdParamsSchema, ApplicationSchema } from '../../../engine/co
 import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
 import { named } from '../../../engine/contract/named';
 import { AcceptOfferRequestSchema, OffersAnswerSchema } from '../../../engine/contract/offers.contract';
+import { NotificationListSchema, RenewalHeadersSchema } from '../../../engine/contract/renewals.contract';
 import { requireAuth } from '../../plugins/authentication';
+import { createRenewal, notificationsOf } from '../../services/renewals/renewal.service';
 import { submitApplication } from '../../services/applications/submit-application';
 import { acceptOffer, getOffers } from '../../services/offers/offers.service';
 import { submitRequestedDocuments } from '../../services/decisions/submit-requested-documents';
@@ -32,6 +34,36 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => submitApplication(deps(), requireAuth(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/:id/workflow/renewal',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Renew the funded loan of this application (idempotent while the renewal is in progress)',
+        description:
+          'X-Product-Type names the renewal product (renewal-{product}). The renewal starts from what that product carries over from this application, ' +
+          'with the parent and its loan in _extension. 409 APP_ERR_NOT_RENEWABLE when the lender has not offered a renewal; 409 APP_ERR_RENEWAL_SUBMITTED when one is already submitted.',
+        params: named(ApplicationIdParamsSchema),
+        headers: named(RenewalHeadersSchema),
+        response: { 200: named(ApplicationSchema), 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => createRenewal(deps(), requireAuth(request).userId, request.params.id, request.headers['x-product-type']),
+  );
+
+  app.post(
+    '/:id/workflow/getNotifications',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "The caller's notifications about this application (APPLICATION_RENEWAL: renewalAppStatus NOT_SUBMIT or SUBMITTED)",
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(NotificationListSchema), 401: error, 404: error },
+      },
+    },
+    async (request) => notificationsOf(deps(), requireAuth(request).userId, request.params.id),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import { appError } from '../../errors';
 import { opsTokenMatches } from '../../security/ops-token';
 import opsApplicationDecisionRoutes from './application-decision';
+import opsApplicationLoanRoutes from './application-loan';
 import opsApplicationStatusRoutes from './application-status';
 import opsValidationRuleRoutes from './validation-rules';
 
@@ -26,6 +27,7 @@ const opsRoutes: FastifyPluginAsync = async (ops) => {
   await ops.register(opsValidationRuleRoutes, { prefix: '/validation-rules' });
   await ops.register(opsApplicationStatusRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationDecisionRoutes, { prefix: '/applications' });
+  await ops.register(opsApplicationLoanRoutes, { prefix: '/applications' });
 };
 
 export default opsRoutes;

@@ -7,13 +7,14 @@ import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { JsonPatchOperation } from '../../../engine/contract/applications.contract';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
+import { changedServerMember, SERVER_OWNED_EXTENSION } from '../renewals/application-extension';
 
 const { applyPatch, deepClone, JsonPatchError } = jsonPatch;
 
 /**
  * Top-level keys the client may not write: the application's own columns (never part of the
- * document) and `_extension/parentApplicationId`, which only the create call may set after
- * checking ownership. Prototype keys are refused anywhere.
+ * document) and the `_extension` members the server owns (the parent, the loan): named by a
+ * pointer, or changed through their parent object. Prototype keys are refused anywhere.
  */
 const RESERVED_TOP_LEVEL = new Set([
   'id',
@@ -29,7 +30,7 @@ const RESERVED_TOP_LEVEL = new Set([
   'parentApplicationId',
 ]);
 const RESERVED_ANYWHERE = new Set(['__proto__', 'constructor', 'prototype']);
-const RESERVED_PATHS = ['/_extension/parentApplicationId'];
+const RESERVED_PATHS = SERVER_OWNED_EXTENSION.map((key) => `/_extension/${key}`);
 
 export function isReservedPath(pointer: string): boolean {
   if (pointer === '') return true; // replacing the whole document
@@ -70,6 +71,8 @@ export function applyDocumentPatch(document: ApplicationDocument, patch: readonl
     // Validated by the library (third argument): an operation the contract lets through but RFC
     // 6902 does not (a replace without a value) is refused here, as APP_ERR_INVALID_PATCH.
     const { newDocument } = applyPatch(deepClone(document) as ApplicationDocument, patch as Operation[], true, true, true);
+    const changed = changedServerMember(document, newDocument);
+    if (changed) throw appError('APP_ERR_RESERVED_PATH', {}, { message: `The patch changes _extension/${changed}, which the server owns.` });
     return newDocument;
   } catch (error) {
     if (error instanceof JsonPatchError || error instanceof TypeError || error instanceof RangeError) {

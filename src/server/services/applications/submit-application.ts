@@ -10,6 +10,7 @@ import { findApplication } from '../../repositories/applications.repository';
 import { queuePolicyDecision } from '../decisions/decide-application.job';
 import { currentRuleRecords } from '../validation-rules/validation-rules.service';
 import { isUuid } from '../uuid';
+import { notifyRenewal } from '../renewals/renewal-notification';
 import { toApplicationView, type ApplicationView } from './application-view';
 import { moveApplication } from './move-application';
 import type { ApplicationServiceDeps } from '../service-deps';
@@ -38,6 +39,8 @@ export async function submitApplication(deps: ApplicationServiceDeps, userId: st
     const policyDelay = deps.rules.decisionDelaySeconds(current.product);
     // Without a decision policy the product's applications are decided by operations.
     if (policyDelay !== undefined) await queuePolicyDecision(trx, current.id, at, deps.decisionDelaySeconds ?? policyDelay);
+    // The funded application this renews tells its borrower the renewal is with the lender.
+    if (current.parent_application_id) await notifyRenewal(trx, { userId, parentId: current.parent_application_id, status: 'SUBMITTED', at });
     return submitted;
   });
   return toApplicationView(row);

@@ -5,6 +5,7 @@
  * signature) stored, the application completed, and every signer told. A void round returns the
  * application to its offer, to be confirmed again (resetCheckout).
  */
+import { recordFundedLoan } from '../renewals/funded-loan';
 import { buffer } from 'node:stream/consumers';
 import type { Transaction } from 'kysely';
 import type { ProductCheckout } from '../../../engine/checkout/checkout.types';
@@ -88,13 +89,14 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
     bytes: signed,
   });
   await closeRound(trx, o.round.id, { state: 'completed', at: o.now, signedDocumentId: document.id });
-  await moveApplication(trx, deps.rules, o.application, {
+  const completed = await moveApplication(trx, deps.rules, o.application, {
     to: o.checkout.completedStatus,
     userId: null,
     type: 'agreement_completed',
     details: { roundId: o.round.id, documentId: document.id },
     at: o.now,
   });
+  await recordFundedLoan(trx, completed, o.now);
   const state = (o.application.data as { business?: { state?: string } }).business?.state;
   const fundsBy = auDate(nextBusinessDay(o.round.signing_date, state));
   const business = (o.application.data as { business?: { legalBusinessName?: string } }).business?.legalBusinessName ?? 'your business';

@@ -1,0 +1,45 @@
+/** Renewals (spec 02 section 7): the applicant's notifications, creating a renewal, and the lender marking a loan renewable. */
+import { named, Type, type Static } from './named';
+
+export const NotificationSchema = Type.Object(
+  {
+    subject: Type.String({ description: 'e.g. APPLICATION_RENEWAL.' }),
+    message: Type.Object({
+      text: Type.String(),
+      additionalInfo: Type.Record(Type.String(), Type.String(), { description: 'For APPLICATION_RENEWAL: renewalAppStatus NOT_SUBMIT or SUBMITTED.' }),
+    }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Notification' },
+);
+export type Notification = Static<typeof NotificationSchema>;
+
+export const NotificationListSchema = Type.Object({ notifications: Type.Array(named(NotificationSchema)) }, { $id: 'NotificationList' });
+export type NotificationList = Static<typeof NotificationListSchema>;
+
+export const RenewalHeadersSchema = Type.Object(
+  { 'x-product-type': Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$', description: 'The renewal product: renewal-{product}.' }) },
+  { $id: 'RenewalHeaders' },
+);
+
+export const LoanRenewableRequestSchema = Type.Object(
+  {
+    renewable: Type.Boolean(),
+    outstandingBalance: Type.Optional(Type.String({ pattern: '^\\d{1,9}(\\.\\d{2})?$', description: 'What the borrower still owes, in dollars.' })),
+  },
+  { $id: 'LoanRenewableRequest', additionalProperties: false },
+);
+export type LoanRenewableRequest = Static<typeof LoanRenewableRequestSchema>;
+
+export const LoanSchema = Type.Object(
+  {
+    loanId: Type.String({ format: 'uuid' }),
+    applicationId: Type.String({ format: 'uuid' }),
+    uniqueLoanCode: Type.String(),
+    fundedAmount: Type.String(),
+    outstandingBalance: Type.String(),
+    renewable: Type.Boolean(),
+  },
+  { $id: 'Loan' },
+);
+export type Loan = Static<typeof LoanSchema>;
