@@ -66,6 +66,8 @@ describe('journey validate', () => {
     const both = await withSecond((x) => x);
     expect(both.filter((d) => d.code === 'JOURNEY_ERR_SITE_DEFAULT').map((d) => d.file)).toHaveLength(2);
     expect(both[0].message).toMatch(/\((second, tl|tl, second)\)/);
+    const renewsNothing = await withSecond((x) => x.replace('"siteDefault": true,', '"renewal": { "renews": ["tl", "gone"], "carryOver": ["/owners"] },'));
+    expect(renewsNothing).toEqual([expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_PRODUCT', pointer: '/renewal/renews/1' })]);
     const unknownStage = await brokenCopy((x) => x.replace('"IN_PROGRESS": "EmailUsed"', '"IN_PROGRESS": "EmailUsd"'));
     expect(unknownStage).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_STAGE', pointer: '/account/reapplicationStages/IN_PROGRESS' }));
   });

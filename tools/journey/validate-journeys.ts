@@ -131,6 +131,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       out.push({ file: 'journeys/messages.en-AU.json', pointer: '', code: C.missingMessage, message: `the pipeline's key "${key}" has no text` });
   }
   out.push(...checkSiteDefault(folder.sources));
+  out.push(...checkRenewals(folder.sources));
   for (const source of folder.sources) {
     const metaErrors = checkMeta(source.file, source.json, 'journey');
     out.push(...metaErrors);
@@ -255,6 +256,17 @@ function checkSiteDefault(sources: JourneyFolder['sources']): Diagnostic[] {
       ? `${sources.length} journeys and none says "siteDefault": true; the site would not know where '/' leads`
       : `${marked.length} journeys say "siteDefault": true (${marked.map((s) => s.json.product).join(', ')}); exactly one may`;
   return (marked.length > 0 ? marked : sources).map((s) => ({ file: s.file, pointer: '/siteDefault', code: C.siteDefault, message }));
+}
+
+/** A product renews loans of products the site has. */
+function checkRenewals(sources: JourneyFolder['sources']): Diagnostic[] {
+  const products = new Set(sources.map((s) => s.json.product));
+  return sources.flatMap((s) =>
+    (s.json.renewal?.renews ?? [])
+      .map((product, i) => ({ product, i }))
+      .filter(({ product }) => !products.has(product))
+      .map(({ product, i }) => ({ file: s.file, pointer: `/renewal/renews/${i}`, code: C.unknownProduct, message: `no journey has product "${product}"` })),
+  );
 }
 
 /** A visitor with an existing account's e-mail is sent to steps of these stages. */

@@ -30,6 +30,7 @@ export const DiagnosticCode = {
   unknownStatus: 'JOURNEY_ERR_UNKNOWN_STATUS',
   unknownStage: 'JOURNEY_ERR_UNKNOWN_STAGE',
   siteDefault: 'JOURNEY_ERR_SITE_DEFAULT',
+  unknownProduct: 'JOURNEY_ERR_UNKNOWN_PRODUCT',
   statusWithoutPage: 'JOURNEY_WARN_STATUS_WITHOUT_PAGE',
   decisionCondition: 'JOURNEY_ERR_DECISION_CONDITION',
   decisionTerms: 'JOURNEY_ERR_DECISION_TERMS',
