@@ -1,4 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressFolder } from '../../tools/vite/precompress';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv';
@@ -14,6 +16,8 @@ beforeAll(async () => {
   await mkdir(join(webRoot, 'assets'), { recursive: true });
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   await writeFile(join(webRoot, 'assets', 'app-1234.js'), 'console.log("app")');
+  // As the build leaves them (tools/vite/precompress.ts): a Brotli and a gzip copy beside the asset.
+  await precompressFolder(webRoot, 0);
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
@@ -142,6 +146,23 @@ describeEachDatabase('platform routes', (kind) => {
       const asset = await server().app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      expect(asset.body).toBe('console.log("app")');
+    });
+
+    it('sends the precompressed copy the browser accepts, Brotli first, still cached for good', async () => {
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const asset = await server().app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': accepted } });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers['content-encoding'], accepted).toBe(encoding);
+        expect(asset.headers['content-type']).toContain('javascript');
+        expect(asset.headers['cache-control']).toContain('immutable');
+        const body = asset.rawPayload;
+        expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe('console.log("app")');
+      }
     });
 
     it('answers a JSON 404 under /api and for missing files', async () => {

@@ -20,6 +20,8 @@ export default fp<{ webRoot?: string }>(
         root,
         prefix: '/',
         cacheControl: false,
+        // The build writes .br and .gz beside each asset (tools/vite/precompress.ts).
+        preCompressed: true,
         setHeaders: (reply, path) => {
           reply.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },

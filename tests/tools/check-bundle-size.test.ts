@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { firstPageFiles } from '../../tools/check-bundle-size';
+
+describe('the first page of the bundle budget', () => {
+  it('is the entry, the app it loads at once and their static imports, not what the app loads later', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['app.tsx'], css: ['assets/index.css'] },
+      '_react.js': { file: 'assets/react.js' },
+      'app.tsx': { file: 'assets/app.js', imports: ['_react.js', '_query.js'], dynamicImports: ['login-page.tsx'] },
+      '_query.js': { file: 'assets/query.js' },
+      'login-page.tsx': { file: 'assets/login-page.js', imports: ['_form.js'] },
+      '_form.js': { file: 'assets/form.js' },
+    };
+    expect(firstPageFiles(manifest).sort()).toEqual(['assets/app.js', 'assets/index.css', 'assets/index.js', 'assets/query.js', 'assets/react.js']);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The bundle budget: what a browser must download before the first page shows (the entry, the
+ * app it loads at once, and everything they import statically), compressed as the server sends
+ * it. Prints the figures and fails above the budget, so a dependency that doubles the first
+ * page is noticed when it is added. Reads the build's manifest; run after `vite build`.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Brotli bytes of the first page's JavaScript and CSS; about 15% above the figure when it was set. */
+export const FIRST_PAGE_BUDGET_BYTES = 450 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export function firstPageFiles(manifest: Record<string, ManifestChunk>, entry = 'index.html'): string[] {
+  const keys = new Set<string>();
+  const follow = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) follow(imported);
+  };
+  follow(entry);
+  // The entry only decides whether the browser is supported, then loads the app straight away.
+  for (const loaded of manifest[entry]?.dynamicImports ?? []) follow(loaded);
+  return [...new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]))];
+}
+
+export function sentBytes(dir: string, file: string): number {
+  const full = path.join(dir, file);
+  return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : statSync(full).size;
+}
+
+function main(dir: string) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = firstPageFiles(manifest);
+  const total = files.reduce((sum, file) => sum + sentBytes(dir, file), 0);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  for (const file of files) console.log(`${kib(sentBytes(dir, file)).padStart(10)}  ${file}`);
+  console.log(`first page: ${kib(total)} brotli in ${files.length} files (budget ${kib(FIRST_PAGE_BUDGET_BYTES)})`);
+  if (total > FIRST_PAGE_BUDGET_BYTES) {
+    console.error('The first page is over its budget: lazy-load what it does not need, or raise the budget in tools/check-bundle-size.ts with a reason.');
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('tools', 'check-bundle-size.ts'))) main(path.resolve(process.argv[2] ?? 'dist'));
