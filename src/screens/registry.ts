@@ -5,8 +5,10 @@
  */
 import type { ComponentType } from 'react';
 import type { JsonSchema } from '../engine/json-schema.types';
+import { STATEMENT_SCREEN } from '../engine/statements/collects-statements';
 import { ApprovedOffer, approvedOfferPropsSchema } from './approved-offer/approved-offer';
 import { ConditionalOffer, conditionalOfferPropsSchema } from './conditional-offer/conditional-offer';
+import { ConfirmInformation, confirmInformationPropsSchema } from './confirm-information/confirm-information';
 import { FundingDetails, fundingDetailsPropsSchema } from './funding-details/funding-details';
 import { InReview, inReviewPropsSchema } from './in-review/in-review';
 import { ReviewSubmit, reviewSubmitPropsSchema } from './review-submit/review-submit';
@@ -19,11 +21,12 @@ export const screenRegistry = {
   statusPage: StatusPage,
   reviewSubmit: ReviewSubmit,
   inReview: InReview,
-  statementCollect: StatementCollect,
+  [STATEMENT_SCREEN]: StatementCollect,
   conditionalOffer: ConditionalOffer,
   approvedOffer: ApprovedOffer,
   fundingDetails: FundingDetails,
   waitingForOwners: WaitingForOwners,
+  confirmInformation: ConfirmInformation,
 } as const;
 
 export type ScreenName = keyof typeof screenRegistry;
@@ -35,11 +38,12 @@ export const screenPropsSchemas: Record<ScreenName, JsonSchema> = {
   statusPage: statusPagePropsSchema,
   reviewSubmit: reviewSubmitPropsSchema,
   inReview: inReviewPropsSchema,
-  statementCollect: statementCollectPropsSchema,
+  [STATEMENT_SCREEN]: statementCollectPropsSchema,
   conditionalOffer: conditionalOfferPropsSchema,
   approvedOffer: approvedOfferPropsSchema,
   fundingDetails: fundingDetailsPropsSchema,
   waitingForOwners: waitingForOwnersPropsSchema,
+  confirmInformation: confirmInformationPropsSchema,
 };
 
 export const screenNames = Object.keys(screenRegistry) as ScreenName[];

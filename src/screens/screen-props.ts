@@ -31,6 +31,8 @@ export interface ScreenServices {
   StepEditor: StepEditorComponent;
   submitApplication(): Promise<SubmitOutcome>;
   reloadApplication(): Promise<ScreenApplication | undefined>;
+  /** Moves the application to a stage of its path (a screen step's Continue), against its latest version. */
+  moveToStage(stage: string): Promise<void>;
   /** Documents and the bank connection of the application (statement collection). */
   statements: StatementServices;
   /** The application's decision and offers; accepting one moves the application on. */

@@ -68,6 +68,7 @@ const applicationErrorCodes = {
   APP_ERR_DECISION_MISMATCH: { statusCode: 409, message: 'That is not the decision this application is signing.' },
   APP_ERR_NOT_RENEWABLE: { statusCode: 409, message: 'This loan cannot be renewed online at the moment.' },
   APP_ERR_RENEWAL_SUBMITTED: { statusCode: 409, message: 'A renewal of this loan is already with us.' },
+  APP_ERR_NO_STATEMENTS: { statusCode: 404, message: 'This application takes no bank statements.' },
   APP_ERR_NO_LOAN: { statusCode: 404, message: 'This application has no funded loan.' },
   SIGN_ERR_LINK_INVALID: { statusCode: 410, message: 'This signing link has expired or has already been used.' },
   SIGN_ERR_INPUT: { statusCode: 422, message: 'Please type your full name and confirm you agree to sign electronically.' },

@@ -13,6 +13,7 @@ import { loggerOptions } from './logging';
 import { CATALOGUE_FILE } from './journeys/read-journeys';
 import { createJourneyRules } from './journeys/journey-rules';
 import { seedDemo } from './services/seed-demo';
+import { seedDemoBorrowers } from './services/seed-demo-borrowers';
 import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
 
 async function main(): Promise<void> {
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   // The gazetteer's 25 MB of postcodes load now, in the background, not on an applicant's first keystroke.
   app.addressProvider.prepare?.().catch((error: unknown) => app.log.error({ err: error }, 'the address provider could not prepare'));
   const demo = await seedDemo({ db: app.db });
+  const borrowers = await seedDemoBorrowers({ db: app.db, rules: applicationRules }, applicationRules.siteDefaultProduct());
   const url = config.publicUrl;
 
   const lines = [
@@ -68,6 +70,12 @@ async function main(): Promise<void> {
       `                       Forgot the password? Use "Forgot password" on ${url}/login;`,
       `                       the reset link lands in ${config.outboxDir}.`,
     );
+  }
+  for (const borrower of borrowers) {
+    const link = borrower.applicationId ? `${url}/login?renewal=true&applicationId=${borrower.applicationId}` : '';
+    const who = borrower.renewable ? 'Renewable borrower:' : 'Not renewable:';
+    lines.push(`  ${who.padEnd(20)} ${borrower.email}${borrower.created ? ` / ${borrower.password}   (shown once)` : ' (exists)'}`);
+    if (link) lines.push(`                       renewal link: ${link}`);
   }
   if (!existsSync(webRoot)) lines.push(`  (No web app build in ${webRoot}: run \`npm run build\` to serve it.)`);
   process.stdout.write(`${lines.join('\n')}\n\n`);

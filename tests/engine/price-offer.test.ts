@@ -338,6 +338,20 @@ describe('priceOffer: payment dates', () => {
   });
 });
 
+describe('priceOffer: a renewal paying off the loan it replaces', () => {
+  it('pays the payoff from the disbursement: the borrower receives the rest, and the repayments do not change', () => {
+    const terms = input({ loanAmount: 50_000, termMonths: 12, paymentPeriod: 'WEEKLY' });
+    const plain = priceOffer(terms);
+    const renewal = priceOffer({ ...terms, payoffAmount: '41230.55' });
+    expect(plain).toMatchObject({ payoffAmount: '0.00', netFundedAmount: plain.disbursementAmount });
+    // 50,000 less the 2.5% fee (1,250.00) is 48,750.00; less the payoff 41,230.55 is 7,519.45.
+    expect(renewal).toMatchObject({ disbursementAmount: '48750.00', payoffAmount: '41230.55', netFundedAmount: '7519.45' });
+    const { payoffAmount: _p, netFundedAmount: _n, ...rest } = renewal;
+    const { payoffAmount: _q, netFundedAmount: _m, ...plainRest } = plain;
+    expect(rest).toEqual(plainRest);
+  });
+});
+
 describe('priceOffer: determinism and refusals', () => {
   it('gives the same offer for the same input, and it survives JSON as the server stores it', () => {
     const terms = input({ loanAmount: 300_000, termMonths: 24, paymentPeriod: 'DAILY', annualRatePercent: 24.95 });
@@ -370,6 +384,9 @@ describe('priceOffer: determinism and refusals', () => {
     [{ originationFeePercent: 100 }, 'PRICING_ERR_FEE'],
     [{ firstPaymentDate: '2026-02-30' }, 'PRICING_ERR_DATE'],
     [{ businessDays: [...CALENDAR].reverse() }, 'PRICING_ERR_CALENDAR'],
+    [{ payoffAmount: '-1.00' }, 'PRICING_ERR_PAYOFF'],
+    [{ payoffAmount: '12.345' }, 'PRICING_ERR_PAYOFF'],
+    [{ payoffAmount: 500 as unknown as string }, 'PRICING_ERR_PAYOFF'],
     [{ businessDays: MONTH_CALENDAR }, 'PRICING_ERR_CALENDAR_SHORT'],
     [{ termMonths: 36 }, 'PRICING_ERR_CALENDAR_SHORT'],
     [{ paymentPeriod: 'DAILY', businessDays: CALENDAR.filter((d) => d < '2026-09-02') }, 'PRICING_ERR_CALENDAR_SHORT'],

@@ -35,7 +35,11 @@ async function journeysWithRenewal(): Promise<string> {
     ...rest,
     product: RENEWAL,
     title: 'Business term loan renewal',
-    renewal: { renews: ['tl', RENEWAL], carryOver: ['/owners', '/coOwners', '/business', '/fundingNeeds', '/consents', '/hearAboutUs'] },
+    renewal: {
+      renews: ['tl', RENEWAL],
+      declinedStage: 'RenewalDeclined',
+      carryOver: ['/owners', '/coOwners', '/business', '/fundingNeeds', '/consents', '/hearAboutUs'],
+    },
     steps: [
       { ...fundingNeeds, id: 'ConfirmInformation', route: 'application/confirm_info', stage: 'ConfirmInformation', next: [{ to: 'ReviewAndSubmit' }] },
       { ...review, screenProps: { cards: [{ title: 'Funding Needs', step: 'ConfirmInformation' }] } },
@@ -114,6 +118,13 @@ describeEachDatabase('renewals', (kind) => {
       renewable: true,
     });
     expect(renewal.data.statements).toBeUndefined();
+    // A product with no statement step has no bank connection and takes no statements.
+    for (const url of [`/api/apps/${renewal.id}/ebs/banks`, `/api/apps/${renewal.id}/ebs/enroll`]) {
+      const answer = await inject('GET', url, user.token);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().code).toBe('APP_ERR_NO_STATEMENTS');
+    }
+    expect((await inject('GET', `/api/apps/${id}/ebs/banks`, user.token)).statusCode).toBe(200);
   });
 
   it('names a product that renews loans in X-Product-Type, and belongs to the funded application’s borrower only', async () => {
@@ -157,6 +168,26 @@ describeEachDatabase('renewals', (kind) => {
     // Offering the renewal again does not pretend nothing was submitted.
     await inject('POST', `/api/ops/applications/${id}/loan`, OPS_TOKEN, { renewable: true });
     expect((await notifications(id, user.token))[0].message.additionalInfo.renewalAppStatus).toBe('SUBMITTED');
+
+    // The offer pays off the old loan: at least enough for the payoff and the fee, the rest to the borrower.
+    const decided = await inject('POST', `/api/ops/applications/${renewal.id}/decision`, OPS_TOKEN, { outcome: 'APPROVED', maxAmount: 100000, tier: 'A' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const answer = (await inject('GET', `/api/apps/${renewal.id}/offers`, user.token)).json();
+    expect(answer.parentLoanBalance).toEqual({ outstandingBalanceBAIPF: '31250.40' });
+    const [offer] = answer.offers;
+    // 31,250.40 / (1 - 2.5%) is 32,051.69: the first step above it is 33,000.
+    expect(offer).toMatchObject({ payoffAmount: '31250.40', minAmount: 33000, maxAmount: 100000 });
+    const accept = (loanAmount: number) =>
+      inject('POST', `/api/apps/${renewal.id}/workflow/accept-offer`, user.token, {
+        offerId: offer.offerId,
+        loanAmount,
+        termMonths: 12,
+        paymentPeriod: 'WEEKLY',
+      });
+    expect((await accept(30000)).json().code).toBe('APP_ERR_OFFER_TERMS');
+    expect((await accept(50000)).statusCode).toBe(200);
+    const accepted = (await inject('GET', `/api/apps/${renewal.id}/offers`, user.token)).json().decision.acceptedTerms;
+    expect(accepted).toMatchObject({ disbursementAmount: '48750.00', payoffAmount: '31250.40', netFundedAmount: '17499.60' });
   });
 
   it('answers 404 APP_ERR_NO_LOAN to the lender for an application that was never funded', async () => {

@@ -18,11 +18,13 @@ const TEST_LIFECYCLE: Record<string, string[]> = {
 export function createTestRules(): ApplicationRules {
   return {
     products: () => ['tl', 'renewal-tl'],
+    siteDefaultProduct: () => 'tl',
     initialStatus: () => 'IN_PROGRESS',
     initialStage: () => 'BasicInfo',
     lifecycleStages: (_product, status) => TEST_LIFECYCLE[status] ?? [],
     mayMove: (_product, from, to) => from !== to && (from === 'IN_PROGRESS' || from === 'SUBMITTED') && to in TEST_LIFECYCLE,
     isLocked: (_product, status) => status !== 'IN_PROGRESS',
+    collectsStatements: () => true,
     isTerminal: (_product, status) => status === 'EXPIRED' || status === 'DECLINED',
     roleStatus: (_product, role) => {
       throw new Error(`These rules have no ${role} status`);

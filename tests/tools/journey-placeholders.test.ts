@@ -26,7 +26,9 @@ async function editedCopy(journey: (text: string) => string, catalogue: (text: s
   const rulesFile = path.join(dir, 'rules', 'tl.rules.json');
   const found = validateJourneys(await readJourneyFolder(dir, 'schemas'), meta, { tl: { file: rulesFile, records } })
     .filter(isError)
-    .filter((d) => d.code === 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER');
+    .filter((d) => d.code === 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER')
+    // The catalogue is every product's: what tl's texts and records are refused for is the subject.
+    .filter((d) => d.file === file || d.file === rulesFile);
   const text = await readFile(file, 'utf8');
   const lineOf = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
   return Object.assign(

@@ -66,7 +66,9 @@ describe('journey validate', () => {
     const both = await withSecond((x) => x);
     expect(both.filter((d) => d.code === 'JOURNEY_ERR_SITE_DEFAULT').map((d) => d.file)).toHaveLength(2);
     expect(both[0].message).toMatch(/\((second, tl|tl, second)\)/);
-    const renewsNothing = await withSecond((x) => x.replace('"siteDefault": true,', '"renewal": { "renews": ["tl", "gone"], "carryOver": ["/owners"] },'));
+    const renewsNothing = await withSecond((x) =>
+      x.replace('"siteDefault": true,', '"renewal": { "renews": ["tl", "gone"], "carryOver": ["/owners"], "declinedStage": "UnableProcess" },'),
+    );
     expect(renewsNothing).toEqual([expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_PRODUCT', pointer: '/renewal/renews/1' })]);
     const unknownStage = await brokenCopy((x) => x.replace('"IN_PROGRESS": "EmailUsed"', '"IN_PROGRESS": "EmailUsd"'));
     expect(unknownStage).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_STAGE', pointer: '/account/reapplicationStages/IN_PROGRESS' }));
@@ -190,7 +192,7 @@ describe('rule records in journey validate', () => {
   it('reports a record whose jsonPath matches no field, and accepts the release records', async () => {
     const { checkRuleRecords } = await import('../../tools/journey/check-rule-records');
     const { assembleFolder } = await import('../../src/server/journeys/read-journeys');
-    const [tl] = assembleFolder(await readJourneyFolder('journeys', 'schemas'));
+    const tl = assembleFolder(await readJourneyFolder('journeys', 'schemas')).find((j) => j.product === 'tl')!;
     const release = JSON.parse(await readFile('journeys/rules/tl.rules.json', 'utf8'));
     expect(checkRuleRecords(tl, release, 'tl.rules.json')).toEqual([]);
     const typo = [{ jsonPath: '$.owners[*].firstNmae', rules: [{ ruleType: { validationRuleType: 'blank' } }] }];

@@ -205,6 +205,13 @@ function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses'])
     if (reached.has(id)) continue;
     reached.add(id);
     const p = ids.get(id);
+    // A step edited in place is reached with the step that edits it.
+    (p?.step.edits ?? []).forEach((edited, i) => {
+      const target = ids.get(edited);
+      if (!target?.step.form)
+        out.push({ file: p!.file, pointer: `${p!.pointer}/edits/${i}`, code: C.unknownTarget, message: `"${edited}" is not a form step of the journey` });
+      else queue.push(edited);
+    });
     (p?.step.next ?? []).forEach((t, i) => {
       if (!ids.has(t.to))
         out.push({ file: p!.file, pointer: `${p!.pointer}/next/${i}/to`, code: C.unknownTarget, message: `transition to unknown step "${t.to}"` });
@@ -269,13 +276,19 @@ function checkRenewals(sources: JourneyFolder['sources']): Diagnostic[] {
   );
 }
 
-/** A visitor with an existing account's e-mail is sent to steps of these stages. */
+/** Stages the journey sends an applicant to (an existing account's e-mail, no application) are stages of its steps. */
 function checkReapplicationStages(journey: JourneyFile, placed: PlacedStep[], file: string): Diagnostic[] {
-  return Object.entries(journey.account?.reapplicationStages ?? {})
+  const named: [string, string][] = [
+    ...Object.entries(journey.account?.reapplicationStages ?? {}).map(([k, stage]): [string, string] => [`/account/reapplicationStages/${k}`, stage]),
+    ...(journey.withoutApplication ? [['/withoutApplication', journey.withoutApplication] as [string, string]] : []),
+    ...(journey.renewal ? [['/renewal/declinedStage', journey.renewal.declinedStage] as [string, string]] : []),
+    ...Object.entries(journey.renewal?.salesChannelStages ?? {}).map(([k, stage]): [string, string] => [`/renewal/salesChannelStages/${k}`, stage]),
+  ];
+  return named
     .filter(([, stage]) => !placed.some((p) => p.step.stage === stage))
-    .map(([eligibility, stage]) => ({
+    .map(([pointer, stage]) => ({
       file,
-      pointer: `/account/reapplicationStages/${eligibility}`,
+      pointer,
       code: C.unknownStage,
       message: `no step of the journey has stage "${stage}"`,
     }));

@@ -13,6 +13,7 @@ import { RouteError } from './route-error';
 import { RootRedirect } from './root-redirect';
 import { productRoot } from '../../engine/journey/site-paths';
 import { SiteRoot } from './site-root';
+import { RenewalLinkRoute } from '../renewals/renewal-link-route';
 import { SigningCallbackRoute } from './signing-callback-route';
 import { StepRoute } from './step-route';
 
@@ -68,6 +69,15 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
           element: (
             <Layout>
               <BankDataFaqPage />
+            </Layout>
+          ),
+        },
+        // Where a renewal link leads once the borrower is signed in.
+        {
+          path: 'renewal',
+          element: (
+            <Layout>
+              <RenewalLinkRoute />
             </Layout>
           ),
         },

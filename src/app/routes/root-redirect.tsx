@@ -2,6 +2,7 @@
  * The product root: sends the user to the furthest route the application may reach, or shows the
  * status page when the application's status has no step in the journey.
  */
+import { stepWithoutApplication } from '../../engine/graph/entry-step';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routeFor } from '../../engine/graph/current-step';
@@ -19,10 +20,9 @@ export function RootRedirect({ cj }: { cj: CompiledJourney }) {
   const { application, isLoading, error } = useCurrentApplication(cj.journey.product, Boolean(accessToken));
   const rules = useValidationRules(cj.journey.product, Boolean(accessToken));
   const checkout = useCheckoutReset(cj, application);
-  const first = cj.journey.steps[0];
   if (error ?? rules.error) throw error ?? rules.error;
   if (isLoading || rules.isLoading || checkout.isLoading) return <Loading />;
-  if (!application) return <Navigate to={stepUrl(cj.journey.product, first.route)} replace />;
+  if (!application) return <Navigate to={stepUrl(cj.journey.product, stepWithoutApplication(cj).route)} replace />;
   const decision = routeFor(cj, undefined, application, rules.data);
   if (decision.kind === 'redirect') return <Navigate to={stepUrl(cj.journey.product, decision.to.route)} replace />;
   return <ApplicationStatusPage cj={cj} application={application} records={rules.data ?? []} />;

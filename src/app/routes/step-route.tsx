@@ -2,6 +2,7 @@
  * One journey step behind its guards (spec 01 section 2): sign-in, an application, and the
  * server's view of where the application is; a URL the application may not open redirects.
  */
+import { stepWithoutApplication } from '../../engine/graph/entry-step';
 import { Center, Spinner } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -51,7 +52,7 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   if (isLoading) return <Loading />;
   if (hasNone || !application) {
     if (forNewApplicants) return <NewApplicantBasicInfo cj={cj} step={step} records={records} />;
-    return <Navigate to={stepUrl(product, cj.journey.steps[0].route)} replace />;
+    return <Navigate to={stepUrl(product, stepWithoutApplication(cj).route)} replace />;
   }
   const decision = routeFor(cj, step, application, records);
   if (decision.kind === 'redirect') return <Navigate to={stepUrl(product, decision.to.route)} replace />;

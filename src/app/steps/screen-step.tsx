@@ -40,6 +40,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
 
   const services = useMemo<ScreenServices>(() => {
     const store = (record: ApplicationRecord) => queryClient.setQueryData(applicationKeys.one(record.id), record);
+    const statements = createStatementServices(application?.id ?? '', queryClient);
     return {
       StepEditor: ({ stepId, title, onClose }) =>
         application ? <StepEditor cj={cj} application={application} records={records} stepId={stepId} title={title} onClose={onClose} /> : null,
@@ -63,7 +64,8 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
         store(latest);
         return latest;
       },
-      statements: createStatementServices(application?.id ?? '', queryClient),
+      statements,
+      moveToStage: (stage) => statements.moveToStage(stage),
       offers: {
         load: () => getOffers(application?.id ?? ''),
         async accept(terms) {

@@ -84,6 +84,8 @@ export const SigningSessionSchema = Type.Object(
       annualRatePercent: Type.Number(),
       originationFee: Type.String(),
       disbursementAmount: Type.String(),
+      payoffAmount: Type.String(),
+      netFundedAmount: Type.String(),
       totalRepayment: Type.String(),
     }),
     account: Type.Union([Type.Null(), named(FundingAccountSchema)]),

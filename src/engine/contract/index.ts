@@ -72,7 +72,7 @@ import {
   ValidationRulesQuerySchema,
 } from './validation-rules.contract';
 import { AcceptOfferRequestSchema, OfferTermsSchema, OffersAnswerSchema, PricedOfferSchema } from './offers.contract';
-import { LoanRenewableRequestSchema, LoanSchema, NotificationListSchema, NotificationSchema, RenewalHeadersSchema } from './renewals.contract';
+import { LoanRenewableRequestSchema, LoanSchema, NotificationListSchema, NotificationSchema } from './renewals.contract';
 import type { TSchema } from './named';
 
 export const contractSchemas: TSchema[] = [
@@ -91,7 +91,6 @@ export const contractSchemas: TSchema[] = [
   StatusChangeRequestSchema,
   NotificationSchema,
   NotificationListSchema,
-  RenewalHeadersSchema,
   LoanRenewableRequestSchema,
   LoanSchema,
   SettingsQuerySchema,

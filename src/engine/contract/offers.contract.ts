@@ -34,6 +34,8 @@ export const PricedOfferSchema = Type.Object(
     paymentAmount: money(),
     originationFee: money(),
     disbursementAmount: money(),
+    payoffAmount: money(),
+    netFundedAmount: money(),
     totalInterest: money(),
     totalRepayment: money(),
     totalLoanCost: money(),
@@ -55,6 +57,8 @@ const OfferSchema = Type.Object({
   firstPaymentDate: date(),
   businessDays: Type.Array(date(), { description: 'The business days that price a daily schedule, from the first payment date.' }),
   expiresAt: Type.String({ format: 'date-time' }),
+  /** A renewal's payoff (the balance of the loan it replaces, paid from the loan); absent for a new loan. */
+  payoffAmount: Type.Optional(money()),
   /** Where the customiser starts: the amount asked for, within the bounds. */
   suggested: named(OfferTermsSchema),
   /** The terms accepted, priced by the server, once the applicant accepted. */

@@ -17,10 +17,10 @@ export type Notification = Static<typeof NotificationSchema>;
 export const NotificationListSchema = Type.Object({ notifications: Type.Array(named(NotificationSchema)) }, { $id: 'NotificationList' });
 export type NotificationList = Static<typeof NotificationListSchema>;
 
-export const RenewalHeadersSchema = Type.Object(
-  { 'x-product-type': Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$', description: 'The renewal product: renewal-{product}.' }) },
-  { $id: 'RenewalHeaders' },
-);
+/** Inline, not registered: Fastify matches header names lowercased only in a route's own schema. */
+export const RenewalHeadersSchema = Type.Object({
+  'x-product-type': Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$', description: 'The renewal product: renewal-{product}.' }),
+});
 
 export const LoanRenewableRequestSchema = Type.Object(
   {

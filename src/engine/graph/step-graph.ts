@@ -32,6 +32,19 @@ export function stepPath(cj: CompiledJourney, application: unknown, fromStepId =
   return path;
 }
 
+/**
+ * The steps whose answers count, in order: the path, with the form steps a step edits in place
+ * just before it. What is checked at submission and what is submitted follow this list.
+ */
+export function answeredSteps(cj: CompiledJourney, application: unknown): JourneyStep[] {
+  return withEditedSteps(cj, stepPath(cj, application));
+}
+
+/** The steps, each preceded by the form steps it edits in place. */
+export function withEditedSteps(cj: CompiledJourney, steps: readonly JourneyStep[]): JourneyStep[] {
+  return steps.flatMap((step) => [...(step.edits ?? []).map((id) => cj.step(id)), step]);
+}
+
 export function previousStep(cj: CompiledJourney, stepId: string, application: unknown): JourneyStep | undefined {
   const path = stepPath(cj, application);
   const index = path.findIndex((s) => s.id === stepId);
@@ -40,6 +53,7 @@ export function previousStep(cj: CompiledJourney, stepId: string, application: u
 
 /** A step is complete when its form passes the whole pipeline and its completeWhen condition holds. */
 export function isStepComplete(cj: CompiledJourney, step: JourneyStep, application: unknown, records: readonly RuleRecord[] = []): boolean {
+  if ((step.edits ?? []).some((id) => !isStepComplete(cj, cj.step(id), application, records))) return false;
   const done = cj.completionTest(step.id);
   if (done && !done(prepareData(application))) return false;
   return !step.form || validateStep(cj, step.id, application, 'complete', records).length === 0;

@@ -36,6 +36,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     product: file.product,
     title: file.title,
     ...(file.siteDefault ? { siteDefault: true } : {}),
+    ...(file.withoutApplication ? { withoutApplication: file.withoutApplication } : {}),
     ...(file.account ? { account: file.account } : {}),
     limits: file.limits,
     ...(file.offers ? { offers: file.offers } : {}),

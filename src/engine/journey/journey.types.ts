@@ -70,6 +70,11 @@ export interface JourneyStep {
   /** Registry name of a non-form screen. */
   screen?: string;
   /**
+   * Form steps this screen step shows and edits in place (confirm information): they are answered
+   * as part of it, before it on the path, but the applicant never walks through them.
+   */
+  edits?: string[];
+  /**
    * JSON Schema over the application document that holds once the step is done. Form steps are
    * done when their form is valid; a screen step (statements, review) says here what done means.
    */
@@ -131,6 +136,8 @@ export interface JourneyFile {
   title: string;
   /** The site's default product: where '/' and a sign-in without a destination lead an applicant with no application. */
   siteDefault?: boolean;
+  /** The stage of the step an applicant with no application of this product is shown; without it, the first step. */
+  withoutApplication?: string;
   account?: JourneyAccount;
   /** Fragment files, relative to the journey file. */
   includes?: string[];
@@ -155,6 +162,10 @@ export interface ProductRenewal {
   renews: string[];
   /** JSON Pointers of the funded application's document copied into the renewal. */
   carryOver: string[];
+  /** The stage of the page a borrower whose loan is not renewable lands on from a renewal link. */
+  declinedStage: string;
+  /** Sales channel -> the stage where a renewal in progress that the channel started resumes. */
+  salesChannelStages?: Record<string, string>;
 }
 
 export interface JourneyAccount {
@@ -168,6 +179,8 @@ export interface Journey {
   product: string;
   title: string;
   siteDefault?: boolean;
+  /** The stage of the step an applicant with no application of this product is shown; without it, the first step. */
+  withoutApplication?: string;
   account?: JourneyAccount;
   limits: ProductLimits;
   offers?: ProductPricing;

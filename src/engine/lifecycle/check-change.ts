@@ -5,7 +5,7 @@
  */
 import { accountPointers, sameEmail } from '../binding/account-fields';
 import { boundPointer, formProperties, readForm, toApplicationPointer } from '../binding/form-binding';
-import { isStepComplete, stepPath } from '../graph/step-graph';
+import { isStepComplete, stepPath, withEditedSteps } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { getAt, pointersOverlap } from '../json-pointer';
 import { changedLeafPointers, changedPointers, writtenLeafPointers } from '../patch/changed-pointers';
@@ -120,7 +120,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
   const path = stepPath(cj, change.after);
   const targetIndex = path.findIndex((s) => s.id === target.id);
   if (targetIndex < 0) return refusal(cj, '', 'stageNotAllowed');
-  const before = path.slice(0, targetIndex);
+  const before = withEditedSteps(cj, path.slice(0, targetIndex));
   const errors = before.flatMap((s) => validateStep(cj, s.id, change.after, 'complete', records));
   if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
   const unfinished = before.find((s) => !isStepComplete(cj, s, change.after, records));

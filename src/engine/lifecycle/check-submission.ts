@@ -3,7 +3,7 @@
  * submitting step is complete (schema rules, rule records, completeWhen). On success it names
  * the document to submit (answers off the path left out) and where the application goes next.
  */
-import { isStepComplete, stepPath } from '../graph/step-graph';
+import { answeredSteps, isStepComplete } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import type { RuleRecord } from '../rules/rule-record.types';
 import type { FieldError } from '../validation/field-error';
@@ -28,7 +28,7 @@ export function checkSubmission<T extends Record<string, unknown>>(
   entityErrors?: EntityCheck,
 ): SubmissionVerdict<T> {
   const { initial, submitted } = cj.journey.lifecycle;
-  const path = stepPath(cj, document).filter((s) => s.status === initial);
+  const path = answeredSteps(cj, document).filter((s) => s.status === initial);
   // The last step of the path is the one that submits (review and submit): it has nothing to answer.
   const toCheck = path.slice(0, -1);
   const errors: FieldError[] = [];

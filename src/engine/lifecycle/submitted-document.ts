@@ -3,13 +3,13 @@
  * longer on the path, and of fields hidden by their conditions, are left out.
  */
 import { boundPointer, formProperties, readForm, writeForm } from '../binding/form-binding';
-import { stepPath } from '../graph/step-graph';
+import { answeredSteps } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { getAt, pointersOverlap, setAt } from '../json-pointer';
 import { hiddenFields, withoutHidden } from '../validation/step-validation';
 
 export function submittedDocument<T extends Record<string, unknown>>(cj: CompiledJourney, document: T): T {
-  const path = stepPath(cj, document);
+  const path = answeredSteps(cj, document);
   const onPath = new Set(path.map((s) => s.id));
   const kept = path.flatMap((s) => formProperties(s).map((p) => boundPointer(s, p)));
   let out = document;

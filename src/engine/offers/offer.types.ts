@@ -36,6 +36,8 @@ export interface PricingInput extends OfferTerms {
   originationFeePercent: number;
   /** The first debit date, yyyy-MM-dd. */
   firstPaymentDate: string;
+  /** A renewal's payoff: the balance of the loan it replaces, paid from the loan ("0.00" style); none otherwise. */
+  payoffAmount?: string;
   /**
    * Business days (yyyy-MM-dd, ascending) from the first payment date on, at least as far as the
    * longest term: the server builds it from the public holidays; the browser receives it with the
@@ -61,8 +63,12 @@ export interface PricedOffer extends OfferTerms {
   /** The regular instalment; the last one may differ by the rounding remainder. */
   paymentAmount: string;
   originationFee: string;
-  /** Loan amount less the origination fee: what reaches the applicant's account. */
+  /** Loan amount less the origination fee. */
   disbursementAmount: string;
+  /** The balance of the loan a renewal pays off from the disbursement; "0.00" for a new loan. */
+  payoffAmount: string;
+  /** The disbursement less the payoff: what reaches the borrower's account. */
+  netFundedAmount: string;
   totalInterest: string;
   /** Sum of all payments. */
   totalRepayment: string;

@@ -24,7 +24,9 @@
  *   the rounding remainder: it is the balance left plus its interest, so the balance ends at 0.00.
  * - totalRepayment = sum of the payments; totalInterest = totalRepayment - loanAmount;
  *   originationFee = loanAmount * originationFeePercent / 100 rounded half-up to cents;
- *   disbursementAmount = loanAmount - originationFee; totalLoanCost = totalInterest + originationFee.
+ *   disbursementAmount = loanAmount - originationFee; totalLoanCost = totalInterest + originationFee;
+ *   payoffAmount = the balance of the loan a renewal pays off (0.00 otherwise);
+ *   netFundedAmount = disbursementAmount - payoffAmount, what reaches the borrower's account.
  * - The calendar must reach the end of the term (list a day on or after it): only then are the
  *   DAILY count and every moved date known. The server's calendar covers the longest term.
  *
@@ -38,6 +40,7 @@ export type PricingErrorCode =
   | 'PRICING_ERR_AMOUNT'
   | 'PRICING_ERR_TERM'
   | 'PRICING_ERR_PERIOD'
+  | 'PRICING_ERR_PAYOFF'
   | 'PRICING_ERR_RATE'
   | 'PRICING_ERR_FEE'
   | 'PRICING_ERR_DATE'
@@ -112,6 +115,7 @@ export function priceOffer(input: PricingInput): PricedOffer {
 
   const totalInterest = totalRepayment.minus(principalAmount);
   const originationFee = principalAmount.times(originationFeePercent).div(100);
+  const payoff = new Cents(input.payoffAmount ?? '0');
   return {
     loanAmount,
     termMonths,
@@ -122,6 +126,8 @@ export function priceOffer(input: PricingInput): PricedOffer {
     paymentAmount: schedule[0].payment,
     originationFee: originationFee.toFixed(2),
     disbursementAmount: principalAmount.minus(originationFee).toFixed(2),
+    payoffAmount: payoff.toFixed(2),
+    netFundedAmount: principalAmount.minus(originationFee).minus(payoff).toFixed(2),
     totalInterest: totalInterest.toFixed(2),
     totalRepayment: totalRepayment.toFixed(2),
     totalLoanCost: totalInterest.plus(originationFee).toFixed(2),
@@ -203,6 +209,10 @@ function checkInput(input: PricingInput): void {
   }
   if (typeof originationFeePercent !== 'number' || !Number.isFinite(originationFeePercent) || originationFeePercent < 0 || originationFeePercent >= 100) {
     throw new PricingError('PRICING_ERR_FEE', `The origination fee must be a percentage from 0 to under 100, not ${originationFeePercent}`);
+  }
+  const { payoffAmount } = input;
+  if (payoffAmount !== undefined && (typeof payoffAmount !== 'string' || !/^\d{1,12}(\.\d{1,2})?$/.test(payoffAmount))) {
+    throw new PricingError('PRICING_ERR_PAYOFF', `The payoff must be an amount of money of 0 or more, not ${String(payoffAmount)}`);
   }
   if (!isIsoDate(firstPaymentDate)) throw new PricingError('PRICING_ERR_DATE', `The first payment date must be a yyyy-MM-dd date, not ${firstPaymentDate}`);
   // The one-pass searches above rely on the order.

@@ -58,6 +58,7 @@ function Customiser({ title, subtitle, offer, accept }: CustomiserProps) {
         originationFeePercent: offer.originationFeePercent,
         firstPaymentDate: offer.firstPaymentDate,
         businessDays: offer.businessDays,
+        ...(offer.payoffAmount ? { payoffAmount: offer.payoffAmount } : {}),
       }),
     [shown, offer],
   );

@@ -11,7 +11,14 @@ export function OfferFigures({ priced }: { priced: PricedOffer }) {
     ['Annual interest rate', `${priced.annualRatePercent.toFixed(2)}%`],
     ['Total interest', formatMoney(priced.totalInterest)],
     ['Origination fee', formatMoney(priced.originationFee)],
-    ['Amount paid to your account', formatMoney(priced.disbursementAmount)],
+    // A renewal pays off the loan it replaces from the disbursement (spec 02 'Offer screen fields').
+    ...(Number(priced.payoffAmount) > 0
+      ? ([
+          ['Amount borrowed less the fee', formatMoney(priced.disbursementAmount)],
+          ['Payoff of your current loan', formatMoney(priced.payoffAmount)],
+        ] as [string, string][])
+      : []),
+    ['Amount paid to your account', formatMoney(priced.netFundedAmount)],
     ['Total repayment', formatMoney(priced.totalRepayment)],
     ['Total cost of the loan', formatMoney(priced.totalLoanCost)],
     ['First repayment', formatDate(priced.schedule[0]?.date ?? '')],

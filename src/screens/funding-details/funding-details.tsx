@@ -79,7 +79,7 @@ export function FundingDetails({ journey, step, props, application, services }: 
             <Text>
               You're borrowing <strong>{formatWholeDollars(terms.loanAmount)}</strong> over {terms.termMonths} months: {terms.numberOfPayments}{' '}
               {terms.paymentPeriod === 'DAILY' ? 'daily' : 'weekly'} payments of <strong>{formatMoney(terms.paymentAmount)}</strong>. We pay{' '}
-              <strong>{formatMoney(terms.disbursementAmount)}</strong> into your account.
+              <strong>{formatMoney(terms.netFundedAmount)}</strong> into your account.
             </Text>
           </Card.Body>
         </Card.Root>

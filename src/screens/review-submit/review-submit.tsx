@@ -6,7 +6,7 @@ import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { Alert, Button, Card, Flex, Heading, Link, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { previousStep, stepPath as pathOfSteps } from '../../engine/graph/step-graph';
+import { answeredSteps, previousStep } from '../../engine/graph/step-graph';
 import { summariseStep } from '../../engine/review/summarise-step';
 import type { ScreenProps, SubmitOutcome } from '../screen-props';
 import { AnswerList } from './answer-list';
@@ -44,7 +44,7 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
   const product = journey.journey.product;
   if (!application) return null;
 
-  const taken = new Set(pathOfSteps(journey, application.data).map((s) => s.id));
+  const taken = new Set(answeredSteps(journey, application.data).map((s) => s.id));
   const shown = cards.filter((card) => taken.has(card.step));
   // Back goes where the form steps' Back goes: the step before this one on the applicant's path.
   const previous = previousStep(journey, step.id, application.data);

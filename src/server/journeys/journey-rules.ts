@@ -4,6 +4,8 @@
  */
 import { withAccountFields } from '../../engine/binding/account-fields';
 import { compileJourney } from '../../engine/journey/compile-journey';
+import { collectsStatements } from '../../engine/statements/collects-statements';
+import { siteDefaultJourney } from '../../engine/journey/site-default';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
 import { isEditable, isTerminal, mayMove, roleStatus, stagesOfStatus, statusOfOutcome } from '../../engine/lifecycle/lifecycle';
@@ -39,10 +41,12 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
   };
   return {
     products: () => [...byProduct.keys()],
+    siteDefaultProduct: () => siteDefaultJourney(journeys).journey.product,
     initialStatus: (product) => journeyOf(product).journey.lifecycle.initial,
     initialStage: (product) => journeyOf(product).journey.steps[0].stage,
     lifecycleStages: (product, status) => stagesOfStatus(journeyOf(product).journey, status),
     mayMove: (product, from, to) => mayMove(journeyOf(product).journey, from, to),
+    collectsStatements: (product) => collectsStatements(journeyOf(product).journey),
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),
     roleStatus: (product, role) => roleStatus(journeyOf(product).journey, role),
     statusOfOutcome: (product, outcome) => statusOfOutcome(journeyOf(product).journey, outcome),

@@ -34,6 +34,8 @@ export type SubmissionVerdict =
 export interface ApplicationRules {
   /** Product ids with a journey. */
   products(): string[];
+  /** The site's default product (the journey that says so). */
+  siteDefaultProduct(): string;
   /** The status a new application of the product starts in, where its applicant edits and submits it. */
   initialStatus(product: string): string;
   /** The stage a new application of the product starts at. */
@@ -42,6 +44,8 @@ export interface ApplicationRules {
   lifecycleStages(product: string, status: string): readonly string[];
   /** Whether the lifecycle lets an application of the product move from one status to another. */
   mayMove(product: string, from: string, to: string): boolean;
+  /** Whether the product collects bank statements (a step of its journey is the statement screen). */
+  collectsStatements(product: string): boolean;
   /** Whether an application of the product never leaves this status. */
   isTerminal(product: string, status: string): boolean;
   /** The status the product's lifecycle names for a step of the decision and offer workflow. */

@@ -26,7 +26,9 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const redirect = params.get('redirect');
-  const destination = siteDestination(redirect);
+  // A renewal link (spec 02: renewal and applicationId) continues to the renewal once signed in.
+  const renewalOf = params.get('renewal') === 'true' ? params.get('applicationId') : null;
+  const destination = renewalOf ? `/renewal?${new URLSearchParams({ applicationId: renewalOf })}` : siteDestination(redirect);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

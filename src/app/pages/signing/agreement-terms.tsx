@@ -14,7 +14,8 @@ export function AgreementTerms({ session }: { session: SigningSession }) {
     ],
     ['Annual interest rate', `${terms.annualRatePercent}%`],
     ['Origination fee', formatMoney(terms.originationFee)],
-    ['Paid to the business', formatMoney(terms.disbursementAmount)],
+    ...(Number(terms.payoffAmount) > 0 ? ([['Paid off the current loan', formatMoney(terms.payoffAmount)]] as [string, string][]) : []),
+    ['Paid to the business', formatMoney(terms.netFundedAmount)],
     ['Total repayment', formatMoney(terms.totalRepayment)],
   ];
   if (account) rows.push(['Account', `${account.bankName}, BSB ${account.bsb.replace(/^(\d{3})(\d{3})$/, '$1-$2')}, ${account.accountNumberMasked}`]);

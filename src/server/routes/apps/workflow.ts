@@ -46,7 +46,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'X-Product-Type names the renewal product (renewal-{product}). The renewal starts from what that product carries over from this application, ' +
           'with the parent and its loan in _extension. 409 APP_ERR_NOT_RENEWABLE when the lender has not offered a renewal; 409 APP_ERR_RENEWAL_SUBMITTED when one is already submitted.',
         params: named(ApplicationIdParamsSchema),
-        headers: named(RenewalHeadersSchema),
+        headers: RenewalHeadersSchema,
         response: { 200: named(ApplicationSchema), 400: error, 401: error, 404: error, 409: error },
       },
     },

@@ -33,16 +33,18 @@ export interface BankDataServiceDeps {
   db: Kysely<Database>;
   storage: DocumentStorage;
   provider: BankDataProvider;
-  rules: Pick<ApplicationRules, 'initialStatus'>;
+  rules: Pick<ApplicationRules, 'initialStatus' | 'collectsStatements'>;
   now?: () => Date;
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 const clock = (deps: { now?: () => Date }) => (deps.now ? deps.now() : new Date());
 
-async function ownedApplication(db: Kysely<Database>, userId: string, applicationId: string): Promise<ApplicationRow> {
-  const row = isUuid(applicationId) ? await findApplication(db, applicationId, userId) : undefined;
+/** The caller's application, of a product that collects statements (a renewal may not). */
+async function ownedApplication(deps: Pick<BankDataServiceDeps, 'db' | 'rules'>, userId: string, applicationId: string): Promise<ApplicationRow> {
+  const row = isUuid(applicationId) ? await findApplication(deps.db, applicationId, userId) : undefined;
   if (!row) throw appError('APP_ERR_NOT_FOUND');
+  if (!deps.rules.collectsStatements(row.product)) throw appError('APP_ERR_NO_STATEMENTS');
   return row;
 }
 
@@ -52,14 +54,14 @@ function mayChange(deps: Pick<BankDataServiceDeps, 'rules'>, application: Applic
 }
 
 export async function listBanks(deps: BankDataServiceDeps, userId: string, applicationId: string, query?: string): Promise<Bank[]> {
-  await ownedApplication(deps.db, userId, applicationId);
+  await ownedApplication(deps, userId, applicationId);
   const banks = await deps.provider.listBanks();
   const q = query?.trim().toLowerCase();
   return q ? banks.filter((bank) => bank.name.toLowerCase().includes(q)) : banks;
 }
 
 export async function getEnrolment(deps: BankDataServiceDeps, userId: string, applicationId: string): Promise<Enrolment> {
-  const application = await ownedApplication(deps.db, userId, applicationId);
+  const application = await ownedApplication(deps, userId, applicationId);
   return toEnrolmentView(await findEnrolment(deps.db, application.id), application.version);
 }
 
@@ -71,7 +73,7 @@ export async function getEnrolment(deps: BankDataServiceDeps, userId: string, ap
  * connect at once.
  */
 export async function connectBank(deps: BankDataServiceDeps, userId: string, applicationId: string, input: BankSignIn): Promise<Enrolment> {
-  const application = await ownedApplication(deps.db, userId, applicationId);
+  const application = await ownedApplication(deps, userId, applicationId);
   mayChange(deps, application);
   const existing = await findEnrolment(deps.db, application.id);
   checkMayConnect(existing);
@@ -94,7 +96,7 @@ export async function connectBank(deps: BankDataServiceDeps, userId: string, app
 }
 
 export async function answerBankTask(deps: BankDataServiceDeps, userId: string, applicationId: string, answer: string): Promise<Enrolment> {
-  const application = await ownedApplication(deps.db, userId, applicationId);
+  const application = await ownedApplication(deps, userId, applicationId);
   mayChange(deps, application);
   const existing = await findEnrolment(deps.db, application.id);
   if (!existing) throw bankDataError('EBS_ERR_NOT_ENROLLED');
@@ -188,7 +190,7 @@ async function storeOutcome(
  * documents it retrieved and their bytes, then recomputes the statement summary.
  */
 export async function removeEnrolment(deps: BankDataServiceDeps, userId: string, applicationId: string): Promise<StatementsState> {
-  const application = await ownedApplication(deps.db, userId, applicationId);
+  const application = await ownedApplication(deps, userId, applicationId);
   mayChange(deps, application);
   const now = clock(deps);
   const { keys, reference, state } = await deps.db.transaction().execute(async (trx) => {

@@ -36,7 +36,8 @@ export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array
   writer.row('Repayments', `${PERIOD[terms.paymentPeriod] ?? terms.paymentPeriod}, ${terms.numberOfPayments} payments of ${money(terms.paymentAmount)}`);
   writer.row('Annual interest rate', `${terms.annualRatePercent}%`);
   writer.row('Origination fee', money(terms.originationFee));
-  writer.row('Amount paid to the borrower', money(terms.disbursementAmount));
+  if (Number(terms.payoffAmount) > 0) writer.row('Paid off the loan this renews', money(terms.payoffAmount));
+  writer.row('Amount paid to the borrower', money(terms.netFundedAmount ?? terms.disbursementAmount));
   writer.row('Total interest', money(terms.totalInterest));
   writer.row('Total repayment', money(terms.totalRepayment));
   writer.row('Total loan cost', money(terms.totalLoanCost));

@@ -61,6 +61,9 @@ export async function signingSession(deps: CheckoutDeps, token: string, now = ne
       annualRatePercent: priced.annualRatePercent,
       originationFee: priced.originationFee,
       disbursementAmount: priced.disbursementAmount,
+      // Terms accepted before payoffs were priced carry neither: no payoff, all of it paid out.
+      payoffAmount: priced.payoffAmount ?? '0.00',
+      netFundedAmount: priced.netFundedAmount ?? priced.disbursementAmount,
       totalRepayment: priced.totalRepayment,
     },
     account: account ? fundingAccountView(account) : null,

@@ -4,12 +4,12 @@
  */
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { ApplicationRules } from '../application-rules';
-import { documentError } from '../../errors';
+import { appError, documentError } from '../../errors';
 import { statementPeriodProblem } from '../../../engine/statements/statement-months';
 import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT } from './statement-summary';
 
 /** What the documents' rules ask of the application's product lifecycle. */
-export type DocumentLifecycle = Pick<ApplicationRules, 'isTerminal' | 'initialStatus'>;
+export type DocumentLifecycle = Pick<ApplicationRules, 'isTerminal' | 'initialStatus' | 'collectsStatements'>;
 
 /** Document types an applicant may upload; BANK_TRANSACTIONS come only from bank-data retrieval. */
 export const UPLOADABLE_TYPES = [BANK_STATEMENT, 'SUPPORTING_DOCUMENT'] as const;
@@ -34,6 +34,7 @@ export function hasConsent(application: ApplicationRow, type: string): boolean {
  */
 export function checkDocumentsOpen(rules: DocumentLifecycle, application: ApplicationRow, documentType: string | undefined): void {
   if (rules.isTerminal(application.product, application.status)) throw documentError('DOC_ERR_LOCKED');
+  if (documentType === BANK_STATEMENT && !rules.collectsStatements(application.product)) throw appError('APP_ERR_NO_STATEMENTS');
   if (documentType === BANK_STATEMENT && application.status !== rules.initialStatus(application.product)) throw documentError('DOC_ERR_LOCKED');
 }
 

@@ -18,6 +18,8 @@ export interface OfferContext {
   requestedAmount?: number;
   /** The business's state, for its public holidays. */
   state?: string;
+  /** A renewal's payoff: the balance of the loan it replaces. */
+  payoffAmount?: string;
   now: Date;
 }
 
@@ -27,7 +29,9 @@ export function offerOfDecision(decision: DecisionRow, context: OfferContext): O
   if (decision.outcome !== 'APPROVED' || !tier || decision.approved_max_amount === null || !decision.expires_at) return undefined;
   const step = pricing.amountStep;
   const maxAmount = Math.floor(decision.approved_max_amount / step) * step;
-  const minAmount = Math.min(Math.ceil(context.minAmount / step) * step, maxAmount);
+  // A renewal lends at least what pays off the old loan and the fee, so some money reaches the borrower.
+  const coversPayoff = context.payoffAmount ? Number(context.payoffAmount) / (1 - pricing.originationFeePercent / 100) + 1 : 0;
+  const minAmount = Math.min(Math.ceil(Math.max(context.minAmount, coversPayoff) / step) * step, maxAmount);
   // Funds arrive within one business day; the first debit is the business day after that.
   const firstPaymentDate = nextBusinessDay(nextBusinessDay(context.now, context.state), context.state);
   const longest = Math.max(...pricing.termsMonths);
@@ -44,6 +48,7 @@ export function offerOfDecision(decision: DecisionRow, context: OfferContext): O
     firstPaymentDate,
     businessDays: businessDaysFrom(firstPaymentDate, businessDaysFor(longest), context.state),
     expiresAt: decision.expires_at.toISOString(),
+    ...(context.payoffAmount ? { payoffAmount: context.payoffAmount } : {}),
     suggested: suggestedTerms(pricing, minAmount, maxAmount, context.requestedAmount),
   };
 }

@@ -15,6 +15,7 @@ import type { DecisionRow } from '../../db/tables/decisions.table';
 import { appError } from '../../errors';
 import { findApplication } from '../../repositories/applications.repository';
 import { findLatestDecision, recordAcceptedTerms } from '../../repositories/decisions.repository';
+import { findLoanOfApplication } from '../../repositories/loans.repository';
 import { toApplicationView, type ApplicationView } from '../applications/application-view';
 import { moveApplication } from '../applications/move-application';
 import type { ApplicationServiceDeps } from '../service-deps';
@@ -32,9 +33,12 @@ type Deps = Pick<ApplicationServiceDeps, 'db' | 'rules'>;
 
 export async function getOffers(deps: Deps, userId: string, applicationId: string, now = new Date()): Promise<OffersAnswer> {
   const { application, decision } = await expireLapsedOffer(deps, userId, applicationId, now);
-  if (!decision) return { offers: [], decision: null };
-  const offer = application.status === offerStatuses(deps.rules, application.product).open ? offerFor(deps, application, decision, now) : undefined;
+  const payoff = await payoffOf(deps, application);
+  const parentLoanBalance = payoff ? { parentLoanBalance: { outstandingBalanceBAIPF: payoff } } : {};
+  if (!decision) return { offers: [], decision: null, ...parentLoanBalance };
+  const offer = application.status === offerStatuses(deps.rules, application.product).open ? offerFor(deps, application, decision, now, payoff) : undefined;
   return {
+    ...parentLoanBalance,
     offers: offer ? [{ ...offer, ...(decision.accepted_terms ? { accepted: decision.accepted_terms as unknown as PricedOffer } : {}) }] : [],
     decision: {
       decisionId: decision.id,
@@ -61,7 +65,7 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
     // A retry of the same acceptance answers the application as it is.
     if (current.status === statuses.accepted && decision?.id === request.offerId && decision.accepted_at) return current;
     if (current.status !== statuses.open || !decision || decision.id !== request.offerId) throw appError('APP_ERR_OFFER_NOT_OPEN');
-    const offer = offerFor({ ...deps, db: trx }, current, decision, now);
+    const offer = offerFor(deps, current, decision, now, await payoffOf({ db: trx }, current));
     if (!offer) throw appError('APP_ERR_OFFER_NOT_OPEN');
     const terms = { loanAmount: request.loanAmount, termMonths: request.termMonths, paymentPeriod: request.paymentPeriod };
     const pricing = deps.rules.pricing(current.product)!;
@@ -73,6 +77,7 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
       originationFeePercent: offer.originationFeePercent,
       firstPaymentDate: offer.firstPaymentDate,
       businessDays: offer.businessDays,
+      ...(offer.payoffAmount ? { payoffAmount: offer.payoffAmount } : {}),
     });
     await recordAcceptedTerms(trx, decision.id, priced as unknown as Record<string, unknown>, now);
     return moveApplication(trx, deps.rules, current, {
@@ -86,7 +91,13 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
   return toApplicationView(row);
 }
 
-function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow, now: Date) {
+/** A renewal pays off the loan it renews: the balance the lender last reported for it. */
+async function payoffOf(deps: Pick<Deps, 'db'>, application: ApplicationRow): Promise<string | undefined> {
+  if (!application.parent_application_id) return undefined;
+  return (await findLoanOfApplication(deps.db, application.parent_application_id))?.outstanding_balance;
+}
+
+function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow, now: Date, payoffAmount?: string) {
   const pricing = deps.rules.pricing(application.product);
   if (!pricing) return undefined;
   const data = application.data as { fundingNeeds?: { desiredLoanAmount?: number }; business?: { state?: string } };
@@ -95,6 +106,7 @@ function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow
     minAmount: deps.rules.loanAmountLimits(application.product).min,
     requestedAmount: data.fundingNeeds?.desiredLoanAmount,
     state: data.business?.state,
+    payoffAmount,
     now,
   });
 }
