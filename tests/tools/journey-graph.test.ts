@@ -12,4 +12,12 @@ describe('journey graph', () => {
     expect(graph).toContain('COMPLETED(["COMPLETED<br/>/tl/checkout/congratulations"])');
     expect(graph).not.toContain('COMPLETED -->');
   });
+
+  it('draws the renewal product too, with the steps its confirm page edits in place', async () => {
+    const graph = mermaidGraph(await readJourneyFolder('journeys', 'schemas'));
+    expect(graph).toContain('%% renewal-tl: Business term loan renewal: steps');
+    expect(graph).toContain('ConfirmInformation --> AdditionalInfo');
+    expect(graph).toContain('ConfirmInformation -.->|edits| ConfirmOwners');
+    expect(graph).toContain('APPROVED["APPROVED<br/>/renewal-tl/approved/offer"]');
+  });
 });

@@ -10,6 +10,8 @@ function stepGraph(journey: Journey): string[] {
   for (const step of journey.steps) {
     lines.push(`  ${step.id}["${step.id}<br/>/${journey.product}/${step.route}<br/>${step.status}"]`);
     for (const t of step.next ?? []) lines.push(`  ${step.id} -->${t.when ? '|when …|' : ''} ${t.to}`);
+    // Steps edited in place, as cards of this one: answered with it, never walked through.
+    for (const edited of step.edits ?? []) lines.push(`  ${step.id} -.->|edits| ${edited}`);
   }
   return lines;
 }
