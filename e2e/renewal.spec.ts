@@ -63,6 +63,18 @@ test('a renewable borrower renews from the link: confirm, edit, additional info,
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Hall', { exact: true })).toBeVisible();
+  // The applicant's share, edited in the ownership table, is saved when left: it survives a reload.
+  const share = page.getByLabel('Ownership of Rita Renewal (%)');
+  await share.fill('');
+  await share.pressSequentially('8a05');
+  await expect(share).toHaveValue('80');
+  await share.blur();
+  await expect(page.getByRole('cell', { name: '80%', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'You' })).toBeDisabled();
+  // Saved: the Additional Business Information card shows the new share.
+  await expect(page.locator('dd', { hasText: /^80%$/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Ownership of Rita Renewal (%)')).toHaveValue('80');
   await page.screenshot({ path: test.info().outputPath('confirm-information-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 780 });

@@ -8,9 +8,11 @@ import { createRoot } from 'react-dom/client';
 import { listenForUnexpectedErrors } from './errors/global-handlers';
 import { importWithTimeout } from './lazy/lazy-with-timeout';
 import { loadSettings, type Settings } from './settings/settings';
+import { rememberLandingPage } from './session/landing-page';
 import './styles.css';
 
 const root = document.getElementById('root')!;
+rememberLandingPage();
 
 function showStartFailure() {
   root.innerHTML = '';

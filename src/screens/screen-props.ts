@@ -1,6 +1,6 @@
 /** What every screen a journey names receives from the app. */
 import type { ComponentType } from 'react';
-import type { ApplicationRecord } from '../engine/contract/applications.contract';
+import type { ApplicationRecord, JsonPatchOperation } from '../engine/contract/applications.contract';
 import type { CompiledJourney } from '../engine/journey/compiled-journey';
 import type { JourneyStep } from '../engine/journey/journey.types';
 import type { RuleRecord } from '../engine/rules/rule-record.types';
@@ -31,6 +31,8 @@ export interface ScreenServices {
   StepEditor: StepEditorComponent;
   submitApplication(): Promise<SubmitOutcome>;
   reloadApplication(): Promise<ScreenApplication | undefined>;
+  /** Saves answers changed in place (the ownership table), against the latest version; rejects with the server's message. */
+  saveAnswers(patch: JsonPatchOperation[]): Promise<ScreenApplication>;
   /** Moves the application to a stage of its path (a screen step's Continue), against its latest version. */
   moveToStage(stage: string): Promise<void>;
   /** Documents and the bank connection of the application (statement collection). */

@@ -37,7 +37,7 @@ describeEachDatabase('applications API', (kind) => {
         status: 'IN_PROGRESS',
         stage: 'BasicInfo',
         version: 1,
-        salesChannel: null,
+        salesChannel: 'WEB',
         parentApplicationId: null,
         submittedAt: null,
       });
@@ -50,7 +50,7 @@ describeEachDatabase('applications API', (kind) => {
         coOwners: [{ firstName: 'Sam', percentOwnership: '40' }],
         business: { legalBusinessName: 'Citizen Plumbing Pty Ltd' },
         hearAboutUs: 'Search engine',
-        _extension: { partnerCode: 'P123' },
+        _extension: { partnerCode: 'P123', dontSendAutoEmail: false },
       });
 
       const events = await server().db.selectFrom('application_events').selectAll().where('application_id', '=', application.id).execute();
@@ -88,6 +88,39 @@ describeEachDatabase('applications API', (kind) => {
       expect(response.json().errors).toEqual([{ path: '/business/legalBusinessName', key: 'notAllowed', message: 'This value is not allowed.' }]);
       const list = await server().app.inject({ method: 'GET', url: '/api/apps', headers: bearer(user.token) });
       expect(list.json().items).toEqual([]);
+    });
+
+    it('records the landing page and the channel from the create call; the browser can read them but never write them', async () => {
+      const user = await signUpAndLogIn(server().app);
+      const landingPageUrl = 'https://partner.example.com/loans?utm_source=newsletter';
+      const created = await createApplicationFor(server().app, user.token, {
+        createAppData: { firstName: 'Alex', lastName: 'Citizen', email: 'alex@example.com.au', product: 'tl', landingPageUrl },
+      });
+      expect(created).toMatchObject({ salesChannel: 'WEB', data: { _extension: { landingPageUrl, dontSendAutoEmail: false } } });
+      const patched = await server().app.inject({
+        method: 'PATCH',
+        url: `/api/apps/${created.id}`,
+        headers: bearer(user.token),
+        payload: { stage: created.stage, version: created.version, patch: [{ op: 'replace', path: '/_extension/dontSendAutoEmail', value: true }] },
+      });
+      expect(patched.json().code).toBe('APP_ERR_RESERVED_PATH');
+      for (const forged of [{ loanId: 'x' }, { renewable: true }, { landingPageUrl }]) {
+        const refused = await server().app.inject({
+          method: 'POST',
+          url: '/api/apps',
+          headers: bearer((await signUpAndLogIn(server().app)).token),
+          payload: { createAppData: { firstName: 'A', lastName: 'B', email: 'a@example.com.au', product: 'tl' }, patchAppData: { _extension: forged } },
+        });
+        expect(refused.statusCode, JSON.stringify(forged)).toBe(400);
+        expect(refused.json().code).toBe('APP_ERR_RESERVED_PATH');
+      }
+      const badUrl = await server().app.inject({
+        method: 'POST',
+        url: '/api/apps',
+        headers: bearer((await signUpAndLogIn(server().app)).token),
+        payload: { createAppData: { firstName: 'A', lastName: 'B', email: 'a@example.com.au', product: 'tl', landingPageUrl: 'javascript:alert(1)' } },
+      });
+      expect(badUrl.statusCode).toBe(400);
     });
 
     it('links a renewal to a parent of the caller, and refuses a parent that is not theirs', async () => {

@@ -4,6 +4,7 @@
  * e-mail already registered runs the re-application check instead: the server mails the
  * account a code, and only with that code tells the eligibility that decides where to go.
  */
+import { landingPage } from '../session/landing-page';
 import { writeForm } from '../../engine/binding/form-binding';
 import { nextStep } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
@@ -71,7 +72,7 @@ export async function setPasswordAndSignIn(email: string, code: string, password
 export async function createFromBasicInfo(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<StartOutcome> {
   const document = writeForm(step, {} as Record<string, unknown>, formData);
   const created = await createApplication({
-    createAppData: { ...applicantOf(document), product: cj.journey.product },
+    createAppData: { ...applicantOf(document), product: cj.journey.product, ...(landingPage() ? { landingPageUrl: landingPage() } : {}) },
     patchAppData: document,
   });
   const next = nextStep(cj, step.id, created.data);

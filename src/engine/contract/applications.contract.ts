@@ -52,6 +52,7 @@ export const CreateApplicationRequestSchema = Type.Object(
         lastName: Type.String({ minLength: 1, maxLength: 100 }),
         email: Type.String({ format: 'email', maxLength: 254 }),
         product: Type.String({ minLength: 1, maxLength: 64 }),
+        landingPageUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^https?://', description: 'The page the applicant first arrived on.' })),
       },
       { additionalProperties: false },
     ),

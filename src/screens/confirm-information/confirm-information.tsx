@@ -15,6 +15,23 @@ import { AnswerList } from '../review-submit/answer-list';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
 import { goHome } from '../go-home';
+import { getAt } from '../../engine/json-pointer';
+import { OwnershipTable, type OwnershipRow } from './ownership-table';
+
+type Person = { firstName?: string; lastName?: string; percentOwnership?: string };
+
+/** The primary owner, then every co-owner, each with the pointer of their share. */
+function ownershipRows(data: unknown, at: { owners: string; coOwners: string }): OwnershipRow[] {
+  const list = (pointer: string) => (getAt(data, pointer) as Person[] | undefined) ?? [];
+  const row = (person: Person, pointer: string, primary: boolean): OwnershipRow => ({
+    pointer: `${pointer}/percentOwnership`,
+    name: [person.firstName, person.lastName].filter(Boolean).join(' ') || 'Owner',
+    percent: person.percentOwnership ?? '',
+    primary,
+  });
+  const [primary] = list(at.owners);
+  return [...(primary ? [row(primary, `${at.owners}/0`, true)] : []), ...list(at.coOwners).map((p, i) => row(p, `${at.coOwners}/${i}`, false))];
+}
 
 export interface ConfirmInformationProps {
   cards: { title: string; step: string }[];
@@ -22,6 +39,8 @@ export interface ConfirmInformationProps {
   incompleteMessage: string;
   /** Said on a card whose step is not complete. */
   cardIncompleteMessage: string;
+  /** The ownership table: where the owners and co-owners are, and the step whose dialog shows a co-owner's details. */
+  ownership?: { owners: string; coOwners: string; step: string };
 }
 
 export const confirmInformationPropsSchema = {
@@ -42,6 +61,16 @@ export const confirmInformationPropsSchema = {
     },
     incompleteMessage: { type: 'string', minLength: 1 },
     cardIncompleteMessage: { type: 'string', minLength: 1 },
+    ownership: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['owners', 'coOwners', 'step'],
+      properties: {
+        owners: { type: 'string', pattern: '^(/[^/]+)+$', description: 'JSON Pointer of the owners list; the first is the primary owner.' },
+        coOwners: { type: 'string', pattern: '^(/[^/]+)+$', description: 'JSON Pointer of the co-owners list.' },
+        step: { type: 'string', description: "The step whose dialog shows the co-owners' details." },
+      },
+    },
   },
 } as const;
 
@@ -117,6 +146,20 @@ export function ConfirmInformation({ journey, step, application, records, suppor
           </Card.Body>
         </Card.Root>
       ))}
+      {props.ownership && (
+        <OwnershipTable
+          rows={ownershipRows(application.data, props.ownership)}
+          maxTotal={journey.journey.limits.maxTotalOwnership}
+          onSave={async (pointer, percent) => {
+            const exists = getAt(application.data, pointer) !== undefined;
+            await services.saveAnswers([{ op: exists ? 'replace' : 'add', path: pointer, value: percent }]);
+          }}
+          onOpenOwner={() => {
+            const card = props.cards.find((c) => c.step === props.ownership!.step);
+            setEditing({ stepId: props.ownership!.step, title: card?.title ?? props.ownership!.step });
+          }}
+        />
+      )}
       <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
         <Button variant="outline" onClick={() => goHome(support.homeUrl, navigate)}>
           Back

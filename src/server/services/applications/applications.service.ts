@@ -3,6 +3,7 @@
  * made against a version; it is checked by the journey rules, stored with version + 1 and
  * recorded in application_events in the same transaction.
  */
+import { extensionOf, SERVER_OWNED_EXTENSION, WEB_SALES_CHANNEL, withServerExtension } from '../renewals/application-extension';
 import jsonPatch from 'fast-json-patch';
 import type { PatchApplicationRequest } from '../../../engine/contract/applications.contract';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
@@ -72,12 +73,14 @@ export async function createApplication(
   // The primary owner's e-mail is the account's, whatever the browser sent.
   const created = createdDocument({ ...input.createAppData, email: caller.accountEmail });
   const patchData = cleanPatchData(input.patchAppData ?? {});
+  // Only the parent is the caller's to name (and must be theirs); the loan and the channel are the server's.
+  const forged = SERVER_OWNED_EXTENSION.find((key) => key !== 'parentApplicationId' && key in extensionOf(patchData));
+  if (forged) throw appError('APP_ERR_RESERVED_PATH', {}, { message: `_extension/${forged} is set by the server.` });
   const now = new Date();
   const answers = normaliseAnswers(
     deps.rules.withAccountFields(product, mergeDocuments(created, patchData) as ApplicationDocument, { email: caller.accountEmail }) as ApplicationDocument,
   );
   const merged = stampConsents({}, answers, { at: now, clientAddress: caller.clientAddress });
-  const patch = compare(created, merged);
 
   const initialStage = deps.rules.initialStage(product);
   const verdict = deps.rules.checkChange({
@@ -94,14 +97,17 @@ export async function createApplication(
   if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
 
   const parentApplicationId = await ownedParentId(deps, userId, merged);
+  const { landingPageUrl } = input.createAppData;
+  const stored = withServerExtension(merged, { dontSendAutoEmail: false, ...(landingPageUrl ? { landingPageUrl } : {}) });
   const row = await deps.db.transaction().execute(async (trx) => {
     const inserted = await insertApplication(trx, {
       userId,
       product,
       status: deps.rules.initialStatus(product),
       stage: verdict.stage,
-      data: merged,
+      data: stored,
       parentApplicationId,
+      salesChannel: WEB_SALES_CHANNEL,
       createdAt: now,
     });
     await insertApplicationEvent(trx, {
@@ -111,7 +117,7 @@ export async function createApplication(
       stageFrom: null,
       stageTo: inserted.stage,
       version: inserted.version,
-      patch,
+      patch: compare(created, stored),
       at: now,
     });
     return inserted;

@@ -2,14 +2,11 @@
  * The document a new application starts with, and the clean-up of the data the web app sends
  * with the create call (spec 02 section 7: client ids removed, owner percent as a string).
  */
+import type { CreateApplicationRequest } from '../../../engine/contract/applications.contract';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 
-export interface CreateApplicationData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  product: string;
-}
+/** The create call's own fields (the wire contract's). */
+export type CreateApplicationData = CreateApplicationRequest['createAppData'];
 
 /** The primary owner only: the create call's answer before the web app's patch data. */
 export function createdDocument(data: CreateApplicationData): ApplicationDocument {

@@ -4,7 +4,18 @@
  */
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 
-export const SERVER_OWNED_EXTENSION = ['parentApplicationId', 'parentApplicationLoanId', 'loanId', 'uniqueLoanCode', 'renewable'] as const;
+export const SERVER_OWNED_EXTENSION = [
+  'parentApplicationId',
+  'parentApplicationLoanId',
+  'loanId',
+  'uniqueLoanCode',
+  'renewable',
+  'landingPageUrl',
+  'dontSendAutoEmail',
+] as const;
+
+/** The channel of an application created through this portal's create call. */
+export const WEB_SALES_CHANNEL = 'WEB';
 
 /** The member of `_extension` the server owns that differs between two documents, if any. */
 export function changedServerMember(before: ApplicationDocument, after: ApplicationDocument): string | undefined {
