@@ -82,7 +82,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
           return saved;
         } catch (error) {
           const body = error instanceof ApiError ? error.error : undefined;
-          throw new Error(body?.errors?.[0]?.message ?? body?.message ?? 'We could not save this change. Please try again.');
+          throw new Error(body?.errors?.[0]?.message ?? body?.message ?? 'We could not save this change. Please try again.', { cause: error });
         }
       },
       offers: {
