@@ -153,6 +153,7 @@ describeEachDatabase('applications API', (kind) => {
       const first = await createApplicationFor(server().app, user.token);
       const second = await createApplicationFor(server().app, user.token, {
         createAppData: { firstName: 'A', lastName: 'B', email: 'a@example.com.au', product: 'renewal-tl' },
+        patchAppData: { _extension: { parentApplicationId: first.id } },
       });
       const all = await server().app.inject({ method: 'GET', url: '/api/apps?filter=all', headers: bearer(user.token) });
       expect(all.statusCode).toBe(200);

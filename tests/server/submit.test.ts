@@ -130,7 +130,7 @@ describeEachDatabase('submitting an application', (kind) => {
   });
 });
 
-describeEachDatabase('one application of a product at a time', (kind) => {
+describeEachDatabase('one application at a time, whatever the product', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, 'reapply', { rules: await createJourneyRules(path.resolve('journeys')) });
@@ -143,5 +143,14 @@ describeEachDatabase('one application of a product at a time', (kind) => {
     const second = await server.app.inject({ method: 'POST', url: '/api/apps', headers: bearer(user.token), payload: { createAppData: applicant } });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'APP_ERR_NOT_ELIGIBLE', reason: 'IN_PROGRESS' });
+  });
+
+  it('counts an application of another product, as the public re-application check does', async () => {
+    const user = await signUpAndLogIn(server.app);
+    await createApplicationFor(server.app, user.token, { createAppData: applicant });
+    const other = { ...applicant, product: 'renewal-tl' };
+    const refused = await server.app.inject({ method: 'POST', url: '/api/apps', headers: bearer(user.token), payload: { createAppData: other } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'APP_ERR_NOT_ELIGIBLE', reason: 'IN_PROGRESS' });
   });
 });

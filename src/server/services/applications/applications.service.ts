@@ -65,11 +65,13 @@ export async function createApplication(
   if (!deps.rules.products().includes(product)) {
     throw appError('APP_ERR_UNKNOWN_PRODUCT', {}, { message: `Unknown product "${product}".` });
   }
-  // The server, not the browser, applies the re-application rules (spec 01 section 4): no second
-  // application of a product while one is in progress or within 30 days of the last.
-  const latest = await findLatestApplication(deps.db, userId, product);
-  const eligibility = eligibilityOfApplication(deps.rules, latest);
-  if (eligibility !== 'ELIGIBLE_TO_REAPPLY') throw appError('APP_ERR_NOT_ELIGIBLE', { reason: eligibility });
+  // The server, not the browser, applies the re-application rules (spec 01 section 4) as the public
+  // check does: no new application, of any product, while one is in progress or within 30 days of
+  // the last. A renewal of a funded application is not a re-application.
+  if (!extensionOf(input.patchAppData ?? {}).parentApplicationId) {
+    const eligibility = eligibilityOfApplication(deps.rules, await findLatestApplication(deps.db, userId));
+    if (eligibility !== 'ELIGIBLE_TO_REAPPLY') throw appError('APP_ERR_NOT_ELIGIBLE', { reason: eligibility });
+  }
   // The primary owner's e-mail is the account's, whatever the browser sent.
   const created = createdDocument({ ...input.createAppData, email: caller.accountEmail });
   const patchData = cleanPatchData(input.patchAppData ?? {});
