@@ -5,8 +5,7 @@
  * naming nothing, and a decision policy that does not fit the product.
  */
 import { mergeLifecycles } from '../../src/engine/journey/assemble-journey';
-import type { JourneyFile, JourneyStep, LifecycleTable } from '../../src/engine/journey/journey.types';
-import type { ProductCheckout } from '../../src/engine/checkout/checkout.types';
+import type { LifecycleTable } from '../../src/engine/journey/journey.types';
 import { resolveRefs, UnresolvedRefError } from '../../src/engine/journey/resolve-refs';
 import type { JsonSchema } from '../../src/engine/json-schema.types';
 import { parsePointer } from '../../src/engine/json-pointer';
@@ -17,16 +16,11 @@ import { PIPELINE_MESSAGE_KEYS } from '../../src/engine/validation/to-field-erro
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { assembleFolder, type JourneyFolder } from '../../src/server/journeys/read-journeys';
 import { checkRuleRecords } from './check-rule-records';
+import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
 import { rulePlaceholderProblems, schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
 import { metaSchemaChecker } from '../../src/server/journeys/check-meta-schema';
 import { checkDecisionPolicy } from '../../src/server/journeys/check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../../src/server/journeys/diagnostics';
-
-interface PlacedStep {
-  step: JourneyStep;
-  file: string;
-  pointer: string;
-}
 
 function messageKeysIn(node: unknown, out: Set<string>): Set<string> {
   if (Array.isArray(node)) node.forEach((n) => messageKeysIn(n, out));
@@ -235,78 +229,6 @@ function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses'])
  * a status no step covers falls back to the generic status page, which says only the status's
  * title, so the analyst is told.
  */
-/** The checkout names statuses of the lifecycle, and a callback route no step already has. */
-function checkCheckout(checkout: ProductCheckout | undefined, placed: PlacedStep[], lifecycle: LifecycleTable, file: string): Diagnostic[] {
-  if (!checkout) return [];
-  const out: Diagnostic[] = [];
-  for (const key of ['signingStatus', 'waitingStatus', 'completedStatus', 'reconfirmStatus'] as const) {
-    if (!(checkout[key] in lifecycle.statuses))
-      out.push({ file, pointer: `/checkout/${key}`, code: C.unknownStatus, message: `checkout ${key} "${checkout[key]}" is not a status of the lifecycle` });
-  }
-  const taken = placed.find((p) => p.step.route === checkout.callbackRoute);
-  if (taken)
-    out.push({
-      file,
-      pointer: '/checkout/callbackRoute',
-      code: C.duplicateRoute,
-      message: `the callback route "${checkout.callbackRoute}" is the route of step ${taken.step.id}`,
-    });
-  return out;
-}
-
-/** One product is the site's default, by configuration: with several journeys exactly one says so. */
-function checkSiteDefault(sources: JourneyFolder['sources']): Diagnostic[] {
-  const marked = sources.filter((s) => s.json.siteDefault === true);
-  if (marked.length === 1 || (marked.length === 0 && sources.length <= 1)) return [];
-  const message =
-    marked.length === 0
-      ? `${sources.length} journeys and none says "siteDefault": true; the site would not know where '/' leads`
-      : `${marked.length} journeys say "siteDefault": true (${marked.map((s) => s.json.product).join(', ')}); exactly one may`;
-  return (marked.length > 0 ? marked : sources).map((s) => ({ file: s.file, pointer: '/siteDefault', code: C.siteDefault, message }));
-}
-
-/** A product renews loans of products the site has. */
-function checkRenewals(sources: JourneyFolder['sources']): Diagnostic[] {
-  const products = new Set(sources.map((s) => s.json.product));
-  return sources.flatMap((s) =>
-    (s.json.renewal?.renews ?? [])
-      .map((product, i) => ({ product, i }))
-      .filter(({ product }) => !products.has(product))
-      .map(({ product, i }) => ({ file: s.file, pointer: `/renewal/renews/${i}`, code: C.unknownProduct, message: `no journey has product "${product}"` })),
-  );
-}
-
-/** Stages the journey sends an applicant to (an existing account's e-mail, no application) are stages of its steps. */
-function checkReapplicationStages(journey: JourneyFile, placed: PlacedStep[], file: string): Diagnostic[] {
-  const named: [string, string][] = [
-    ...Object.entries(journey.account?.reapplicationStages ?? {}).map(([k, stage]): [string, string] => [`/account/reapplicationStages/${k}`, stage]),
-    ...(journey.withoutApplication ? [['/withoutApplication', journey.withoutApplication] as [string, string]] : []),
-    ...(journey.renewal ? [['/renewal/declinedStage', journey.renewal.declinedStage] as [string, string]] : []),
-    ...Object.entries(journey.renewal?.salesChannelStages ?? {}).map(([k, stage]): [string, string] => [`/renewal/salesChannelStages/${k}`, stage]),
-  ];
-  return named
-    .filter(([, stage]) => !placed.some((p) => p.step.stage === stage))
-    .map(([pointer, stage]) => ({
-      file,
-      pointer,
-      code: C.unknownStage,
-      message: `no step of the journey has stage "${stage}"`,
-    }));
-}
-
-/** Offers are accepted and lapse into statuses the lifecycle must name, from the approval's own status. */
-function checkOfferStatuses(journey: JourneyFile, lifecycle: LifecycleTable, file: string): Diagnostic[] {
-  if (!journey.offers) return [];
-  const out: Diagnostic[] = [];
-  for (const key of ['offerAccepted', 'offerExpired'] as const) {
-    if (!lifecycle[key])
-      out.push({ file, pointer: '/offers', code: C.unknownStatus, message: `the journey prices offers, but its lifecycle names no ${key} status` });
-  }
-  if (!lifecycle.decided?.APPROVED)
-    out.push({ file, pointer: '/offers', code: C.unknownStatus, message: 'the journey prices offers, but its lifecycle names no decided.APPROVED status' });
-  return out;
-}
-
 function checkLifecycle(placed: PlacedStep[], lifecycle: LifecycleTable, at: { file: string; pointer: string }): Diagnostic[] {
   const out: Diagnostic[] = [];
   const statuses = lifecycle.statuses;
