@@ -4,14 +4,13 @@
  * checks every card and the step's own condition (every address complete), then moves on; Back
  * leads to the customer portal. A card whose answers need attention says so.
  */
-import { Alert, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isStepComplete, nextStep } from '../../engine/graph/step-graph';
+import { isStepComplete } from '../../engine/graph/step-graph';
+import { useContinue } from '../use-continue';
 import { prepareData } from '../../engine/validation/prepare-data';
-import { productRoot, stepUrl } from '../../engine/journey/site-paths';
-import { summariseStep } from '../../engine/review/summarise-step';
-import { AnswerList } from '../review-submit/answer-list';
+import { AnswerCard } from '../review-submit/answer-card';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
 import { goHome } from '../go-home';
@@ -78,10 +77,8 @@ export function ConfirmInformation({ journey, step, application, records, suppor
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ stepId: string; title: string } | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const [moving, setMoving] = useState(false);
-  const [moveFailed, setMoveFailed] = useState(false);
+  const { moving, moveFailed, continueFrom } = useContinue(journey, step, services.moveToStage);
   if (!application) return null;
-  const product = journey.journey.product;
   const incomplete = new Set(props.cards.filter((card) => !isStepComplete(journey, journey.step(card.step), application.data, records)).map((c) => c.step));
   const condition = journey.completionTest(step.id);
   const conditionFails = Boolean(condition && !condition(prepareData(application.data)));
@@ -89,18 +86,8 @@ export function ConfirmInformation({ journey, step, application, records, suppor
 
   async function confirm() {
     setAttempted(true);
-    setMoveFailed(false);
     if (incomplete.size > 0 || conditionFails) return;
-    const next = nextStep(journey, step.id, application!.data);
-    setMoving(true);
-    try {
-      if (next) await services.moveToStage(next.stage);
-      navigate(next ? stepUrl(product, next.route) : productRoot(product));
-    } catch {
-      setMoveFailed(true);
-    } finally {
-      setMoving(false);
-    }
+    await continueFrom(application!.data);
   }
 
   return (
@@ -121,30 +108,15 @@ export function ConfirmInformation({ journey, step, application, records, suppor
         </Alert.Root>
       )}
       {props.cards.map((card) => (
-        <Card.Root key={card.step} variant="outline" as="section" aria-labelledby={`card-${card.step}`}>
-          <Card.Header display="flex" flexDirection="row" justifyContent="space-between" alignItems="center" px={{ base: '4', md: '6' }}>
-            <Heading as="h2" size="lg" id={`card-${card.step}`}>
-              {card.title}
-            </Heading>
-            <Button
-              variant="plain"
-              color="brand.fg"
-              textDecoration="underline"
-              onClick={() => setEditing({ stepId: card.step, title: card.title })}
-              aria-label={`Edit ${card.title}`}
-            >
-              Edit
-            </Button>
-          </Card.Header>
-          <Card.Body pt="0" px={{ base: '4', md: '6' }}>
-            {incomplete.has(card.step) && (
-              <Text color="fg.error" fontWeight="semibold" mb="3">
-                {props.cardIncompleteMessage}
-              </Text>
-            )}
-            <AnswerList groups={summariseStep(journey, card.step, application.data)} />
-          </Card.Body>
-        </Card.Root>
+        <AnswerCard
+          key={card.step}
+          journey={journey}
+          stepId={card.step}
+          title={card.title}
+          document={application.data}
+          notice={incomplete.has(card.step) ? props.cardIncompleteMessage : undefined}
+          onEdit={() => setEditing({ stepId: card.step, title: card.title })}
+        />
       ))}
       {props.ownership && (
         <OwnershipTable

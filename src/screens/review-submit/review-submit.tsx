@@ -3,13 +3,12 @@
  * the path taken, each with an Edit link opening the step's form; then submit.
  */
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
-import { Alert, Button, Card, Flex, Heading, Link, List, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, Link, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { answeredSteps, previousStep } from '../../engine/graph/step-graph';
-import { summariseStep } from '../../engine/review/summarise-step';
 import type { ScreenProps, SubmitOutcome } from '../screen-props';
-import { AnswerList } from './answer-list';
+import { AnswerCard } from './answer-card';
 import { StepHeading } from '../step-heading';
 
 export interface ReviewSubmitProps {
@@ -88,26 +87,14 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
         </Alert.Root>
       )}
       {shown.map((card) => (
-        <Card.Root key={card.step} variant="outline" as="section" aria-labelledby={`card-${card.step}`}>
-          {/* On a phone the card sits inside the page's card: less padding leaves the answers room. */}
-          <Card.Header display="flex" flexDirection="row" justifyContent="space-between" alignItems="center" px={{ base: '4', md: '6' }}>
-            <Heading as="h2" size="lg" id={`card-${card.step}`}>
-              {card.title}
-            </Heading>
-            <Button
-              variant="plain"
-              color="brand.fg"
-              textDecoration="underline"
-              onClick={() => setEditing({ stepId: card.step, title: card.title })}
-              aria-label={`Edit ${card.title}`}
-            >
-              Edit
-            </Button>
-          </Card.Header>
-          <Card.Body pt="0" px={{ base: '4', md: '6' }}>
-            <AnswerList groups={summariseStep(journey, card.step, application.data)} />
-          </Card.Body>
-        </Card.Root>
+        <AnswerCard
+          key={card.step}
+          journey={journey}
+          stepId={card.step}
+          title={card.title}
+          document={application.data}
+          onEdit={() => setEditing({ stepId: card.step, title: card.title })}
+        />
       ))}
       <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
         {previous ? (

@@ -5,11 +5,12 @@
  * Save & Continue enabled, when it says six months are covered. While the bank-data service
  * retrieves in the background the page polls the connection's state.
  */
-import { productRoot, stepUrl } from '../../engine/journey/site-paths';
+import { stepUrl } from '../../engine/journey/site-paths';
 import { Alert, Box, Button, Flex, HStack, Spinner, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { nextStep, previousStep } from '../../engine/graph/step-graph';
+import { previousStep } from '../../engine/graph/step-graph';
+import { useContinue } from '../use-continue';
 import { messageText } from '../../engine/validation/messages';
 import type { ScreenProps } from '../screen-props';
 import { ConnectAccount } from './connect-account';
@@ -59,8 +60,7 @@ export function StatementCollect({ journey, step, application, services, props, 
   const [documents, setDocuments] = useState<DocumentList | null>(null);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [moving, setMoving] = useState(false);
-  const [moveFailed, setMoveFailed] = useState(false);
+  const { moving, moveFailed, continueFrom } = useContinue(journey, step, (stage) => api.moveToStage(stage));
 
   const load = useCallback(async () => {
     try {
@@ -130,20 +130,6 @@ export function StatementCollect({ journey, step, application, services, props, 
   if (!application) return null;
   const product = journey.journey.product;
   const previous = previousStep(journey, step.id, application.data);
-
-  async function saveAndContinue() {
-    const next = nextStep(journey, step.id, application!.data);
-    setMoving(true);
-    setMoveFailed(false);
-    try {
-      if (next) await api.moveToStage(next.stage);
-      navigate(next ? stepUrl(product, next.route) : productRoot(product));
-    } catch {
-      setMoveFailed(true);
-    } finally {
-      setMoving(false);
-    }
-  }
 
   return (
     <Stack gap="6">
@@ -244,7 +230,7 @@ export function StatementCollect({ journey, step, application, services, props, 
         ) : (
           <span />
         )}
-        <Button colorPalette="brand" onClick={() => void saveAndContinue()} disabled={!complete} loading={moving}>
+        <Button colorPalette="brand" onClick={() => void continueFrom(application.data)} disabled={!complete} loading={moving}>
           Save & Continue
         </Button>
       </HStack>

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { findUserByEmail } from '../repositories/users.repository';
-import { insertApplication, insertApplicationEvent } from '../repositories/applications.repository';
+import { insertCreatedApplication } from './applications/insert-created';
 import { insertLoan, updateLoan } from '../repositories/loans.repository';
 import type { ApplicationRules } from './application-rules';
 import { generatePassword } from './auth/one-time-secrets';
@@ -80,15 +80,19 @@ export async function seedDemoBorrowers(deps: { db: Kysely<Database>; rules: App
     if (!account) continue; // another instance seeded it between the check and the insert
     const id = await deps.db.transaction().execute(async (trx) => {
       const at = new Date(Date.now() - 200 * 86_400_000);
-      const application = await insertApplication(trx, {
-        userId: account.id,
-        product,
-        status: completed,
-        stage: deps.rules.lifecycleStages(product, completed)[0],
-        data: fundedDocument(borrower),
-        parentApplicationId: null,
-        createdAt: at,
-      });
+      const application = await insertCreatedApplication(
+        trx,
+        {
+          userId: account.id,
+          product,
+          status: completed,
+          stage: deps.rules.lifecycleStages(product, completed)[0],
+          data: fundedDocument(borrower),
+          parentApplicationId: null,
+          createdAt: at,
+        },
+        { patch: [], type: 'demo_seeded', byUser: false },
+      );
       const loan = await insertLoan(trx, {
         applicationId: application.id,
         loanCode: newLoanCode(),
@@ -103,17 +107,6 @@ export async function seedDemoBorrowers(deps: { db: Kysely<Database>; rules: App
         .set({ data: JSON.stringify(data) })
         .where('id', '=', application.id)
         .execute();
-      await insertApplicationEvent(trx, {
-        applicationId: application.id,
-        userId: null,
-        type: 'demo_seeded',
-        stageFrom: null,
-        stageTo: application.stage,
-        version: application.version,
-        patch: [],
-        details: { loanId: loan.id },
-        at,
-      });
       if (borrower.renewable) await notifyRenewal(trx, { userId: account.id, parentId: application.id, status: 'NOT_SUBMIT', at: new Date() });
       return application.id;
     });

@@ -8,13 +8,7 @@ import jsonPatch from 'fast-json-patch';
 import type { PatchApplicationRequest } from '../../../engine/contract/applications.contract';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
-import {
-  findApplication,
-  findLatestApplication,
-  insertApplication,
-  insertApplicationEvent,
-  listApplications,
-} from '../../repositories/applications.repository';
+import { findApplication, findLatestApplication, listApplications } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
 import { normaliseAnswers as normaliseDocument } from '../../../engine/validation/prepare-data';
@@ -23,6 +17,7 @@ import { eligibilityOfApplication } from '../auth/reapplication.service';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
 import { stampConsents } from './consent-evidence';
 import { recordApplicationChange } from './record-change';
+import { insertCreatedApplication } from './insert-created';
 import { applyDocumentPatch } from './document-patch';
 import { cleanPatchData, createdDocument, mergeDocuments, type CreateApplicationData } from './initial-document';
 
@@ -101,29 +96,22 @@ export async function createApplication(
   const parentApplicationId = await ownedParentId(deps, userId, merged);
   const { landingPageUrl } = input.createAppData;
   const stored = withServerExtension(merged, { dontSendAutoEmail: false, ...(landingPageUrl ? { landingPageUrl } : {}) });
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await insertApplication(trx, {
-      userId,
-      product,
-      status: deps.rules.initialStatus(product),
-      stage: verdict.stage,
-      data: stored,
-      parentApplicationId,
-      salesChannel: WEB_SALES_CHANNEL,
-      createdAt: now,
-    });
-    await insertApplicationEvent(trx, {
-      applicationId: inserted.id,
-      userId,
-      type: 'created',
-      stageFrom: null,
-      stageTo: inserted.stage,
-      version: inserted.version,
-      patch: compare(created, stored),
-      at: now,
-    });
-    return inserted;
-  });
+  const row = await deps.db.transaction().execute((trx) =>
+    insertCreatedApplication(
+      trx,
+      {
+        userId,
+        product,
+        status: deps.rules.initialStatus(product),
+        stage: verdict.stage,
+        data: stored,
+        parentApplicationId,
+        salesChannel: WEB_SALES_CHANNEL,
+        createdAt: now,
+      },
+      { patch: compare(created, stored) },
+    ),
+  );
   return toApplicationView(row);
 }
 

@@ -8,7 +8,8 @@
 import jsonPatch from 'fast-json-patch';
 import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
-import { findApplication, insertApplication, insertApplicationEvent, listRenewalsOf } from '../../repositories/applications.repository';
+import { findApplication, listRenewalsOf } from '../../repositories/applications.repository';
+import { insertCreatedApplication } from '../applications/insert-created';
 import { findLoanOfApplication } from '../../repositories/loans.repository';
 import { listNotifications } from '../../repositories/notifications.repository';
 import type { NotificationList } from '../../../engine/contract/renewals.contract';
@@ -58,27 +59,20 @@ export async function createRenewal(deps: ApplicationServiceDeps, userId: string
       uniqueLoanCode: loan.loan_code,
       renewable: true,
     });
-    const inserted = await insertApplication(trx, {
-      userId,
-      product,
-      status: deps.rules.initialStatus(product),
-      stage: deps.rules.initialStage(product),
-      data,
-      parentApplicationId: parent.id,
-      salesChannel: parent.sales_channel,
-      createdAt: at,
-    });
-    await insertApplicationEvent(trx, {
-      applicationId: inserted.id,
-      userId,
-      type: 'created',
-      stageFrom: null,
-      stageTo: inserted.stage,
-      version: inserted.version,
-      patch: jsonPatch.compare({}, data),
-      details: { renewalOf: parent.id, loanId: loan.id },
-      at,
-    });
+    const inserted = await insertCreatedApplication(
+      trx,
+      {
+        userId,
+        product,
+        status: deps.rules.initialStatus(product),
+        stage: deps.rules.initialStage(product),
+        data,
+        parentApplicationId: parent.id,
+        salesChannel: parent.sales_channel,
+        createdAt: at,
+      },
+      { patch: jsonPatch.compare({}, data), details: { renewalOf: parent.id, loanId: loan.id } },
+    );
     await notifyRenewal(trx, { userId, parentId: parent.id, status: 'NOT_SUBMIT', at });
     return inserted;
   });
