@@ -20,7 +20,7 @@ describeEachDatabase('device-profiling session id', (kind) => {
       const application = response.json();
       expect(application.version).toBe(created.version + 1);
       expect(application.stage).toBe(created.stage);
-      expect(application.data._extension).toEqual({ partnerCode: 'P1', threatMetrixSessionId: 'a1b2c3-d4e5' });
+      expect(application.data._extension).toEqual({ partnerCode: 'P1', dontSendAutoEmail: false, threatMetrixSessionId: 'a1b2c3-d4e5' });
 
       const events = await server().db.selectFrom('application_events').selectAll().where('application_id', '=', created.id).orderBy('id').execute();
       expect(events.map((e) => e.type)).toEqual(['created', 'device_session']);

@@ -61,13 +61,20 @@ describeEachDatabase('statements and the stage check', (kind) => {
     expect(early.statusCode).toBe(422);
     expect(early.json().errors).toEqual([expect.objectContaining({ key: 'stageNotAllowed' })]);
 
-    // Neither as a new parent object nor, once the parent exists, as the key itself.
+    // Neither as a new parent object (which would also drop the server's own members: refused
+    // before the rules look) nor, once the parent exists, as the key itself.
     const forgedParent = await patch(user.token, application.id, {
       version: application.version,
       patch: [{ op: 'add', path: '/_extension', value: { statements: { complete: true }, isStatementsManuallyUploaded: false } }],
     });
-    expect(forgedParent.statusCode).toBe(422);
-    expect(forgedParent.json().errors).toEqual([expect.objectContaining({ path: expect.stringMatching(/^\/_extension\//), key: 'notAllowed' })]);
+    expect(forgedParent.statusCode).toBe(400);
+    expect(forgedParent.json().code).toBe('APP_ERR_RESERVED_PATH');
+    const forgedWithServerMembers = await patch(user.token, application.id, {
+      version: application.version,
+      patch: [{ op: 'add', path: '/_extension', value: { dontSendAutoEmail: false, statements: { complete: true } } }],
+    });
+    expect(forgedWithServerMembers.statusCode).toBe(422);
+    expect(forgedWithServerMembers.json().errors).toEqual([expect.objectContaining({ path: expect.stringMatching(/^\/_extension\//), key: 'notAllowed' })]);
 
     const consent = await acceptManualUpload(server().app, user.token, application.id);
     const forgedKey = await patch(user.token, application.id, {
