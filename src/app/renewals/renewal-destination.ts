@@ -11,11 +11,9 @@
  * application of its own from the first card (README, design decisions).
  */
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
-import type { Notification } from '../../engine/contract/renewals.contract';
+import { RENEWAL_NOTIFICATION_SUBJECT, type Notification, type RenewalAppStatus } from '../../engine/contract/renewals.contract';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
-
-export const RENEWAL_NOTIFICATION = 'APPLICATION_RENEWAL';
 
 export interface RenewalLinkServices {
   application(id: string): Promise<ApplicationRecord>;
@@ -39,9 +37,9 @@ export async function renewalDestination(journeys: readonly CompiledJourney[], p
     const step = cj.stepOfStage(stage);
     return step ? stepUrl(product, step.route) : productRoot(product);
   };
-  const notice = (await services.notifications(parent.id)).find((n) => n.subject === RENEWAL_NOTIFICATION);
+  const notice = (await services.notifications(parent.id)).find((n) => n.subject === RENEWAL_NOTIFICATION_SUBJECT);
   const renewalStatus = notice?.message.additionalInfo.renewalAppStatus;
-  if (renewalStatus !== undefined && renewalStatus !== 'NOT_SUBMIT') {
+  if (renewalStatus !== undefined && renewalStatus !== ('NOT_SUBMIT' satisfies RenewalAppStatus)) {
     const latest = await services.latestOf(product);
     const resume = latest?.salesChannel ? renewal.salesChannelStages?.[latest.salesChannel] : undefined;
     return latest?.status === lifecycle.initial && resume ? at(resume) : productRoot(product);

@@ -1,6 +1,11 @@
 /** Renewals (spec 02 section 7): the applicant's notifications, creating a renewal, and the lender marking a loan renewable. */
 import { named, Type, type Static } from './named';
 
+/** The notification that tells where a funded application's renewal stands (spec 02 section 4). */
+export const RENEWAL_NOTIFICATION_SUBJECT = 'APPLICATION_RENEWAL';
+/** NOT_SUBMIT while the borrower may still confirm and submit a renewal; SUBMITTED once one is. */
+export type RenewalAppStatus = 'NOT_SUBMIT' | 'SUBMITTED';
+
 export const NotificationSchema = Type.Object(
   {
     subject: Type.String({ description: 'e.g. APPLICATION_RENEWAL.' }),

@@ -7,8 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { findNotification, writeNotification } from '../../repositories/notifications.repository';
 
-export const RENEWAL_SUBJECT = 'APPLICATION_RENEWAL';
-export type RenewalAppStatus = 'NOT_SUBMIT' | 'SUBMITTED';
+import { RENEWAL_NOTIFICATION_SUBJECT as RENEWAL_SUBJECT, type RenewalAppStatus } from '../../../engine/contract/renewals.contract';
 
 const TEXT: Record<RenewalAppStatus, string> = {
   NOT_SUBMIT: 'Your loan can be renewed. Confirm your details to apply for a renewal.',
