@@ -9,6 +9,7 @@
  * to the presentation of the frame that shows its effect. Each form takes 480 keystrokes in blocks
  * of 40, the two forms taking turns, so what else the machine is doing falls on both alike.
  */
+import { chromiumLaunchOptions } from '../chromium';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
@@ -87,18 +88,7 @@ const keystroke: BenchModule = {
     await build({ root, base: './', logLevel: 'error', plugins: [react()], build: { outDir, emptyOutDir: true } });
     const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
     const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4173/';
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const forms = { ours: await openForm(browser, `${url}?form=ours`), stock: await openForm(browser, `${url}?form=stock`) };
       const samples = { ours: { paint: [], work: [] } as Samples, stock: { paint: [], work: [] } as Samples };
