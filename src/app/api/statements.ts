@@ -8,7 +8,7 @@ import type { BankList, Enrolment, EnrolRequest, EnrolTaskAnswer } from '../../e
 import type { DocumentList, DocumentUploadAnswer, StatementsState } from '../../engine/contract/documents.contract';
 import type { StatementServices, UploadOptions } from '../../screens/statement-collect/statement-services';
 import type { ApplicationRecord } from './application.types';
-import { applicationKeys, getApplication, patchApplication } from './applications';
+import { applicationKeys, getApplication, patchAtLatest } from './applications';
 import { ApiError, request } from './http';
 import { session } from '../session/session-store';
 
@@ -85,13 +85,7 @@ function statementServices(applicationId: string, queryClient: QueryClient): Sta
       // latest version is what the move is made against.
       const current = await latest();
       if (current.stage === stage) return;
-      try {
-        store(await patchApplication(applicationId, { stage, patch: [], version: current.version }));
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 409)) throw error;
-        const again = await latest();
-        store(await patchApplication(applicationId, { stage, patch: [], version: again.version }));
-      }
+      store(await patchAtLatest(current, (at) => ({ stage, patch: [], version: at.version })));
     },
     documentHref: (documentId) => `/document/${encodeURIComponent(documentId)}?application=${encodeURIComponent(applicationId)}`,
   };

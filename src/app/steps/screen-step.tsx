@@ -9,7 +9,7 @@ import { screenRegistry, type AnyScreen, type ScreenName } from '../../screens/r
 import { ScreenMissing } from './screen-missing';
 import type { ScreenServices, SubmitOutcome } from '../../screens/screen-props';
 import type { ApplicationRecord } from '../api/application.types';
-import { applicationKeys, getApplication, patchApplication, submitApplication } from '../api/applications';
+import { applicationKeys, getApplication, patchAtLatest, submitApplication } from '../api/applications';
 import { ApiError } from '../api/http';
 import { acceptOffer, getOffers, submitRequestedDocuments } from '../api/offers';
 import { createCheckoutServices } from '../api/checkout-services';
@@ -68,16 +68,9 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
       moveToStage: (stage) => statements.moveToStage(stage),
       async saveAnswers(patch) {
         if (!application) throw new Error('No application to change');
-        const save = (current: ApplicationRecord) => patchApplication(application.id, { stage: current.stage, patch, version: current.version });
+        const current = queryClient.getQueryData<ApplicationRecord>(applicationKeys.one(application.id)) ?? application;
         try {
-          let saved: ApplicationRecord;
-          try {
-            saved = await save(queryClient.getQueryData<ApplicationRecord>(applicationKeys.one(application.id)) ?? application);
-          } catch (error) {
-            // Changed elsewhere since it was loaded: the change is made again on the latest version.
-            if (!(error instanceof ApiError && error.status === 409)) throw error;
-            saved = await save(await getApplication(application.id));
-          }
+          const saved = await patchAtLatest(current, (at) => ({ stage: at.stage, patch, version: at.version }));
           store(saved);
           return saved;
         } catch (error) {
