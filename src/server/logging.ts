@@ -1,13 +1,14 @@
 /**
  * Logger and request-id settings. Logs never carry credentials or personal data: authorization
  * and cookie headers, passwords, tokens, codes and the applicant's identity fields are redacted,
- * URLs are logged without their query string (reset links carry tokens there) and with the
- * e-mail of the reapplication path masked, and errors without the values of a failed database
+ * URLs are logged without their query string (reset links carry tokens there), with the
+ * e-mail of the reapplication path and the auth callback's handed-over token masked, and errors without the values of a failed database
  * statement (error-for-log.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { AUTH_CALLBACK_PREFIX } from '../engine/journey/site-paths';
 import { errorForLog } from './error-for-log';
 
 // The business register's GUID is the portal's credential with the register (its terms forbid
@@ -47,7 +48,8 @@ export const redactPaths = [
 /** A request URL fit for the log. */
 export function loggableUrl(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return path.replace(/(\/reapplication\/)[^/]+/, '$1[redacted]');
+  const masked = path.replace(/(\/reapplication\/)[^/]+/, '$1[redacted]');
+  return masked.startsWith(AUTH_CALLBACK_PREFIX) ? `${AUTH_CALLBACK_PREFIX}[redacted]` : masked;
 }
 
 export function loggerOptions(level: string) {

@@ -71,7 +71,7 @@ describe('a renewal link', () => {
     expect(await renewalDestination(await journeys(), PARENT, other.s)).toBe('/renewal-tl');
   });
 
-  it('fails, for the caller to show unable to process, when the parent cannot be read or nothing renews its product', async () => {
+  it('fails, for the caller to sign out (the auth callback’s error case), when the parent cannot be read or nothing renews its product', async () => {
     const missing = services({ renewable: true });
     missing.s.application = vi.fn(async () => Promise.reject(new Error('404')));
     await expect(renewalDestination(await journeys(), PARENT, missing.s)).rejects.toThrow('404');

@@ -143,6 +143,14 @@ describeEachDatabase('platform routes', (kind) => {
       const login = await server().app.inject({ method: 'GET', url: '/login?reset_token=abc&username=a%40b.com' });
       expect(login.statusCode).toBe(200);
 
+      // The auth callback's path is a page, dots and all; a missing file's 404 never echoes it.
+      const callback = await server().app.inject({ method: 'GET', url: `/access_token=eyJh.${'eyJz'.repeat(150)}.c2ln&token_type=Bearer&expires_in=900` });
+      expect(callback.statusCode).toBe(200);
+      expect(callback.body).toContain('<div id="root">');
+      const posted = await server().app.inject({ method: 'POST', url: '/access_token=eyJh.eyJz.c2ln' });
+      expect(posted.statusCode).toBe(404);
+      expect(posted.body).not.toContain('eyJh');
+
       const asset = await server().app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');

@@ -68,6 +68,10 @@ describe('logging', () => {
     expect(loggableUrl('/api/public/apps/reapplication/someone%40example.com')).toBe('/api/public/apps/reapplication/[redacted]');
   });
 
+  it("logs the auth callback's path without the handed-over token", () => {
+    expect(loggableUrl('/access_token=eyJ.eyJ.sig&token_type=Bearer&state=renewal%3Dtrue')).toBe('/access_token=[redacted]');
+  });
+
   it('redacts credentials and personal data', async () => {
     const lines: string[] = [];
     const stream = new Writable({

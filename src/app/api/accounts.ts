@@ -24,6 +24,11 @@ export function renewSession(): Promise<SessionToken> {
   return request('POST', '/api/auth/renew');
 }
 
+/** Checks a session handed over by another of the lender's sites and answers a fresh token for it. */
+export function adoptSession(accessToken: string): Promise<SessionToken> {
+  return request('POST', '/api/auth/renew', { token: accessToken });
+}
+
 export function logOut(): Promise<void> {
   return request('POST', '/api/auth/logout');
 }

@@ -27,6 +27,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the session token (default true when signed in). */
   auth?: boolean;
+  /** Send this bearer token instead of the session's: a session handed over, not yet adopted. */
+  token?: string;
   /** Cancels the request (a search made stale by newer input); the call then rejects with an AbortError. */
   signal?: AbortSignal;
 }
@@ -34,7 +36,8 @@ export interface RequestOptions {
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.auth !== false && session.accessToken) headers.Authorization = `Bearer ${session.accessToken}`;
+  const token = options.token ?? (options.auth !== false ? session.accessToken : null);
+  if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, {
     method,
     headers,

@@ -1,17 +1,18 @@
 /**
  * `/renewal?applicationId=...`: where a renewal link leads once the borrower is signed in (the
  * login page sends it here). A spinner while the renewal is looked up or created, then the page
- * `renewalDestination` names; a failure leads to the renewal product's 'unable to process' page.
+ * `renewalDestination` names. A failure (the parent cannot be read, the renewal cannot be made)
+ * is the auth callback's error case: the tab's state is cleared and the borrower signed out.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { stepWithoutApplication } from '../../engine/graph/entry-step';
-import { loginPath, stepUrl } from '../../engine/journey/site-paths';
+import { loginPath } from '../../engine/journey/site-paths';
 import { applicationKeys, getApplication, listApplications } from '../api/applications';
 import { createRenewal, getNotifications } from '../api/renewals';
-import { compiledJourneys, defaultJourney } from '../journeys/compiled-journeys';
+import { compiledJourneys } from '../journeys/compiled-journeys';
+import { abandonLink } from '../session/link-failure';
 import { Loading } from '../routes/step-route';
 import { session } from '../session/session-store';
 import { renewalDestination, type RenewalLinkServices } from './renewal-destination';
@@ -26,12 +27,6 @@ const services: RenewalLinkServices = {
   createRenewal,
 };
 
-/** The renewing product's page for an applicant it cannot serve, or the default product's. */
-function unablePath(): string {
-  const cj = compiledJourneys.find((j) => j.journey.renewal) ?? defaultJourney;
-  return stepUrl(cj.journey.product, stepWithoutApplication(cj).route);
-}
-
 export function RenewalLinkRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -43,21 +38,23 @@ export function RenewalLinkRoute() {
   useEffect(() => {
     if (!accessToken || !parentId) return;
     let live = true;
-    renewalDestination(compiledJourneys, parentId, services)
-      .catch((error: unknown) => {
-        console.error('The renewal link could not be followed', error);
-        return unablePath();
-      })
-      .then(async (to) => {
+    renewalDestination(compiledJourneys, parentId, services).then(
+      async (to) => {
         await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
         if (live) setDestination(to);
-      });
+      },
+      (error: unknown) => {
+        if (live) setDestination(abandonLink(queryClient, error));
+      },
+    );
     return () => {
       live = false;
     };
   }, [accessToken, parentId, queryClient]);
 
+  // A failure signs out and names the login page: that destination comes before the signed-out case.
+  if (destination) return <Navigate to={destination} replace />;
   if (!accessToken) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (!parentId) return <Navigate to="/" replace />;
-  return destination ? <Navigate to={destination} replace /> : <Loading />;
+  return <Loading />;
 }

@@ -14,8 +14,10 @@ import { RootRedirect } from './root-redirect';
 import { productRoot } from '../../engine/journey/site-paths';
 import { SiteRoot } from './site-root';
 import { RenewalLinkRoute } from '../renewals/renewal-link-route';
+import { RENEWAL_LINK_PATH } from '../session/signed-in-destination';
 import { SigningCallbackRoute } from './signing-callback-route';
 import { StepRoute } from './step-route';
+import { UnknownPathRoute } from './unknown-path-route';
 
 const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
 const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page'), 'DocumentViewerPage');
@@ -74,7 +76,7 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
         },
         // Where a renewal link leads once the borrower is signed in.
         {
-          path: 'renewal',
+          path: RENEWAL_LINK_PATH.slice(1),
           element: (
             <Layout>
               <RenewalLinkRoute />
@@ -117,7 +119,14 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
             { path: '*', element: <Navigate to={productRoot(cj.journey.product)} replace /> },
           ],
         })),
-        { path: '*', element: <Navigate to="/" replace /> },
+        {
+          path: '*',
+          element: (
+            <Layout>
+              <UnknownPathRoute />
+            </Layout>
+          ),
+        },
       ],
     },
   ];

@@ -7,3 +7,8 @@ export const stepUrl = (product: string, route: string) => `/${product}/${route}
 export const loginPath = (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
 /** The sign-out route, which ends the session and then opens `next`. */
 export const logoutPath = (next: string) => `/logout?${new URLSearchParams({ next })}`;
+/**
+ * The auth callback's paths (spec 02 section 2): `/access_token=...`, an implicit-grant fragment as
+ * a path. The server serves the web app for them, and never logs or echoes what follows.
+ */
+export const AUTH_CALLBACK_PREFIX = '/access_token=';

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { AUTH_CALLBACK_PREFIX } from '../../engine/journey/site-paths';
 import { appError } from '../errors';
+import { loggableUrl } from '../logging';
 
 /**
  * Serves the built web app (dist/) with an SPA fallback: a GET for a page route that is not a
- * file (a step of a product, /login?reset_token=...) answers index.html. Anything under /api,
+ * file (a step of a product, /login?reset_token=..., the auth callback's /access_token=...) answers index.html. Anything under /api,
  * and any missing file with an extension, answers a JSON 404.
  * Hashed assets are cached for a year; index.html is revalidated every time.
  */
@@ -28,13 +31,17 @@ export default fp<{ webRoot?: string }>(
       });
     }
 
+    const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+
+    // The auth callback's path is a page, never a file to look up: a token has dots in it and is
+    // longer than a file name may be.
+    if (hasApp) app.get(`${AUTH_CALLBACK_PREFIX}*`, { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[^/]+$/.test(path);
-      if (hasApp && isPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-      }
-      const notFound = appError('HTTP_ERR_NOT_FOUND', {}, { message: `${request.method} ${path} not found.` });
+      if (hasApp && isPage) return sendPage(reply);
+      const notFound = appError('HTTP_ERR_NOT_FOUND', {}, { message: `${request.method} ${loggableUrl(path)} not found.` });
       return reply.code(404).send(notFound.toBody());
     });
   },

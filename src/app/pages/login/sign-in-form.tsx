@@ -6,7 +6,8 @@ import { useSnapshot } from 'valtio';
 import { logIn } from '../../api/accounts';
 import { ApiError } from '../../api/http';
 import { session, startSession } from '../../session/session-store';
-import { siteDestination } from '../../session/site-destination';
+import { signedInDestination } from '../../session/signed-in-destination';
+import { LINK_FAILED_REASON } from '../../session/link-failure';
 import { loginUrl } from './login-messages';
 import { FailureAlert } from '../../errors/failure-alert';
 import { EmailField } from './email-field';
@@ -25,10 +26,7 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const redirect = params.get('redirect');
-  // A renewal link (spec 02: renewal and applicationId) continues to the renewal once signed in.
-  const renewalOf = params.get('renewal') === 'true' ? params.get('applicationId') : null;
-  const destination = renewalOf ? `/renewal?${new URLSearchParams({ applicationId: renewalOf })}` : siteDestination(redirect);
+  const destination = signedInDestination(params);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -62,6 +60,12 @@ export function SignInForm() {
           <Alert.Root status="info" role="status">
             <Alert.Indicator />
             <Alert.Title>For your security, we signed you out after a period without activity.</Alert.Title>
+          </Alert.Root>
+        )}
+        {params.get('reason') === LINK_FAILED_REASON && !user && (
+          <Alert.Root status="warning" role="status">
+            <Alert.Indicator />
+            <Alert.Title>We could not open that link, so we signed you out. Please sign in again.</Alert.Title>
           </Alert.Root>
         )}
         {user && (
