@@ -3,7 +3,8 @@
  * shown once, so the spec resets them through the e-mailed link): a renewable borrower from the
  * renewal link through confirm information (an address and a revenue edited in the dialogs,
  * the established date read-only there), additional info, review, decision and offer, to a
- * signed renewal; a borrower whose loan is not renewable reaching the renewal declined page.
+ * signed renewal; a borrower whose loan is not renewable reaching the renewal declined page; a
+ * borrower whose banker started the renewal resuming it at additional info.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { auditPage } from './support/axe-audit';
@@ -137,4 +138,21 @@ test('a borrower whose loan is not renewable reaches the renewal declined page, 
   await page.screenshot({ path: test.info().outputPath('renewal-declined-1280.png'), fullPage: true });
   const renewals = await (await request.get('/api/apps?filter=renewal-tl', { headers: { authorization: `Bearer ${token}` } })).json();
   expect(renewals.items).toEqual([]);
+});
+
+test('a borrower whose banker started the renewal in the banker portal resumes it at additional info', async ({ page, request }) => {
+  const email = 'banker-renewal@example.com.au';
+  const { fundedId, token } = await borrower(request, email);
+  const renewals = await (await request.get('/api/apps?filter=renewal-tl', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(renewals.items).toHaveLength(1);
+  await signInFromLink(page, email, fundedId);
+  await expect(page).toHaveURL(/\/renewal-tl\/application\/additional_info$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About this renewal');
+  // The link resumed the banker's renewal: no second one was made.
+  const after = await (await request.get('/api/apps?filter=renewal-tl', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(after.items.map((a: { id: string }) => a.id)).toEqual(renewals.items.map((a: { id: string }) => a.id));
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('banker-renewal-additional-info-360.png'), fullPage: true });
 });

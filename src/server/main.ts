@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   }
   for (const borrower of borrowers) {
     const link = borrower.applicationId ? `${url}/login?renewal=true&applicationId=${borrower.applicationId}` : '';
-    const who = borrower.renewable ? 'Renewable borrower:' : 'Not renewable:';
+    const who = borrower.renewalStartedBy ? 'Renewal by banker:' : borrower.renewable ? 'Renewable borrower:' : 'Not renewable:';
     lines.push(`  ${who.padEnd(20)} ${borrower.email}${borrower.created ? ` / ${borrower.password}   (shown once)` : ' (exists)'}`);
     if (link) lines.push(`                       renewal link: ${link}`);
   }

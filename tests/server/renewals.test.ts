@@ -39,6 +39,7 @@ async function journeysWithRenewal(): Promise<string> {
       renews: ['tl', RENEWAL],
       declinedStage: 'RenewalDeclined',
       carryOver: ['/owners', '/coOwners', '/business', '/fundingNeeds', '/consents', '/hearAboutUs'],
+      salesChannelStages: { BANKER_PORTAL: 'ReviewAndSubmit' },
     },
     steps: [
       { ...fundingNeeds, id: 'ConfirmInformation', route: 'application/confirm_info', stage: 'ConfirmInformation', next: [{ to: 'ReviewAndSubmit' }] },
@@ -188,6 +189,32 @@ describeEachDatabase('renewals', (kind) => {
     expect((await accept(50000)).statusCode).toBe(200);
     const accepted = (await inject('GET', `/api/apps/${renewal.id}/offers`, user.token)).json().decision.acceptedTerms;
     expect(accepted).toMatchObject({ disbursementAmount: '48750.00', payoffAmount: '31250.40', netFundedAmount: '17499.60' });
+  });
+
+  it('a sales channel starts the renewal for the borrower, at the stage the product names for it; the borrower resumes that one', async () => {
+    const { user, id } = await funded();
+    const byBanker = (salesChannel: string, token = OPS_TOKEN, parent = id) =>
+      inject('POST', `/api/ops/applications/${parent}/renewal`, token, { salesChannel }, { 'x-product-type': RENEWAL });
+    expect((await byBanker('BANKER_PORTAL')).json().code).toBe('APP_ERR_NOT_RENEWABLE');
+    await inject('POST', `/api/ops/applications/${id}/loan`, OPS_TOKEN, { renewable: true });
+    expect((await byBanker('BANKER_PORTAL', user.token)).statusCode).toBe(401);
+    expect((await byBanker('CALL_CENTRE')).json().code).toBe('APP_ERR_UNKNOWN_PRODUCT');
+    expect((await byBanker('banker portal')).statusCode).toBe(400);
+    expect((await byBanker('BANKER_PORTAL', OPS_TOKEN, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => byBanker('BANKER_PORTAL')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const renewal = answers[0].json();
+    expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([renewal.id]));
+    expect(renewal).toMatchObject({ product: RENEWAL, status: 'IN_PROGRESS', stage: 'ReviewAndSubmit', salesChannel: 'BANKER_PORTAL' });
+    expect(renewal.data._extension).toMatchObject({ parentApplicationId: id, renewable: true });
+    const [notice] = await notifications(id, user.token);
+    expect(notice.message.additionalInfo.renewalAppStatus).toBe('IN_PROGRESS');
+    // The renewal is the borrower's: they read it, and asking for a renewal themselves answers the same one.
+    expect((await inject('GET', `/api/apps/${renewal.id}`, user.token)).json().salesChannel).toBe('BANKER_PORTAL');
+    expect((await renew(id, user.token)).json().id).toBe(renewal.id);
+    const stranger = await signUpAndLogIn(server.app);
+    expect((await inject('GET', `/api/apps/${renewal.id}`, stranger.token)).statusCode).toBe(404);
   });
 
   it('answers 404 APP_ERR_NO_LOAN to the lender for an application that was never funded', async () => {

@@ -72,7 +72,7 @@ import {
   ValidationRulesQuerySchema,
 } from './validation-rules.contract';
 import { AcceptOfferRequestSchema, OfferTermsSchema, OffersAnswerSchema, PricedOfferSchema } from './offers.contract';
-import { LoanRenewableRequestSchema, LoanSchema, NotificationListSchema, NotificationSchema } from './renewals.contract';
+import { BorrowerRenewalRequestSchema, LoanRenewableRequestSchema, LoanSchema, NotificationListSchema, NotificationSchema } from './renewals.contract';
 import type { TSchema } from './named';
 
 export const contractSchemas: TSchema[] = [
@@ -92,6 +92,7 @@ export const contractSchemas: TSchema[] = [
   NotificationSchema,
   NotificationListSchema,
   LoanRenewableRequestSchema,
+  BorrowerRenewalRequestSchema,
   LoanSchema,
   SettingsQuerySchema,
   UserSchema,

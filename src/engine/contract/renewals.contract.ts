@@ -3,15 +3,20 @@ import { named, Type, type Static } from './named';
 
 /** The notification that tells where a funded application's renewal stands (spec 02 section 4). */
 export const RENEWAL_NOTIFICATION_SUBJECT = 'APPLICATION_RENEWAL';
-/** NOT_SUBMIT while the borrower may still confirm and submit a renewal; SUBMITTED once one is. */
-export type RenewalAppStatus = 'NOT_SUBMIT' | 'SUBMITTED';
+/**
+ * NOT_SUBMIT while the borrower may still confirm and submit a renewal; IN_PROGRESS once a sales
+ * channel has started one for them (they resume it where the channel left it); SUBMITTED once one is.
+ */
+export type RenewalAppStatus = 'NOT_SUBMIT' | 'IN_PROGRESS' | 'SUBMITTED';
 
 export const NotificationSchema = Type.Object(
   {
     subject: Type.String({ description: 'e.g. APPLICATION_RENEWAL.' }),
     message: Type.Object({
       text: Type.String(),
-      additionalInfo: Type.Record(Type.String(), Type.String(), { description: 'For APPLICATION_RENEWAL: renewalAppStatus NOT_SUBMIT or SUBMITTED.' }),
+      additionalInfo: Type.Record(Type.String(), Type.String(), {
+        description: 'For APPLICATION_RENEWAL: renewalAppStatus NOT_SUBMIT, IN_PROGRESS or SUBMITTED.',
+      }),
     }),
     createdAt: Type.String({ format: 'date-time' }),
   },
@@ -26,6 +31,17 @@ export type NotificationList = Static<typeof NotificationListSchema>;
 export const RenewalHeadersSchema = Type.Object({
   'x-product-type': Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$', description: 'The renewal product: renewal-{product}.' }),
 });
+
+export const BorrowerRenewalRequestSchema = Type.Object(
+  {
+    salesChannel: Type.String({
+      pattern: '^[A-Z][A-Z_]{0,31}$',
+      description: "The channel starting the renewal, e.g. BANKER_PORTAL: one the renewal product's journey names.",
+    }),
+  },
+  { $id: 'BorrowerRenewalRequest', additionalProperties: false },
+);
+export type BorrowerRenewalRequest = Static<typeof BorrowerRenewalRequestSchema>;
 
 export const LoanRenewableRequestSchema = Type.Object(
   {

@@ -1,7 +1,8 @@
 /**
- * Two demo borrowers of the site's default product, created on first start with fresh random
- * passwords (shown once): each with a funded loan, one of them offered a renewal (notified, as
- * the lender's console would), the other not. Their renewal links exercise both outcomes.
+ * Three demo borrowers of the site's default product, created on first start with fresh random
+ * passwords (shown once), each with a funded loan: one offered a renewal (notified, as the
+ * lender's console would), one not, and one whose banker has started the renewal with them in
+ * the banker portal. Their renewal links exercise the renewal link's three outcomes.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
@@ -14,6 +15,7 @@ import { createAccount } from './auth/signup.service';
 import { newLoanCode } from './renewals/funded-loan';
 import { withServerExtension } from './renewals/application-extension';
 import { notifyRenewal } from './renewals/renewal-notification';
+import { startRenewalForBorrower } from './renewals/renewal.service';
 
 interface DemoBorrower {
   email: string;
@@ -21,11 +23,21 @@ interface DemoBorrower {
   lastName: string;
   business: string;
   renewable: boolean;
+  /** The sales channel that started this borrower's renewal for them, if one did. */
+  renewalStartedBy?: string;
 }
 
 export const DEMO_BORROWERS: readonly DemoBorrower[] = [
   { email: 'renewal@example.com.au', firstName: 'Rita', lastName: 'Renewal', business: 'Harbour Cafe Pty Ltd', renewable: true },
   { email: 'no-renewal@example.com.au', firstName: 'Noel', lastName: 'Waite', business: 'Waite Joinery Pty Ltd', renewable: false },
+  {
+    email: 'banker-renewal@example.com.au',
+    firstName: 'Bea',
+    lastName: 'Banks',
+    business: 'Banks Bakery Pty Ltd',
+    renewable: true,
+    renewalStartedBy: 'BANKER_PORTAL',
+  },
 ];
 
 /** What the borrower told the lender when they applied: enough for a renewal to start from. */
@@ -56,7 +68,13 @@ function fundedDocument(borrower: DemoBorrower): Record<string, unknown> {
   };
 }
 
-export type SeededBorrower = { email: string; renewable: boolean; applicationId?: string } & ({ created: true; password: string } | { created: false });
+export type SeededBorrower = { email: string; renewable: boolean; renewalStartedBy?: string; applicationId?: string } & (
+  { created: true; password: string } | { created: false }
+);
+
+function described({ email, renewable, renewalStartedBy }: DemoBorrower) {
+  return { email, renewable, renewalStartedBy };
+}
 
 export async function seedDemoBorrowers(deps: { db: Kysely<Database>; rules: ApplicationRules }, product: string): Promise<SeededBorrower[]> {
   const completed = deps.rules.checkout(product)?.completedStatus;
@@ -66,7 +84,7 @@ export async function seedDemoBorrowers(deps: { db: Kysely<Database>; rules: App
     const existing = await findUserByEmail(deps.db, borrower.email);
     if (existing) {
       const funded = await deps.db.selectFrom('applications').select('id').where('user_id', '=', existing.id).orderBy('created_at').executeTakeFirst();
-      out.push({ email: borrower.email, renewable: borrower.renewable, applicationId: funded?.id, created: false });
+      out.push({ ...described(borrower), applicationId: funded?.id, created: false });
       continue;
     }
     const password = generatePassword();
@@ -110,7 +128,9 @@ export async function seedDemoBorrowers(deps: { db: Kysely<Database>; rules: App
       if (borrower.renewable) await notifyRenewal(trx, { userId: account.id, parentId: application.id, status: 'NOT_SUBMIT', at: new Date() });
       return application.id;
     });
-    out.push({ email: borrower.email, renewable: borrower.renewable, applicationId: id, created: true, password });
+    const renewing = deps.rules.products().find((p) => deps.rules.renewal(p)?.renews.includes(product));
+    if (borrower.renewalStartedBy && renewing) await startRenewalForBorrower(deps, id, renewing, borrower.renewalStartedBy);
+    out.push({ ...described(borrower), applicationId: id, created: true, password });
   }
   return out;
 }

@@ -58,7 +58,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: "The caller's notifications about this application (APPLICATION_RENEWAL: renewalAppStatus NOT_SUBMIT or SUBMITTED)",
+        summary: "The caller's notifications about this application (APPLICATION_RENEWAL: renewalAppStatus NOT_SUBMIT, IN_PROGRESS or SUBMITTED)",
         params: named(ApplicationIdParamsSchema),
         response: { 200: named(NotificationListSchema), 401: error, 404: error },
       },

@@ -3,6 +3,7 @@ import { appError } from '../../errors';
 import { opsTokenMatches } from '../../security/ops-token';
 import opsApplicationDecisionRoutes from './application-decision';
 import opsApplicationLoanRoutes from './application-loan';
+import opsApplicationRenewalRoutes from './application-renewal';
 import opsApplicationStatusRoutes from './application-status';
 import opsValidationRuleRoutes from './validation-rules';
 
@@ -28,6 +29,7 @@ const opsRoutes: FastifyPluginAsync = async (ops) => {
   await ops.register(opsApplicationStatusRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationDecisionRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationLoanRoutes, { prefix: '/applications' });
+  await ops.register(opsApplicationRenewalRoutes, { prefix: '/applications' });
 };
 
 export default opsRoutes;

@@ -1,7 +1,8 @@
 /**
  * The renewal notification of a funded application (spec 02 section 4, auth callback): subject
  * APPLICATION_RENEWAL, `renewalAppStatus` NOT_SUBMIT while the borrower may still confirm and
- * submit a renewal, SUBMITTED once one is submitted.
+ * submit a renewal, IN_PROGRESS once a sales channel started one for them, SUBMITTED once one is
+ * submitted.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -11,6 +12,7 @@ import { RENEWAL_NOTIFICATION_SUBJECT as RENEWAL_SUBJECT, type RenewalAppStatus 
 
 const TEXT: Record<RenewalAppStatus, string> = {
   NOT_SUBMIT: 'Your loan can be renewed. Confirm your details to apply for a renewal.',
+  IN_PROGRESS: 'Your banker has started your renewal with you. Add the last details to send it to us.',
   SUBMITTED: 'Your renewal application is with us.',
 };
 

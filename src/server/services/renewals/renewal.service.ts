@@ -4,11 +4,12 @@
  * starts from what the product's journey carries over from the funded application, with the
  * parent and its loan in `_extension`, in the product's first status and stage. Asking again
  * while a renewal is in progress answers that renewal; once one is submitted, no other starts.
+ * A sales channel may start one on the borrower's behalf (`startRenewalForBorrower`).
  */
 import jsonPatch from 'fast-json-patch';
 import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
-import { findApplication, listRenewalsOf } from '../../repositories/applications.repository';
+import { findApplication, findApplicationById, listRenewalsOf } from '../../repositories/applications.repository';
 import { insertCreatedApplication } from '../applications/insert-created';
 import { findLoanOfApplication } from '../../repositories/loans.repository';
 import { listNotifications } from '../../repositories/notifications.repository';
@@ -38,12 +39,41 @@ export function carriedOver(parent: ApplicationDocument, pointers: readonly stri
   return out;
 }
 
-export async function createRenewal(deps: ApplicationServiceDeps, userId: string, parentId: string, product: string): Promise<ApplicationView> {
+/** Who starts a renewal: the borrower themselves, or a sales channel on their behalf. */
+interface RenewalStart {
+  /** The borrower; undefined when a sales channel starts it (the funded application's owner is the borrower). */
+  userId?: string;
+  /** A sales channel of the product's `salesChannelStages`; the renewal then begins at that channel's stage. */
+  salesChannel?: string;
+}
+
+/** `POST /apps/{id}/workflow/renewal`: the borrower renews their funded loan. */
+export function createRenewal(deps: ApplicationServiceDeps, userId: string, parentId: string, product: string): Promise<ApplicationView> {
+  return startRenewal(deps, parentId, product, { userId });
+}
+
+/**
+ * A sales channel (the banker portal) starts the borrower's renewal for them, having confirmed
+ * their information with them: it begins at the stage the product names for that channel, and
+ * the borrower's renewal link then resumes it there (spec 02 section 4).
+ */
+export function startRenewalForBorrower(deps: ApplicationServiceDeps, parentId: string, product: string, salesChannel: string): Promise<ApplicationView> {
+  return startRenewal(deps, parentId, product, { salesChannel });
+}
+
+async function startRenewal(deps: ApplicationServiceDeps, parentId: string, product: string, by: RenewalStart): Promise<ApplicationView> {
   if (!isUuid(parentId)) throw appError('APP_ERR_NOT_FOUND');
   const renewal = deps.rules.products().includes(product) ? deps.rules.renewal(product) : undefined;
   if (!renewal) throw appError('APP_ERR_UNKNOWN_PRODUCT', {}, { message: `"${product}" is not a product that renews loans.` });
+  const channelStage = by.salesChannel === undefined ? undefined : renewal.salesChannelStages?.[by.salesChannel];
+  if (by.salesChannel !== undefined && !channelStage) {
+    throw appError('APP_ERR_UNKNOWN_PRODUCT', {}, { message: `"${product}" takes no renewals from the sales channel "${by.salesChannel}".` });
+  }
   const row = await deps.db.transaction().execute(async (trx) => {
-    const parent = await findApplication(trx, parentId, userId, { forUpdate: true });
+    const parent =
+      by.userId === undefined
+        ? await findApplicationById(trx, parentId, { forUpdate: true })
+        : await findApplication(trx, parentId, by.userId, { forUpdate: true });
     if (!parent) throw appError('APP_ERR_NOT_FOUND');
     const loan = await findLoanOfApplication(trx, parent.id);
     if (!loan || !loan.renewable || !renewal.renews.includes(parent.product)) throw appError('APP_ERR_NOT_RENEWABLE');
@@ -62,18 +92,18 @@ export async function createRenewal(deps: ApplicationServiceDeps, userId: string
     const inserted = await insertCreatedApplication(
       trx,
       {
-        userId,
+        userId: parent.user_id,
         product,
         status: deps.rules.initialStatus(product),
-        stage: deps.rules.initialStage(product),
+        stage: channelStage ?? deps.rules.initialStage(product),
         data,
         parentApplicationId: parent.id,
-        salesChannel: parent.sales_channel,
+        salesChannel: by.salesChannel ?? parent.sales_channel,
         createdAt: at,
       },
-      { patch: jsonPatch.compare({}, data), details: { renewalOf: parent.id, loanId: loan.id } },
+      { patch: jsonPatch.compare({}, data), details: { renewalOf: parent.id, loanId: loan.id, ...(by.salesChannel ? { salesChannel: by.salesChannel } : {}) } },
     );
-    await notifyRenewal(trx, { userId, parentId: parent.id, status: 'NOT_SUBMIT', at });
+    await notifyRenewal(trx, { userId: parent.user_id, parentId: parent.id, status: by.salesChannel ? 'IN_PROGRESS' : 'NOT_SUBMIT', at });
     return inserted;
   });
   return toApplicationView(row);
