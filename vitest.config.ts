@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { supportedBrowsers } from './tools/vite/supported-browsers';
 
 export default defineConfig({
+  // The web app's virtual modules, so a test can import any of its modules as the build does.
+  plugins: [supportedBrowsers()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
