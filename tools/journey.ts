@@ -1,43 +1,51 @@
 #!/usr/bin/env tsx
 /**
- * The `journey` command for product analysts and CI.
- *   journey validate [journeysDir]   check every journey; exit 1 on any error
- *   journey graph [journeysDir]      print each journey's step graph as a Mermaid flowchart
+ * The `journey` command for product analysts, lenders and CI.
+ *   journey validate [journeysDir] [--format text|json|github]   check every journey; exit 1 on any error
+ *   journey graph [product] [--dir journeysDir] [--svg file | --html file]
+ *                                      the step graph and the lifecycle: Mermaid text, or a picture
+ *   journey explain <product> <step> [--dir journeysDir]   one step: route, fields, rules, texts, exits
+ *   journey new <product> --from <product> [--dir journeysDir]   a new product's files from an existing one's
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { isError } from '../src/server/journeys/diagnostics';
-import { readJourneyFolder } from '../src/server/journeys/read-journeys';
-import { locate } from './journey/locate';
-import { validateJourneys, type RuleRecordFiles } from './journey/validate-journeys';
+import { assembleFolder, readJourneyFolder } from '../src/server/journeys/read-journeys';
+import { explainStep, findStep } from './journey/explain';
 import { mermaidGraph } from './journey/graph';
+import { picturesHtml, pictureSvg } from './journey/graph-svg';
+import { locate } from './journey/locate';
+import { scaffoldProduct } from './journey/new-product';
+import { journeyPicture } from './journey/picture';
+import { formatReport, REPORT_FORMATS, type LocatedDiagnostic, type ReportFormat } from './journey/report';
+import { validateJourneys, type RuleRecordFiles } from './journey/validate-journeys';
+
+const USAGE = `Usage:
+  journey validate [journeysDir] [--format text|json|github]
+  journey graph [product] [--dir journeysDir] [--svg file | --html file]
+  journey explain <product> <step> [--dir journeysDir]
+  journey new <product> --from <product> [--dir journeysDir]`;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [command, dirArg] = process.argv.slice(2);
-const journeysDir = path.resolve(dirArg ?? 'journeys');
 const schemasDir = path.join(root, 'schemas');
 
-async function validate(): Promise<number> {
-  const folder = await readJourneyFolder(journeysDir, schemasDir);
-  const meta = JSON.parse(await readFile(path.join(schemasDir, 'journey.schema.json'), 'utf8'));
-  const diagnostics = validateJourneys(folder, meta, await readRuleFiles(journeysDir));
-  const texts = new Map<string, string>();
-  for (const d of diagnostics) {
-    if (!texts.has(d.file)) texts.set(d.file, await readFile(d.file, 'utf8').catch(() => ''));
-    const { line, column } = locate(texts.get(d.file)!, d.pointer);
-    console.error(`${path.relative(process.cwd(), d.file)}:${line}:${column} ${isError(d) ? 'error' : 'warning'} ${d.code}: ${d.message}`);
-  }
-  const products = folder.sources.map((s) => s.json.product).join(', ');
-  const errors = diagnostics.filter(isError);
-  if (errors.length > 0) {
-    console.error(`\n${errors.length} error(s) in ${folder.sources.length} journey(s).`);
-    return 1;
-  }
-  const warnings = diagnostics.length - errors.length;
-  console.log(`${folder.sources.length} journey(s) valid: ${products}${warnings > 0 ? ` (${warnings} warning(s))` : ''}`);
-  return 0;
-}
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    dir: { type: 'string' },
+    format: { type: 'string', default: 'text' },
+    svg: { type: 'string' },
+    html: { type: 'string' },
+    from: { type: 'string' },
+  },
+});
+const [command, ...args] = positionals;
+const isFolder = (p: string | undefined) => p !== undefined && existsSync(p) && statSync(p).isDirectory();
+
+class UsageError extends Error {}
 
 async function readRuleFiles(dir: string): Promise<RuleRecordFiles> {
   const rulesDir = path.join(dir, 'rules');
@@ -50,16 +58,93 @@ async function readRuleFiles(dir: string): Promise<RuleRecordFiles> {
   return out;
 }
 
-async function graph(): Promise<number> {
+async function validate(): Promise<number> {
+  const format = flags.format as ReportFormat;
+  if (!REPORT_FORMATS.includes(format)) throw new UsageError(`--format is one of ${REPORT_FORMATS.join(', ')}`);
+  const journeysDir = path.resolve(args[0] ?? flags.dir ?? 'journeys');
   const folder = await readJourneyFolder(journeysDir, schemasDir);
-  console.log(mermaidGraph(folder));
+  const meta = JSON.parse(await readFile(path.join(schemasDir, 'journey.schema.json'), 'utf8'));
+  const diagnostics = validateJourneys(folder, meta, await readRuleFiles(journeysDir));
+  const texts = new Map<string, string>();
+  const located: LocatedDiagnostic[] = [];
+  for (const d of diagnostics) {
+    if (!texts.has(d.file)) texts.set(d.file, await readFile(d.file, 'utf8').catch(() => ''));
+    located.push({ ...d, ...locate(texts.get(d.file)!, d.pointer) });
+  }
+  const report = formatReport(
+    format,
+    folder.sources.map((s) => String(s.json.product)),
+    located,
+  );
+  const failed = diagnostics.some(isError);
+  (failed && format === 'text' ? console.error : console.log)(report);
+  return failed ? 1 : 0;
+}
+
+async function graph(): Promise<number> {
+  // `journey graph journeys` (a folder) still works as before: every product of that folder.
+  const product = isFolder(args[0]) ? undefined : args[0];
+  const journeysDir = path.resolve(isFolder(args[0]) ? args[0] : (flags.dir ?? 'journeys'));
+  const folder = await readJourneyFolder(journeysDir, schemasDir);
+  const journeys = assembleFolder(folder).filter((j) => product === undefined || j.product === product);
+  if (journeys.length === 0) throw new UsageError(`No product "${product}" in ${journeysDir}`);
+  const pictures = journeys.flatMap(journeyPicture);
+  if (flags.svg) {
+    if (pictures.length !== 2) throw new UsageError('--svg draws one product: name it (journey graph <product> --svg file)');
+    // The steps picture; the lifecycle goes beside it, as <file>.lifecycle.svg.
+    await writeFile(flags.svg, pictureSvg(pictures[0]));
+    await writeFile(flags.svg.replace(/(\.svg)?$/, '.lifecycle.svg'), pictureSvg(pictures[1]));
+    console.log(`Wrote ${flags.svg} and ${flags.svg.replace(/(\.svg)?$/, '.lifecycle.svg')}`);
+  } else if (flags.html) {
+    await writeFile(flags.html, picturesHtml(`Journeys: ${journeys.map((j) => j.product).join(', ')}`, pictures));
+    console.log(`Wrote ${flags.html}`);
+  } else {
+    console.log(mermaidGraph(folder, product));
+  }
   return 0;
 }
 
-const commands: Record<string, () => Promise<number>> = { validate, graph };
+async function explain(): Promise<number> {
+  const [product, stepName] = args;
+  if (!product || !stepName) throw new UsageError('journey explain <product> <step>');
+  const journeysDir = path.resolve(flags.dir ?? 'journeys');
+  const folder = await readJourneyFolder(journeysDir, schemasDir);
+  const journey = assembleFolder(folder).find((j) => j.product === product);
+  if (!journey) throw new UsageError(`No product "${product}" in ${journeysDir}`);
+  const step = findStep(journey, stepName);
+  if (!step) throw new UsageError(`"${product}" has no step, stage or route "${stepName}". Its steps: ${journey.steps.map((s) => s.id).join(', ')}`);
+  const records = (await readRuleFiles(journeysDir))[product]?.records ?? [];
+  console.log(explainStep(journey, step, records, folder.catalogue));
+  return 0;
+}
+
+async function scaffold(): Promise<number> {
+  const [product] = args;
+  if (!product || !flags.from) throw new UsageError('journey new <product> --from <product>');
+  const journeysDir = path.resolve(flags.dir ?? 'journeys');
+  const written = await scaffoldProduct(journeysDir, product, flags.from);
+  console.log(
+    [
+      ...written.map((file) => `Wrote ${path.relative(process.cwd(), file)}`),
+      '',
+      'Next: edit its limits, pricing, decision policy, steps and texts, then run',
+      `  npx journey validate ${path.relative(process.cwd(), journeysDir) || '.'}`,
+      `  npx journey graph ${product} --html ${product}.html`,
+      'and restart the server: the product is served at /' + product + '.',
+    ].join('\n'),
+  );
+  return 0;
+}
+
+const commands: Record<string, () => Promise<number>> = { validate, graph, explain, new: scaffold };
 const run = commands[command ?? ''];
 if (!run) {
-  console.error('Usage: journey validate [journeysDir] | journey graph [journeysDir]');
+  console.error(USAGE);
   process.exit(2);
 }
-process.exit(await run());
+try {
+  process.exit(await run());
+} catch (error) {
+  console.error(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : error instanceof Error ? error.message : String(error));
+  process.exit(error instanceof UsageError ? 2 : 1);
+}

@@ -4,15 +4,15 @@
  * fields (`$.coOwners`).
  */
 import { boundPointer, formProperties } from '../../src/engine/binding/form-binding';
-import type { Journey } from '../../src/engine/journey/journey.types';
+import type { Journey, JourneyStep } from '../../src/engine/journey/journey.types';
 import { parsePointer } from '../../src/engine/json-pointer';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { DiagnosticCode as C, type Diagnostic } from '../../src/server/journeys/diagnostics';
 
 type SchemaObject = Record<string, unknown>;
 
-/** Every field a journey's forms write, as pointer token lists with '*' for list items. */
-export function fieldPatterns(journey: Journey): string[][] {
+/** Every field the journey's forms (or the given steps' forms) write, as pointer token lists with '*' for list items. */
+export function fieldPatterns(journey: Journey, steps: readonly JourneyStep[] = journey.steps): string[][] {
   const out: string[][] = [];
   const walk = (schema: SchemaObject | undefined, at: string[]) => {
     out.push(at);
@@ -20,7 +20,7 @@ export function fieldPatterns(journey: Journey): string[][] {
     if (schema.type === 'array' && schema.items) walk(schema.items as SchemaObject, [...at, '*']);
     for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, SchemaObject>)) walk(child, [...at, name]);
   };
-  for (const step of journey.steps) {
+  for (const step of steps) {
     if (!step.form) continue;
     const properties = ((step.form.schema as SchemaObject).properties ?? {}) as Record<string, SchemaObject>;
     for (const property of formProperties(step)) walk(properties[property], parsePointer(boundPointer(step, property)));
@@ -46,15 +46,19 @@ export function jsonPathTokens(jsonPath: string): string[] | undefined {
 const isIndex = (t: string) => t === '*' || /^\d+$/.test(t);
 const tokenMatches = (field: string, token: string) => field === token || (isIndex(field) && isIndex(token) && (field === '*' || token === '*'));
 
+/** True when the record's JSONPath names one of the fields; undefined when the path cannot be read statically (filters, descent). */
+export function recordNamesField(record: RuleRecord, fields: readonly string[][]): boolean | undefined {
+  const tokens = jsonPathTokens(record.jsonPath);
+  if (!tokens) return undefined;
+  return fields.some((f) => f.length === tokens.length && tokens.every((t, k) => tokenMatches(f[k], t)));
+}
+
 export function checkRuleRecords(journey: Journey, records: readonly RuleRecord[], file: string): Diagnostic[] {
   const fields = fieldPatterns(journey);
   const out: Diagnostic[] = [];
   records.forEach((record, i) => {
-    const tokens = jsonPathTokens(record.jsonPath);
     // Paths with filters or recursive descent cannot be checked statically.
-    if (!tokens) return;
-    const known = fields.some((f) => f.length === tokens.length && tokens.every((t, k) => tokenMatches(f[k], t)));
-    if (!known)
+    if (recordNamesField(record, fields) === false)
       out.push({
         file,
         pointer: `/${i}/jsonPath`,

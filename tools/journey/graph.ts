@@ -1,36 +1,35 @@
 /**
- * `journey graph`: each journey as Mermaid flowcharts: its steps and transitions, and its
- * lifecycle (the statuses, the moves between them, and the page each status lands on).
+ * `journey graph`: each journey as Mermaid flowcharts, its steps and its lifecycle (picture.ts
+ * says what is drawn; graph-svg.ts draws the same as a picture).
  */
 import type { Journey } from '../../src/engine/journey/journey.types';
 import { assembleFolder, type JourneyFolder } from '../../src/server/journeys/read-journeys';
+import { journeyPicture, type PictureGraph } from './picture';
 
-function stepGraph(journey: Journey): string[] {
-  const lines = [`%% ${journey.product}: ${journey.title}: steps`, 'flowchart TD'];
-  for (const step of journey.steps) {
-    lines.push(`  ${step.id}["${step.id}<br/>/${journey.product}/${step.route}<br/>${step.status}"]`);
-    for (const t of step.next ?? []) lines.push(`  ${step.id} -->${t.when ? '|when …|' : ''} ${t.to}`);
-    // Steps edited in place, as cards of this one: answered with it, never walked through.
-    for (const edited of step.edits ?? []) lines.push(`  ${step.id} -.->|edits| ${edited}`);
+const mermaidText = (text: string) => text.replace(/"/g, '#quot;');
+
+export function mermaidOf(graph: PictureGraph): string {
+  const lines = [`%% ${graph.title}`, `flowchart ${graph.direction}`];
+  const edgesFrom = new Map<string, typeof graph.edges>();
+  for (const edge of graph.edges) edgesFrom.set(edge.from, [...(edgesFrom.get(edge.from) ?? []), edge]);
+  for (const node of graph.nodes) {
+    const label = mermaidText(node.lines.join('<br/>'));
+    lines.push(node.final && graph.direction === 'LR' ? `  ${node.id}(["${label}"])` : `  ${node.id}["${label}"]`);
+    for (const edge of edgesFrom.get(node.id) ?? []) {
+      const arrow = edge.dotted ? '-.->' : '-->';
+      lines.push(`  ${edge.from} ${arrow}${edge.label ? `|${mermaidText(edge.label)}|` : ''} ${edge.to}`);
+    }
   }
-  return lines;
+  return lines.join('\n');
 }
 
-/** Statuses as nodes (terminal ones rounded), each labelled with the step it lands on or the generic status page. */
-function lifecycleGraph(journey: Journey): string[] {
-  const { initial, submitted, statuses } = journey.lifecycle;
-  const lines = [`%% ${journey.product}: lifecycle (initial ${initial}, submitted ${submitted})`, 'flowchart LR'];
-  for (const [status, entry] of Object.entries(statuses)) {
-    const landing = journey.steps.find((s) => entry.stages.includes(s.stage));
-    const label = `${status}<br/>${landing ? `/${journey.product}/${landing.route}` : 'status page'}`;
-    lines.push((entry.next ?? []).length === 0 ? `  ${status}(["${label}"])` : `  ${status}["${label}"]`);
-    for (const to of entry.next ?? []) lines.push(`  ${status} --> ${to}`);
-  }
-  return lines;
+export function journeyMermaid(journey: Journey): string {
+  return journeyPicture(journey).map(mermaidOf).join('\n\n');
 }
 
-export function mermaidGraph(folder: JourneyFolder): string {
+export function mermaidGraph(folder: JourneyFolder, product?: string): string {
   return assembleFolder(folder)
-    .map((journey) => [...stepGraph(journey), '', ...lifecycleGraph(journey)].join('\n'))
+    .filter((journey) => product === undefined || journey.product === product)
+    .map(journeyMermaid)
     .join('\n\n');
 }

@@ -17,7 +17,7 @@ describe('the auth callback path', () => {
     expect(parseAuthCallback(`access_token=${TOKEN}&token_type=Bearer&expires_in=900`)).toEqual({ accessToken: TOKEN, destination: '/' });
   });
 
-  it("follows a renewal link carried in state to the renewal, once signed in", () => {
+  it('follows a renewal link carried in state to the renewal, once signed in', () => {
     const callback = parseAuthCallback(`access_token=${TOKEN}&state=${state({ renewal: 'true', applicationId: PARENT })}`);
     expect(callback?.destination).toBe(`/renewal?applicationId=${PARENT}`);
   });
@@ -45,6 +45,8 @@ describe('where a sign-in leads', () => {
   });
 
   it('the renewal link wins over a redirect', () => {
-    expect(signedInDestination(new URLSearchParams({ renewal: 'true', applicationId: PARENT, redirect: '/tl/owners' }))).toBe(`/renewal?applicationId=${PARENT}`);
+    expect(signedInDestination(new URLSearchParams({ renewal: 'true', applicationId: PARENT, redirect: '/tl/owners' }))).toBe(
+      `/renewal?applicationId=${PARENT}`,
+    );
   });
 });
