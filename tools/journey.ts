@@ -8,7 +8,7 @@
  *   journey new <product> --from <product> [--dir journeysDir]   a new product's files from an existing one's
  */
 import { existsSync, statSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,11 +17,12 @@ import { assembleFolder, readJourneyFolder } from '../src/server/journeys/read-j
 import { explainStep, findStep } from './journey/explain';
 import { mermaidGraph } from './journey/graph';
 import { picturesHtml, pictureSvg } from './journey/graph-svg';
-import { locate } from './journey/locate';
 import { scaffoldProduct } from './journey/new-product';
 import { journeyPicture } from './journey/picture';
-import { formatReport, REPORT_FORMATS, type LocatedDiagnostic, type ReportFormat } from './journey/report';
-import { validateJourneys, type RuleRecordFiles } from './journey/validate-journeys';
+import { formatReport, REPORT_FORMATS, type ReportFormat } from '../src/server/journeys/validate/report';
+import { checkJourneyFolder } from '../src/server/journeys/validate/check-journey-folder';
+import { readRuleFiles } from '../src/server/journeys/read-rule-files';
+import type { RuleRecord } from '../src/engine/rules/rule-record.types';
 
 const USAGE = `Usage:
   journey validate [journeysDir] [--format text|json|github]
@@ -30,7 +31,11 @@ const USAGE = `Usage:
   journey new <product> --from <product> [--dir journeysDir]`;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const schemasDir = path.join(root, 'schemas');
+/** The schemas beside the journeys folder, as the server reads them; else the project's. */
+const schemasFor = (journeysDir: string) => {
+  const beside = path.join(journeysDir, '..', 'schemas');
+  return existsSync(path.join(beside, 'journey.schema.json')) ? beside : path.join(root, 'schemas');
+};
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,37 +52,13 @@ const isFolder = (p: string | undefined) => p !== undefined && existsSync(p) && 
 
 class UsageError extends Error {}
 
-async function readRuleFiles(dir: string): Promise<RuleRecordFiles> {
-  const rulesDir = path.join(dir, 'rules');
-  const names = await readdir(rulesDir).catch(() => [] as string[]);
-  const out: RuleRecordFiles = {};
-  for (const name of names.filter((n) => n.endsWith('.rules.json'))) {
-    const file = path.join(rulesDir, name);
-    out[name.replace(/\.rules\.json$/, '')] = { file, records: JSON.parse(await readFile(file, 'utf8')) };
-  }
-  return out;
-}
-
 async function validate(): Promise<number> {
   const format = flags.format as ReportFormat;
   if (!REPORT_FORMATS.includes(format)) throw new UsageError(`--format is one of ${REPORT_FORMATS.join(', ')}`);
   const journeysDir = path.resolve(args[0] ?? flags.dir ?? 'journeys');
-  const folder = await readJourneyFolder(journeysDir, schemasDir);
-  const meta = JSON.parse(await readFile(path.join(schemasDir, 'journey.schema.json'), 'utf8'));
-  const diagnostics = validateJourneys(folder, meta, await readRuleFiles(journeysDir));
-  const texts = new Map<string, string>();
-  const located: LocatedDiagnostic[] = [];
-  for (const d of diagnostics) {
-    if (!texts.has(d.file)) texts.set(d.file, await readFile(d.file, 'utf8').catch(() => ''));
-    located.push({ ...d, ...locate(texts.get(d.file)!, d.pointer) });
-  }
-  const report = formatReport(
-    format,
-    folder.sources.map((s) => String(s.json.product)),
-    located,
-  );
-  const failed = diagnostics.some(isError);
-  (failed && format === 'text' ? console.error : console.log)(report);
+  const { products, findings } = await checkJourneyFolder(journeysDir, schemasFor(journeysDir));
+  const failed = findings.some(isError);
+  (failed && format === 'text' ? console.error : console.log)(formatReport(format, products, findings));
   return failed ? 1 : 0;
 }
 
@@ -85,7 +66,7 @@ async function graph(): Promise<number> {
   // `journey graph journeys` (a folder) still works as before: every product of that folder.
   const product = isFolder(args[0]) ? undefined : args[0];
   const journeysDir = path.resolve(isFolder(args[0]) ? args[0] : (flags.dir ?? 'journeys'));
-  const folder = await readJourneyFolder(journeysDir, schemasDir);
+  const folder = await readJourneyFolder(journeysDir, schemasFor(journeysDir));
   const journeys = assembleFolder(folder).filter((j) => product === undefined || j.product === product);
   if (journeys.length === 0) throw new UsageError(`No product "${product}" in ${journeysDir}`);
   const pictures = journeys.flatMap(journeyPicture);
@@ -108,12 +89,12 @@ async function explain(): Promise<number> {
   const [product, stepName] = args;
   if (!product || !stepName) throw new UsageError('journey explain <product> <step>');
   const journeysDir = path.resolve(flags.dir ?? 'journeys');
-  const folder = await readJourneyFolder(journeysDir, schemasDir);
+  const folder = await readJourneyFolder(journeysDir, schemasFor(journeysDir));
   const journey = assembleFolder(folder).find((j) => j.product === product);
   if (!journey) throw new UsageError(`No product "${product}" in ${journeysDir}`);
   const step = findStep(journey, stepName);
   if (!step) throw new UsageError(`"${product}" has no step, stage or route "${stepName}". Its steps: ${journey.steps.map((s) => s.id).join(', ')}`);
-  const records = (await readRuleFiles(journeysDir))[product]?.records ?? [];
+  const records = ((await readRuleFiles(journeysDir))[product]?.records ?? []) as RuleRecord[];
   console.log(explainStep(journey, step, records, folder.catalogue));
   return 0;
 }

@@ -91,7 +91,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(securityHeaders);
   await app.register(sharedSchemas);
   // schemas/rule-record.schema.json: the answers of /api/validation-rules and /api/ops refer to it.
-  app.addSchema(ruleRecordSchema);
+  app.addSchema(ruleRecordSchema());
   await app.register(apiDocs);
   await app.register(authentication);
 

@@ -15,6 +15,7 @@ import { createJourneyRules } from './journeys/journey-rules';
 import { seedDemo } from './services/seed-demo';
 import { seedDemoBorrowers } from './services/seed-demo-borrowers';
 import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
+import { JourneyCheckError } from './journeys/validate/check-journey-folder';
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
@@ -82,8 +83,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A bad rules file is the release's mistake, not the code's: its message says all there is.
-  const detail = error instanceof RuleRecordsFileError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  // A bad journey or rules file is the release's mistake, not the code's: its message says all there is.
+  const detail =
+    error instanceof RuleRecordsFileError || error instanceof JourneyCheckError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`Failed to start: ${detail}\n`);
   process.exit(1);
 });

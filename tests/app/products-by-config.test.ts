@@ -12,8 +12,9 @@ import type { RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../src/app/routes/build-routes';
 import type { CompiledJourney } from '../../src/engine/journey/compiled-journey';
-import { journeyRules, loadCompiledJourneys } from '../../src/server/journeys/journey-rules';
-import { readJourneyFolder } from '../../src/server/journeys/read-journeys';
+import { compileJourney } from '../../src/engine/journey/compile-journey';
+import { journeyRules } from '../../src/server/journeys/journey-rules';
+import { assembleFolder, readJourneyFolder } from '../../src/server/journeys/read-journeys';
 import { mermaidGraph } from '../../tools/journey/graph';
 
 const RENAMED: Record<string, string> = { 'renewal-tl': 'zeta-renew', tl: 'omega' };
@@ -60,14 +61,20 @@ function paths(routes: readonly RouteObject[], prefix = ''): string[] {
 
 const byProduct = (journeys: readonly CompiledJourney[]) => new Map(journeys.map((cj) => [cj.journey.product, cj]));
 
+/** Assembled and compiled as the server does once its check passes (the check itself is journey validate's, tested in tests/tools). */
+async function compiled(dir: string): Promise<CompiledJourney[]> {
+  const folder = await readJourneyFolder(dir);
+  return assembleFolder(folder).map((journey) => compileJourney(journey, folder.catalogue));
+}
+
 describe('products built by the same code paths', () => {
   let dir: string;
   let original: Map<string, CompiledJourney>;
   let copy: Map<string, CompiledJourney>;
   beforeAll(async () => {
     dir = await renamedCopy();
-    original = byProduct(await loadCompiledJourneys('journeys'));
-    copy = byProduct(await loadCompiledJourneys(dir));
+    original = byProduct(await compiled('journeys'));
+    copy = byProduct(await compiled(dir));
   });
   afterAll(() => rm(path.dirname(dir), { recursive: true, force: true }));
 

@@ -47,6 +47,8 @@ async function journeysWithRenewal(): Promise<string> {
     ],
   };
   await writeFile(path.join(dir, `${RENEWAL}.journey.json`), JSON.stringify(renewal, null, 2));
+  // The release's renewal records name confirm information's fields, which this journey does not have.
+  await rm(path.join(dir, 'rules', `${RENEWAL}.rules.json`));
   return dir;
 }
 

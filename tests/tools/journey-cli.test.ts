@@ -4,19 +4,19 @@
  * (a scaffolded product that validates and that the server loads as it is).
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCompiledJourneys } from '../../src/server/journeys/journey-rules';
+import { createJourneyRules, loadCompiledJourneys } from '../../src/server/journeys/journey-rules';
 import { assembleFolder, readJourneyFolder } from '../../src/server/journeys/read-journeys';
 import { explainStep, findStep } from '../../tools/journey/explain';
 import { picturesHtml, pictureSvg } from '../../tools/journey/graph-svg';
 import { scaffoldProduct } from '../../tools/journey/new-product';
 import { describeCondition, journeyPicture } from '../../tools/journey/picture';
-import { formatReport, summaryLine } from '../../tools/journey/report';
+import { formatReport, summaryLine } from '../../src/server/journeys/validate/report';
 
 const run = promisify(execFile);
 async function journey(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -138,5 +138,49 @@ describe('journey new', () => {
     await expect(scaffoldProduct(dir, 'equipment', 'tl')).rejects.toThrow('exists already');
     await expect(scaffoldProduct(dir, 'Equipment Loan', 'tl')).rejects.toThrow('not a product id');
     await expect(scaffoldProduct(dir, 'other', 'nothing')).rejects.toThrow('There is no product "nothing"');
+  }, 60_000);
+});
+
+describe('one check for the CLI and the server', () => {
+  /** A copy of the journeys with one file changed; answers the CLI's findings and the server's refusal. */
+  async function both(file: string, edit: (text: string) => string) {
+    const root = await mkdtemp(path.join(tmpdir(), 'journey-one-check-'));
+    await cp('journeys', path.join(root, 'journeys'), { recursive: true });
+    await cp('schemas', path.join(root, 'schemas'), { recursive: true });
+    const target = path.join(root, 'journeys', file);
+    await writeFile(target, edit(await readFile(target, 'utf8')));
+    const cli = await journey('validate', path.join(root, 'journeys'));
+    const server = await createJourneyRules(path.join(root, 'journeys')).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    await rm(root, { recursive: true, force: true });
+    const findings = cli.stderr.split('\n').filter((line) => / error [A-Z_]+: /.test(line));
+    return { code: cli.code, findings, server };
+  }
+
+  const sameFindings = (result: Awaited<ReturnType<typeof both>>) => {
+    expect(result.code).toBe(1);
+    expect(result.findings.length).toBeGreaterThan(0);
+    for (const finding of result.findings) expect(result.server).toContain(finding.split(' ').slice(1).join(' '));
+  };
+
+  it('a JSON syntax error, at the fault', async () => {
+    const result = await both('tl.journey.json', (t) => t.replace('"stage": "FundingNeeds",', '"stage": "FundingNeeds"'));
+    sameFindings(result);
+    expect(result.findings).toHaveLength(1);
+    expect(result.findings[0]).toMatch(/tl\.journey\.json:\d+:\d+ error JOURNEY_ERR_JSON: invalid JSON/);
+  }, 60_000);
+
+  it('a key written twice', async () => {
+    const result = await both('tl.journey.json', (t) => t.replace('"title": "Your business",', '"title": "Your business",\n      "title": "Your company",'));
+    sameFindings(result);
+    expect(result.findings.join('\n')).toContain('JOURNEY_ERR_DUPLICATE_KEY: "title" is written twice in one object');
+  }, 60_000);
+
+  it('a rule record the server would refuse to store', async () => {
+    const result = await both(path.join('rules', 'tl.rules.json'), (t) => t.replace('"validationRuleType": "blank"', '"validationRuleType": "blankk"'));
+    sameFindings(result);
+    expect(result.findings.join('\n')).toMatch(/tl\.rules\.json:\d+:\d+ error JOURNEY_ERR_RULE_RECORD: .*unknown rule type/);
   }, 60_000);
 });

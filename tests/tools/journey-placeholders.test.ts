@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { isError } from '../../src/server/journeys/diagnostics';
 import { readJourneyFolder } from '../../src/server/journeys/read-journeys';
-import { locate } from '../../tools/journey/locate';
-import { validateJourneys } from '../../tools/journey/validate-journeys';
+import { locate } from '../../src/server/journeys/validate/locate';
+import { validateJourneys } from '../../src/server/journeys/validate/validate-journeys';
 
 const meta = JSON.parse(await readFile('schemas/journey.schema.json', 'utf8'));
 const release = JSON.parse(await readFile('journeys/rules/tl.rules.json', 'utf8')) as RuleRecord[];

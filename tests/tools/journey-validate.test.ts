@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isError } from '../../src/server/journeys/diagnostics';
 import { readJourneyFolder } from '../../src/server/journeys/read-journeys';
-import { locate } from '../../tools/journey/locate';
-import { validateJourneys } from '../../tools/journey/validate-journeys';
+import { locate } from '../../src/server/journeys/validate/locate';
+import { validateJourneys } from '../../src/server/journeys/validate/validate-journeys';
 
 const meta = JSON.parse(await readFile('schemas/journey.schema.json', 'utf8'));
 
@@ -190,7 +190,7 @@ describe('screen props in journey validate', () => {
 
 describe('rule records in journey validate', () => {
   it('reports a record whose jsonPath matches no field, and accepts the release records', async () => {
-    const { checkRuleRecords } = await import('../../tools/journey/check-rule-records');
+    const { checkRuleRecords } = await import('../../src/server/journeys/validate/check-rule-records');
     const { assembleFolder } = await import('../../src/server/journeys/read-journeys');
     const tl = assembleFolder(await readJourneyFolder('journeys', 'schemas')).find((j) => j.product === 'tl')!;
     const release = JSON.parse(await readFile('journeys/rules/tl.rules.json', 'utf8'));

@@ -9,7 +9,7 @@ import type { JsonSchema } from '../../src/engine/json-schema.types';
 import type { Journey, JourneyStep } from '../../src/engine/journey/journey.types';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import type { MessageCatalogue } from '../../src/engine/validation/messages';
-import { fieldPatterns, recordNamesField } from './check-rule-records';
+import { fieldPatterns, recordNamesField } from '../../src/server/journeys/validate/check-rule-records';
 import { describeCondition } from './picture';
 
 type SchemaObject = Record<string, unknown>;

@@ -12,6 +12,8 @@ export const isError = (d: Pick<Diagnostic, 'severity'>) => d.severity !== 'warn
 
 export const DiagnosticCode = {
   schema: 'JOURNEY_ERR_SCHEMA',
+  invalidJson: 'JOURNEY_ERR_JSON',
+  duplicateKey: 'JOURNEY_ERR_DUPLICATE_KEY',
   unknownWidget: 'JOURNEY_ERR_UNKNOWN_WIDGET',
   unknownScreen: 'JOURNEY_ERR_UNKNOWN_SCREEN',
   unresolvedRef: 'JOURNEY_ERR_UNRESOLVED_REF',
@@ -27,6 +29,7 @@ export const DiagnosticCode = {
   unknownPlaceholder: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER',
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
   unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
+  ruleRecord: 'JOURNEY_ERR_RULE_RECORD',
   unknownStatus: 'JOURNEY_ERR_UNKNOWN_STATUS',
   unknownStage: 'JOURNEY_ERR_UNKNOWN_STAGE',
   siteDefault: 'JOURNEY_ERR_SITE_DEFAULT',

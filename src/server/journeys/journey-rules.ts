@@ -16,11 +16,9 @@ import { entityCheck, type EntityCheck } from '../../engine/validation/entity-er
 import type { ValidateFunction } from '../../engine/validation/field-error';
 import { withRuleLists, type RuleLists } from '../../engine/rules/with-rule-lists';
 import type { ApplicationRules } from '../services/application-rules';
-import { metaSchemaChecker } from './check-meta-schema';
-import { assembleFolder, readJourneyFolder } from './read-journeys';
-import { checkDecisionPolicy } from './check-decision-policy';
+import { assembleFolder } from './read-journeys';
+import { checkedJourneyFolder } from './validate/check-journey-folder';
 import { compileDecisionPolicy } from './compile-decision-policy';
-import { isError } from './diagnostics';
 
 const violation = ({ path, key, message }: { path: string; key: string; message: string }) => ({ path, key, message });
 
@@ -81,26 +79,10 @@ export async function loadCompiledJourneys(journeysDir: string): Promise<Compile
 }
 
 async function loadJourneys(journeysDir: string): Promise<{ journeys: CompiledJourney[]; entityErrors: EntityCheck }> {
-  const folder = await readJourneyFolder(journeysDir);
-  const meta = folder.documents['journey.schema.json'];
-  const check = metaSchemaChecker(meta);
-  const problems = [
-    ...folder.sources.flatMap((s) => check(s.file, s.json, 'journey')),
-    ...Object.values(folder.fragments).flatMap((f) => check(f.file, f.json, 'fragment')),
-  ];
-  if (problems.length > 0) {
-    throw new Error(`Invalid journeys (run npx journey validate journeys):\n${problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n')}`);
-  }
-  const assembled = assembleFolder(folder);
-  // A policy naming an unknown tier or an outcome the lifecycle refuses would fail at decision time.
-  const policyErrors = assembled.flatMap((journey) =>
-    checkDecisionPolicy(journey)
-      .filter(isError)
-      .map((f) => `${journey.product} ${f.pointer}: ${f.message}`),
-  );
-  if (policyErrors.length > 0) throw new Error(`Invalid decision policy (run npx journey validate journeys):\n${policyErrors.join('\n')}`);
+  // The same check as `journey validate`: a broken journey never starts a server.
+  const folder = await checkedJourneyFolder(journeysDir);
   return {
-    journeys: assembled.map((journey) => compileJourney(journey, folder.catalogue)),
+    journeys: assembleFolder(folder).map((journey) => compileJourney(journey, folder.catalogue)),
     entityErrors: compileEntityCheck(folder.documents['application.schema.json'], folder.catalogue),
   };
 }

@@ -8,6 +8,7 @@ import { assembleJourney } from '../../engine/journey/assemble-journey';
 import type { Journey, JourneyFile, JourneyFragment } from '../../engine/journey/journey.types';
 import type { JsonSchema } from '../../engine/json-schema.types';
 import type { MessageCatalogue } from '../../engine/validation/messages';
+import { jsonSyntaxError } from './validate/json-text';
 
 export interface JourneySource {
   file: string;
@@ -24,9 +25,28 @@ export interface JourneyFolder {
 
 export const CATALOGUE_FILE = 'messages.en-AU.json';
 
+/** A journeys-folder file that is not JSON, at the place of the fault. */
+export class JourneyFileSyntaxError extends Error {
+  readonly code = 'JOURNEY_ERR_JSON';
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly column: number,
+    readonly detail: string,
+  ) {
+    super(`${file}:${line}:${column} ${detail}`);
+    this.name = 'JourneyFileSyntaxError';
+  }
+}
+
 async function readJson(file: string): Promise<{ text: string; json: unknown }> {
   const text = await readFile(file, 'utf8');
-  return { text, json: JSON.parse(text) };
+  try {
+    return { text, json: JSON.parse(text) };
+  } catch (error) {
+    const fault = jsonSyntaxError(text);
+    throw new JourneyFileSyntaxError(file, fault?.line ?? 1, fault?.column ?? 1, fault?.message ?? `invalid JSON: ${String(error)}`);
+  }
 }
 
 export async function readJourneyFolder(journeysDir: string, schemasDir = path.join(journeysDir, '..', 'schemas')): Promise<JourneyFolder> {

@@ -6,7 +6,7 @@
  * applicant types, so all three are refused here, where the person making the change sees why.
  */
 import { readFileSync } from 'node:fs';
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { matchPointers } from '../../../engine/rules/match-paths';
 import { jsonPathProblem, parameterProblems } from '../../../engine/rules/rule-parameters';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
@@ -21,23 +21,41 @@ type Schema = { $id: string; $defs: Record<string, unknown> } & Record<string, u
  * message can list the known types and say which parameter is wrong; ajv's would say only "must be
  * equal to one of the allowed values" or "must match "then" schema".
  */
-export const ruleRecordSchema: Schema = (() => {
-  const file = JSON.parse(readFileSync(new URL('../../../../schemas/rule-record.schema.json', import.meta.url), 'utf8')) as Schema;
-  return { ...file, $defs: { ...file.$defs, knownRuleType: {} } };
-})();
+let served: Schema | undefined;
+export function ruleRecordSchema(): Schema {
+  if (!served) {
+    const file = JSON.parse(readFileSync(new URL('../../../../schemas/rule-record.schema.json', import.meta.url), 'utf8')) as Schema;
+    served = { ...file, $defs: { ...file.$defs, knownRuleType: {} } };
+  }
+  return served;
+}
 
 // A compiler of its own: strict (nothing removed, nothing coerced), unlike the one checking requests.
-const validateShape = new Ajv({ allErrors: true, strict: true }).compile<RuleRecord[]>(ruleRecordSchema);
+// Compiled on first use, so a module that imports this one loads without reading the schema.
+let shapeValidator: ValidateFunction<RuleRecord[]> | undefined;
+const validateShape = () => (shapeValidator ??= new Ajv({ allErrors: true, strict: true }).compile<RuleRecord[]>(ruleRecordSchema()));
 
 export type RuleRecordsCheck = { ok: true; records: RuleRecord[] } | { ok: false; problems: string[] };
 
+/** One problem of a record list, at the JSON Pointer of the record (or its part) at fault. */
+export interface RuleRecordFinding {
+  pointer: string;
+  message: string;
+}
+
 /** `label` names the list in messages: `records` gives `records[2] ($.owners[*].firstName): ...`. */
 export function checkRuleRecords(value: unknown, label = 'records'): RuleRecordsCheck {
-  if (!validateShape(value)) {
-    return { ok: false, problems: (validateShape.errors ?? []).map((error) => shapeProblem(value, error, label)) };
-  }
-  const problems = value.flatMap((record, index) => recordProblems(record).map((p) => `${recordName(value, index, label)}: ${p}`));
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, records: value };
+  const findings = ruleRecordFindings(value, label);
+  return findings.length > 0 ? { ok: false, problems: findings.map((f) => f.message) } : { ok: true, records: value as RuleRecord[] };
+}
+
+/** The same judgement as `checkRuleRecords`, each problem with where it is (for `journey validate`). */
+export function ruleRecordFindings(value: unknown, label = 'records'): RuleRecordFinding[] {
+  const validate = validateShape();
+  if (!validate(value)) return (validate.errors ?? []).map((error) => shapeProblem(value, error, label));
+  return value.flatMap((record, index) =>
+    recordProblems(record).map(({ at, message }) => ({ pointer: `/${index}${at}`, message: `${recordName(value, index, label)}: ${message}` })),
+  );
 }
 
 function recordName(list: unknown, index: number, label: string): string {
@@ -45,28 +63,28 @@ function recordName(list: unknown, index: number, label: string): string {
   return typeof jsonPath === 'string' ? `${label}[${index}] (${jsonPath})` : `${label}[${index}]`;
 }
 
-function shapeProblem(list: unknown, error: ErrorObject, label: string): string {
+function shapeProblem(list: unknown, error: ErrorObject, label: string): RuleRecordFinding {
   const [index, ...rest] = error.instancePath.split('/').slice(1);
   const detail = `${error.message ?? 'is invalid'}${error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : ''}`;
-  if (index === undefined) return `${label} ${detail}`;
+  if (index === undefined) return { pointer: '', message: `${label} ${detail}` };
   const where = rest.length > 0 ? `${rest.join('/')} ` : '';
-  return `${recordName(list, Number(index), label)}: ${where}${detail}`;
+  return { pointer: error.instancePath, message: `${recordName(list, Number(index), label)}: ${where}${detail}` };
 }
 
-function recordProblems(record: RuleRecord): string[] {
-  const problems: string[] = [];
+function recordProblems(record: RuleRecord): { at: string; message: string }[] {
+  const problems: { at: string; message: string }[] = [];
   const jsonPathIssue = jsonPathProblem(record.jsonPath, matchPointers);
-  if (jsonPathIssue) problems.push(`jsonPath ${jsonPathIssue}`);
+  if (jsonPathIssue) problems.push({ at: '/jsonPath', message: `jsonPath ${jsonPathIssue}` });
   record.rules.forEach((rule, ruleIndex) => {
     const name = rule.ruleType.validationRuleType;
     const at = `rules/${ruleIndex} (${name})`;
     const type = ruleTypeNamed(name);
     if (!type) {
-      problems.push(`${at}: unknown rule type; known: ${ruleTypeNames.join(', ')}`);
+      problems.push({ at: `/rules/${ruleIndex}/ruleType/validationRuleType`, message: `${at}: unknown rule type; known: ${ruleTypeNames.join(', ')}` });
       return;
     }
     const values = (rule.ruleParameters ?? []).map((p) => p.parameter);
-    problems.push(...parameterProblems(type.parameters, values).map((problem) => `${at}: ${problem}`));
+    problems.push(...parameterProblems(type.parameters, values).map((problem) => ({ at: `/rules/${ruleIndex}/ruleParameters`, message: `${at}: ${problem}` })));
   });
   return problems;
 }

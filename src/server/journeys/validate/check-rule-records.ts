@@ -3,11 +3,11 @@
  * that silently never runs. A record may name a field (`$.owners[*].firstName`) or a group of
  * fields (`$.coOwners`).
  */
-import { boundPointer, formProperties } from '../../src/engine/binding/form-binding';
-import type { Journey, JourneyStep } from '../../src/engine/journey/journey.types';
-import { parsePointer } from '../../src/engine/json-pointer';
-import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
-import { DiagnosticCode as C, type Diagnostic } from '../../src/server/journeys/diagnostics';
+import { boundPointer, formProperties } from '../../../engine/binding/form-binding';
+import type { Journey, JourneyStep } from '../../../engine/journey/journey.types';
+import { parsePointer } from '../../../engine/json-pointer';
+import type { RuleRecord } from '../../../engine/rules/rule-record.types';
+import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
 
 type SchemaObject = Record<string, unknown>;
 

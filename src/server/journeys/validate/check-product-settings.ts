@@ -3,10 +3,10 @@
  * journey is the site's default, what a renewal renews, the stages a journey sends applicants to,
  * and the lifecycle statuses its offers and checkout name.
  */
-import type { ProductCheckout } from '../../src/engine/checkout/checkout.types';
-import type { JourneyFile, JourneyStep, LifecycleTable } from '../../src/engine/journey/journey.types';
-import type { JourneyFolder } from '../../src/server/journeys/read-journeys';
-import { DiagnosticCode as C, type Diagnostic } from '../../src/server/journeys/diagnostics';
+import type { ProductCheckout } from '../../../engine/checkout/checkout.types';
+import type { JourneyFile, JourneyStep, LifecycleTable } from '../../../engine/journey/journey.types';
+import type { JourneyFolder } from '../read-journeys';
+import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
 
 export interface PlacedStep {
   step: JourneyStep;

@@ -4,7 +4,7 @@
  * object for editors; `--format github` gives GitHub Actions annotations for CI.
  */
 import path from 'node:path';
-import { isError, type Diagnostic } from '../../src/server/journeys/diagnostics';
+import { isError, type Diagnostic } from '../diagnostics';
 
 export type ReportFormat = 'text' | 'json' | 'github';
 export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'github'];

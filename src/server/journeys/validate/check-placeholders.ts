@@ -3,12 +3,12 @@
  * '{1}' where one parameter is given, or a format the engine does not know. The engine leaves such
  * a placeholder as written, so the applicant would read the braces; here the analyst is told where.
  */
-import { FIELD_TEXTS } from '../../src/engine/binding/form-view';
-import { isUiMessage } from '../../src/engine/binding/ui-messages';
-import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
-import { ruleTypeNamed } from '../../src/engine/rules/rule-types';
-import type { MessageCatalogue } from '../../src/engine/validation/messages';
-import { placeholderFormats, placeholderNamesValue, placeholdersIn, type PlaceholderValues } from '../../src/engine/validation/placeholders';
+import { FIELD_TEXTS } from '../../../engine/binding/form-view';
+import { isUiMessage } from '../../../engine/binding/ui-messages';
+import type { RuleRecord } from '../../../engine/rules/rule-record.types';
+import { ruleTypeNamed } from '../../../engine/rules/rule-types';
+import type { MessageCatalogue } from '../../../engine/validation/messages';
+import { placeholderFormats, placeholderNamesValue, placeholdersIn, type PlaceholderValues } from '../../../engine/validation/placeholders';
 
 type Node = Record<string, unknown>;
 

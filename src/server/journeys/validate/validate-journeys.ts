@@ -4,23 +4,27 @@
  * compile, broken bindings, duplicate or unreachable steps, missing message texts, placeholders
  * naming nothing, and a decision policy that does not fit the product.
  */
-import { mergeLifecycles } from '../../src/engine/journey/assemble-journey';
-import type { LifecycleTable } from '../../src/engine/journey/journey.types';
-import { resolveRefs, UnresolvedRefError } from '../../src/engine/journey/resolve-refs';
-import type { JsonSchema } from '../../src/engine/json-schema.types';
-import { parsePointer } from '../../src/engine/json-pointer';
-import { isUiMessage } from '../../src/engine/binding/ui-messages';
-import { createAjv } from '../../src/engine/validation/create-ajv';
-import { pairKeywordOf, pairKeywords } from '../../src/engine/validation/keyword-message-keys';
-import { PIPELINE_MESSAGE_KEYS } from '../../src/engine/validation/to-field-errors';
-import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
-import { assembleFolder, type JourneyFolder } from '../../src/server/journeys/read-journeys';
+import { mergeLifecycles } from '../../../engine/journey/assemble-journey';
+import type { LifecycleTable } from '../../../engine/journey/journey.types';
+import { resolveRefs, UnresolvedRefError } from '../../../engine/journey/resolve-refs';
+import type { JsonSchema } from '../../../engine/json-schema.types';
+import { parsePointer } from '../../../engine/json-pointer';
+import { isUiMessage } from '../../../engine/binding/ui-messages';
+import { createAjv } from '../../../engine/validation/create-ajv';
+import { pairKeywordOf, pairKeywords } from '../../../engine/validation/keyword-message-keys';
+import { PIPELINE_MESSAGE_KEYS } from '../../../engine/validation/to-field-errors';
+import path from 'node:path';
+import type { RuleRecord } from '../../../engine/rules/rule-record.types';
+import { ruleRecordFindings } from '../../services/validation-rules/check-rule-records';
+import type { RuleRecordFiles } from '../read-rule-files';
+import { assembleFolder, type JourneyFolder } from '../read-journeys';
 import { checkRuleRecords } from './check-rule-records';
+import { duplicateKeys } from './json-text';
 import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
 import { rulePlaceholderProblems, schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
-import { metaSchemaChecker } from '../../src/server/journeys/check-meta-schema';
-import { checkDecisionPolicy } from '../../src/server/journeys/check-decision-policy';
-import { DiagnosticCode as C, isError, type Diagnostic } from '../../src/server/journeys/diagnostics';
+import { metaSchemaChecker } from '../check-meta-schema';
+import { checkDecisionPolicy } from '../check-decision-policy';
+import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
 
 function messageKeysIn(node: unknown, out: Set<string>): Set<string> {
   if (Array.isArray(node)) node.forEach((n) => messageKeysIn(n, out));
@@ -108,14 +112,33 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
   return out;
 }
 
-/** The product's rule records file, if the journeys folder has one (journeys/rules/<product>.rules.json). */
-export interface RuleRecordFiles {
-  [product: string]: { file: string; records: RuleRecord[] };
+/** The rule records files as the server judges them before storing them; answers the usable ones. */
+function checkRuleFiles(ruleFiles: RuleRecordFiles, products: ReadonlySet<string>, out: Diagnostic[]): Map<string, { file: string; records: RuleRecord[] }> {
+  const usable = new Map<string, { file: string; records: RuleRecord[] }>();
+  for (const [product, { file, records, parseError }] of Object.entries(ruleFiles)) {
+    if (parseError !== undefined) {
+      out.push({ file, pointer: '', code: C.ruleRecord, message: `not JSON: ${parseError}` });
+      continue;
+    }
+    if (!products.has(product)) {
+      out.push({ file, pointer: '', code: C.unknownProduct, message: `rule records for "${product}", which no journey is`, severity: 'warning' });
+      continue;
+    }
+    const findings = ruleRecordFindings(records, path.basename(file));
+    for (const finding of findings) out.push({ file, pointer: finding.pointer, code: C.ruleRecord, message: finding.message });
+    if (findings.length === 0) usable.set(product, { file, records: records as RuleRecord[] });
+  }
+  return usable;
 }
 
 export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, ruleFiles: RuleRecordFiles = {}): Diagnostic[] {
   const checkMeta = metaSchemaChecker(metaSchema);
   const out: Diagnostic[] = [];
+  const usableRules = checkRuleFiles(ruleFiles, new Set(folder.sources.map((s) => String(s.json.product))), out);
+  for (const { file, text } of [...folder.sources, ...Object.values(folder.fragments)]) {
+    for (const pointer of duplicateKeys(text))
+      out.push({ file, pointer, code: C.duplicateKey, message: `"${pointer.split('/').pop()}" is written twice in one object; the later one wins` });
+  }
   for (const [include, fragment] of Object.entries(folder.fragments)) {
     out.push(...checkMeta(fragment.file, fragment.json, 'fragment'));
     void include;
@@ -152,7 +175,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...checkOfferStatuses(journey, lifecycle, source.file));
     out.push(...checkReapplicationStages(journey, placed, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
-    const rules = ruleFiles[journey.product];
+    const rules = usableRules.get(journey.product);
     for (const { at, message } of rules ? rulePlaceholderProblems(rules.records, folder.catalogue) : []) {
       out.push({ file: rules!.file, pointer: at, code: C.unknownPlaceholder, message });
     }

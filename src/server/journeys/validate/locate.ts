@@ -1,6 +1,6 @@
 /** Maps a JSON Pointer in a journey file to its line and column, for messages editors can follow. */
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { parsePointer } from '../../src/engine/json-pointer';
+import { parsePointer } from '../../../engine/json-pointer';
 
 export interface Location {
   line: number;
