@@ -28,6 +28,7 @@ export interface Application {
   status: string;
   stage: string;
   version: number;
+  createdAt: string;
   data: Record<string, unknown>;
 }
 

@@ -56,6 +56,7 @@ const applicationErrorCodes = {
   APP_ERR_INCOMPLETE: { statusCode: 422, message: 'Some answers are missing or need fixing before the application can be submitted.' },
   APP_ERR_NOT_ELIGIBLE: { statusCode: 409, message: 'A new application cannot be started now: one is in progress, or the last one was less than 30 days ago.' },
   APP_ERR_NOT_SUBMITTABLE: { statusCode: 409, message: 'The application can no longer be submitted.' },
+  APP_ERR_NOT_WITHDRAWABLE: { statusCode: 409, message: 'The application can no longer be withdrawn.' },
   APP_ERR_STATUS_NOT_ALLOWED: { statusCode: 409, message: 'The application cannot move to that status from the one it is in.' },
   APP_ERR_LOCKED: { statusCode: 422, message: 'This application can no longer be changed.' },
   APP_ERR_OFFER_EXPIRED: { statusCode: 409, message: 'Your offer has expired, please re-apply.' },

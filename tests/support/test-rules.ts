@@ -26,6 +26,7 @@ export function createTestRules(): ApplicationRules {
     isLocked: (_product, status) => status !== 'IN_PROGRESS',
     collectsStatements: () => true,
     isTerminal: (_product, status) => status === 'EXPIRED' || status === 'DECLINED',
+    validForDays: () => undefined,
     roleStatus: (_product, role) => {
       throw new Error(`These rules have no ${role} status`);
     },

@@ -15,6 +15,7 @@ import { readOutbox, type OutboxMail } from '../../src/server/providers/mail/out
 import type { ApplicationRules } from '../../src/server/services/application-rules';
 import { openTestDatabase, type DatabaseKind } from './test-databases';
 import { createTestRules } from './test-rules';
+import type { JobWorkerPluginOptions } from '../../src/server/services/jobs/job-worker.plugin';
 
 export interface TestServer {
   kind: DatabaseKind;
@@ -31,6 +32,8 @@ export interface TestServerOptions {
   rules?: ApplicationRules;
   env?: Env;
   webRoot?: string;
+  /** The background worker's options (e.g. `{ enabled: false }` for a test that drives the jobs itself). */
+  jobs?: JobWorkerPluginOptions;
 }
 
 export async function startTestServer(kind: DatabaseKind, label: string, options: TestServerOptions = {}): Promise<TestServer> {
@@ -46,6 +49,7 @@ export async function startTestServer(kind: DatabaseKind, label: string, options
       db: database.db,
       applicationRules: options.rules ?? createTestRules(),
       webRoot: options.webRoot,
+      jobs: options.jobs,
       logger: false,
     });
     await app.ready();

@@ -42,3 +42,8 @@ export async function patchAtLatest(current: ApplicationRecord, change: (at: App
 export function submitApplication(id: string): Promise<ApplicationRecord> {
   return request('POST', `/api/apps/${encodeURIComponent(id)}/workflow/submit`, { body: {} });
 }
+
+/** The applicant withdraws the application (the journey's withdrawnByCustomer status). */
+export function withdrawApplication(id: string): Promise<ApplicationRecord> {
+  return request('POST', `/api/apps/${id}/workflow/withdraw`, { body: {} });
+}

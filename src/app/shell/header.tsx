@@ -10,6 +10,8 @@ import { session } from '../session/session-store';
 import { telHref } from './partner-contacts';
 import type { ShellApplication } from './use-shell-application';
 import { UserMenu } from './user-menu';
+import { canWithdraw, WithdrawDialog } from './withdraw-dialog';
+import { useState } from 'react';
 
 export const LENDER_NAME = 'Harbour Business Finance';
 
@@ -25,9 +27,11 @@ export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: Shel
     [text(getAt(data, '/owners/0/firstName')), text(getAt(data, '/owners/0/lastName'))].filter(Boolean).join(' ') ||
     (user ? `${user.firstName} ${user.lastName}` : '');
   const businessName = text(getAt(data, '/business/legalBusinessName')) || undefined;
+  const [withdrawing, setWithdrawing] = useState(false);
 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" py="3">
+      {withdrawing && canWithdraw(shell.cj, application) && <WithdrawDialog application={application} onClose={() => setWithdrawing(false)} />}
       <Container maxW="6xl">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Link asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="brand.fg" textDecoration="none">
@@ -43,7 +47,13 @@ export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: Shel
               </Link>
             </Text>
             {user ? (
-              <UserMenu ownerName={ownerName} businessName={businessName} email={user.email} passwordGenerated={user.passwordGenerated} />
+              <UserMenu
+                ownerName={ownerName}
+                businessName={businessName}
+                email={user.email}
+                passwordGenerated={user.passwordGenerated}
+                onWithdraw={canWithdraw(shell.cj, application) ? () => setWithdrawing(true) : undefined}
+              />
             ) : (
               showSignIn && (
                 <Link asChild color="brand.fg" fontWeight="semibold">

@@ -31,7 +31,7 @@ export function Layout({ cj, step, showSignIn = false, children }: LayoutProps) 
       <Container maxW="6xl" py={{ base: '4', md: '10' }} px={{ base: '3', md: '6' }} flex="1">
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
           <Box as="main" id="main" tabIndex={-1} bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '4', md: '8' }} minW="0" outline="none">
-            {step?.progress && <StepProgress cj={shell.cj} step={step} document={shell.document} />}
+            {step?.progress && <StepProgress cj={shell.cj} step={step} document={shell.document} application={shell.application} />}
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </Box>
           <Sidebar contacts={shell.contacts} />

@@ -1,7 +1,9 @@
 /**
  * The breadcrumb progress (spec 02 section 2, 'Other UI'): the steps of the applicant's path in
  * this part of the journey (the engine's step path, so branches the data chose are reflected),
- * where the applicant is, and the journey's time estimate. A step already done is a link back to it.
+ * where the applicant is, the journey's time estimate, and the date the application stays open
+ * until (the lifecycle's validity, the rule the server expires it by). A step already done is a
+ * link back to it.
  */
 import { Box, Flex, Link, Progress, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,14 +11,29 @@ import { stepPath } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { stepUrl } from '../../engine/journey/site-paths';
+import { validUntil } from '../../engine/lifecycle/validity';
+import type { ApplicationRecord } from '../api/application.types';
 
 export function progressPath(cj: CompiledJourney, step: JourneyStep, document: unknown): JourneyStep[] {
   const path = stepPath(cj, document).filter((s) => s.status === step.status && s.progress);
   return path.some((s) => s.id === step.id) ? path : [];
 }
 
-export function StepProgress({ cj, step, document }: { cj: CompiledJourney; step: JourneyStep; document: unknown }) {
+const DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function StepProgress({
+  cj,
+  step,
+  document,
+  application,
+}: {
+  cj: CompiledJourney;
+  step: JourneyStep;
+  document: unknown;
+  application?: ApplicationRecord;
+}) {
   const progress = step.progress!;
+  const openUntil = application ? validUntil(cj.journey.lifecycle, application.status, new Date(application.createdAt)) : undefined;
   const path = progressPath(cj, step, document);
   const index = path.findIndex((s) => s.id === step.id);
   const minutes = `About ${progress.minutesLeft} ${progress.minutesLeft === 1 ? 'minute' : 'minutes'} left`;
@@ -67,6 +84,11 @@ export function StepProgress({ cj, step, document }: { cj: CompiledJourney; step
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
+      {openUntil && (
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          Your application stays open until {DATE.format(openUntil)}.
+        </Text>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's menu (spec 01 section 2, 'Shell'; spec 02 'Other UI'): avatar initials,
- * the owner's name and the business name, and Sign Out. A user whose password the portal
+ * the owner's name and the business name, Withdraw Application while the lifecycle allows it,
+ * and Sign Out. A user whose password the portal
  * generated gets 'Set a Password' instead, which leads to the login page with the username and
  * a reset_context.
  */
@@ -14,6 +15,8 @@ export interface UserMenuProps {
   businessName?: string;
   email: string;
   passwordGenerated: boolean;
+  /** Offered when the application may be withdrawn now. */
+  onWithdraw?: () => void;
 }
 
 const NARROW = '@media screen and (max-width: 29.99em)';
@@ -33,13 +36,17 @@ export function setPasswordPath(email: string): string {
   return `/login?${new URLSearchParams({ username: email, reset_context: 'set_password' })}`;
 }
 
-export function UserMenu({ ownerName, businessName, email, passwordGenerated }: UserMenuProps) {
+export function UserMenu({ ownerName, businessName, email, passwordGenerated, onWithdraw }: UserMenuProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
   function onSelect(value: string) {
     if (value === 'set-password') {
       navigate(setPasswordPath(email));
+      return;
+    }
+    if (value === 'withdraw') {
+      onWithdraw?.();
       return;
     }
     navigate(logoutPath(logoutDestination(location.pathname + location.search)));
@@ -74,6 +81,7 @@ export function UserMenu({ ownerName, businessName, email, passwordGenerated }: 
                 )}
               </Menu.ItemGroupLabel>
               {passwordGenerated && <Menu.Item value="set-password">Set a Password</Menu.Item>}
+              {onWithdraw && <Menu.Item value="withdraw">Withdraw Application</Menu.Item>}
               <Menu.Item value="sign-out">Sign Out</Menu.Item>
             </Menu.ItemGroup>
           </Menu.Content>

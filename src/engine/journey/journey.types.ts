@@ -120,6 +120,12 @@ export interface LifecycleTable {
   offerAccepted?: string;
   /** Where an offer past its expiry moves the application. */
   offerExpired?: string;
+  /** Where an application still in its initial status moves once it is older than `validForDays`. */
+  expired?: string;
+  /** Where the applicant's own withdrawal moves the application. */
+  withdrawnByCustomer?: string;
+  /** Days from creation an application may stay in its initial status (spec 01 section 4: 30). */
+  validForDays?: number;
   statuses: Record<string, LifecycleStatus>;
 }
 

@@ -44,7 +44,7 @@ export function isEditable(journey: Journey, status: string): boolean {
 }
 
 /** The statuses a journey names for the steps of its decision and offer workflow. */
-export type LifecycleRole = 'documentsReceived' | 'offerAccepted' | 'offerExpired';
+export type LifecycleRole = 'documentsReceived' | 'offerAccepted' | 'offerExpired' | 'expired' | 'withdrawnByCustomer';
 
 /** The status a journey names for a role; `journey validate` refuses a journey that needs it and names none. */
 export function roleStatus(journey: Journey, role: LifecycleRole): string {

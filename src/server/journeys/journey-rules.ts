@@ -47,6 +47,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     collectsStatements: (product) => collectsStatements(journeyOf(product).journey),
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),
     roleStatus: (product, role) => roleStatus(journeyOf(product).journey, role),
+    validForDays: (product) => journeyOf(product).journey.lifecycle.validForDays,
     statusOfOutcome: (product, outcome) => statusOfOutcome(journeyOf(product).journey, outcome),
     isLocked: (product, status) => !isEditable(journeyOf(product).journey, status),
     withAccountFields: (product, document, account) => withAccountFields(journeyOf(product).journey, document, account),

@@ -9,8 +9,8 @@ export async function listApplications(
   db: Kysely<Database>,
   userId: string,
   product?: string,
-): Promise<Pick<ApplicationRow, 'id' | 'status' | 'product' | 'stage'>[]> {
-  let query = db.selectFrom('applications').select(['id', 'status', 'product', 'stage']).where('user_id', '=', userId);
+): Promise<Pick<ApplicationRow, 'id' | 'status' | 'product' | 'stage' | 'created_at'>[]> {
+  let query = db.selectFrom('applications').select(['id', 'status', 'product', 'stage', 'created_at']).where('user_id', '=', userId);
   if (product) query = query.where('product', '=', product);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }

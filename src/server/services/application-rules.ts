@@ -50,6 +50,8 @@ export interface ApplicationRules {
   isTerminal(product: string, status: string): boolean;
   /** The status the product's lifecycle names for a step of the decision and offer workflow. */
   roleStatus(product: string, role: LifecycleRole): string;
+  /** Days an application of the product may stay in its initial status before it expires; undefined: it never does. */
+  validForDays(product: string): number | undefined;
   /** The status a decision with this outcome moves an application of the product to. */
   statusOfOutcome(product: string, outcome: DecisionOutcome): string;
   /** Whether the applicant may no longer change an application in this status. */

@@ -257,9 +257,14 @@ function checkLifecycle(placed: PlacedStep[], lifecycle: LifecycleTable, at: { f
   const statuses = lifecycle.statuses;
   const report = (pointer: string, code: string, message: string, severity?: 'warning') =>
     out.push({ ...at, pointer: at.pointer + pointer, code, message, ...(severity ? { severity } : {}) });
-  for (const key of ['initial', 'submitted', 'documentsReceived', 'offerAccepted', 'offerExpired'] as const) {
+  for (const key of ['initial', 'submitted', 'documentsReceived', 'offerAccepted', 'offerExpired', 'expired', 'withdrawnByCustomer'] as const) {
     const status = lifecycle[key];
     if (status !== undefined && !(status in statuses)) report(`/${key}`, C.unknownStatus, `${key} status "${status}" is not a status of the lifecycle`);
+  }
+  if (lifecycle.validForDays !== undefined && !lifecycle.expired)
+    report('/validForDays', C.unknownStatus, 'validForDays needs an expired status to move lapsed applications to');
+  if (lifecycle.expired && lifecycle.initial && !(statuses[lifecycle.initial]?.next ?? []).includes(lifecycle.expired)) {
+    report('/expired', C.unknownStatus, `the initial status "${lifecycle.initial}" may not move to the expired status "${lifecycle.expired}"`);
   }
   for (const [outcome, status] of Object.entries(lifecycle.decided ?? {})) {
     if (!(status in statuses)) report(`/decided/${outcome}`, C.unknownStatus, `decided.${outcome} status "${status}" is not a status of the lifecycle`);

@@ -7,6 +7,7 @@ import { NotificationListSchema, RenewalHeadersSchema } from '../../../engine/co
 import { requireAuth } from '../../plugins/authentication';
 import { createRenewal, notificationsOf } from '../../services/renewals/renewal.service';
 import { submitApplication } from '../../services/applications/submit-application';
+import { withdrawApplication } from '../../services/applications/withdraw-application';
 import { acceptOffer, getOffers } from '../../services/offers/offers.service';
 import { submitRequestedDocuments } from '../../services/decisions/submit-requested-documents';
 import type { ApplicationServiceDeps } from '../../services/service-deps';
@@ -34,6 +35,21 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => submitApplication(deps(), requireAuth(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/:id/workflow/withdraw',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Withdraw the application (CUSTOMER_WITHDRAWN; idempotent)',
+        description:
+          "Allowed from any status whose lifecycle moves include the journey's withdrawnByCustomer status (tl: until the applicant has signed). 409 APP_ERR_NOT_WITHDRAWABLE otherwise.",
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(ApplicationSchema), 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => withdrawApplication(deps(), requireAuth(request).userId, request.params.id),
   );
 
   app.post(

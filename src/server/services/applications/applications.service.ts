@@ -19,19 +19,41 @@ import { stampConsents } from './consent-evidence';
 import { recordApplicationChange } from './record-change';
 import { insertCreatedApplication } from './insert-created';
 import { applyDocumentPatch } from './document-patch';
+import { hasLapsed, settleLapsed } from '../time-rules/application-validity';
 import { cleanPatchData, createdDocument, mergeDocuments, type CreateApplicationData } from './initial-document';
 
 const { compare } = jsonPatch;
 
 /** `filter` is `all` (or absent) or a product id; latest first. */
-export async function listUserApplications(deps: Pick<ApplicationServiceDeps, 'db'>, userId: string, filter?: string): Promise<ApplicationSummary[]> {
-  return listApplications(deps.db, userId, filter && filter !== 'all' ? filter : undefined);
+/** `filter` is `all` (or absent) or a product id; latest first. Lapsed applications are expired first. */
+export async function listUserApplications(
+  deps: Pick<ApplicationServiceDeps, 'db' | 'rules'>,
+  userId: string,
+  filter?: string,
+  now = new Date(),
+): Promise<ApplicationSummary[]> {
+  const product = filter && filter !== 'all' ? filter : undefined;
+  let rows = await listApplications(deps.db, userId, product);
+  const lapsed = rows.filter((row) => hasLapsed(deps.rules, row, now));
+  if (lapsed.length > 0) {
+    for (const { id } of lapsed) {
+      const row = await findApplication(deps.db, id, userId);
+      if (row) await settleLapsed(deps, row, now);
+    }
+    rows = await listApplications(deps.db, userId, product);
+  }
+  return rows.map(({ id, status, product: p, stage }) => ({ id, status, product: p, stage }));
 }
 
-export async function getUserApplication(deps: Pick<ApplicationServiceDeps, 'db'>, userId: string, applicationId: string): Promise<ApplicationView> {
+export async function getUserApplication(
+  deps: Pick<ApplicationServiceDeps, 'db' | 'rules'>,
+  userId: string,
+  applicationId: string,
+  now = new Date(),
+): Promise<ApplicationView> {
   const row = isUuid(applicationId) ? await findApplication(deps.db, applicationId, userId) : undefined;
   if (!row) throw appError('APP_ERR_NOT_FOUND');
-  return toApplicationView(row);
+  return toApplicationView(await settleLapsed(deps, row, now));
 }
 
 /** Who asks for a change: where from (consent evidence), and the account whose e-mail the application keeps. */
@@ -150,8 +172,9 @@ export async function patchApplication(
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!current) throw appError('APP_ERR_NOT_FOUND');
-    // Locked whatever the patch holds: an empty or test-only one is no exception.
-    if (deps.rules.isLocked(current.product, current.status)) {
+    // Locked whatever the patch holds: an empty or test-only one is no exception. A lapsed
+    // application is locked too; the next read moves it to its expired status.
+    if (deps.rules.isLocked(current.product, current.status) || hasLapsed(deps.rules, current, new Date())) {
       // Shaped like a rules refusal, so the form shows it as it shows any refused change.
       throw appError('APP_ERR_LOCKED', { errors: [{ path: '', key: 'applicationLocked', message: 'This application can no longer be changed.' }] });
     }

@@ -12,6 +12,7 @@ import { currentRuleRecords } from '../validation-rules/validation-rules.service
 import { isUuid } from '../uuid';
 import { notifyRenewal } from '../renewals/renewal-notification';
 import { toApplicationView, type ApplicationView } from './application-view';
+import { hasLapsed } from '../time-rules/application-validity';
 import { moveApplication } from './move-application';
 import type { ApplicationServiceDeps } from '../service-deps';
 
@@ -22,6 +23,8 @@ export async function submitApplication(deps: ApplicationServiceDeps, userId: st
     if (!current) throw appError('APP_ERR_NOT_FOUND');
     if (current.submitted_at) return current;
     if (current.status !== deps.rules.initialStatus(current.product)) throw appError('APP_ERR_NOT_SUBMITTABLE');
+    // Past its validity it can only expire (the next read moves it).
+    if (hasLapsed(deps.rules, current, new Date())) throw appError('APP_ERR_NOT_SUBMITTABLE');
     // Read in the transaction, like a PATCH: a rule changed a moment ago applies to this submission.
     const records = await currentRuleRecords(trx, current.product);
     const verdict = deps.rules.checkSubmission(current.product, current.data, records);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { RETRIEVE_STATEMENTS_JOB } from '../bank-data/bank-data.service';
 import { createRetrieveStatementsHandler } from '../bank-data/retrieve-statements.job';
 import { createDecideApplicationHandler, DECIDE_APPLICATION_JOB } from '../decisions/decide-application.job';
+import { expireLapsedApplications } from '../time-rules/application-validity';
 import { createJobWorker, type JobWorker } from './job-worker';
 
 declare module 'fastify' {
@@ -15,9 +16,11 @@ export interface JobWorkerPluginOptions {
   enabled?: boolean;
   pollIntervalMs?: number;
   retryDelaySeconds?: number;
+  /** How often this instance sweeps for applications past their validity (default a minute). */
+  expirySweepMs?: number;
 }
 
-/** The background worker of this instance (statement retrieval, policy decisions): started when the server is ready, stopped before it closes. */
+/** The background worker of this instance (statement retrieval, policy decisions, the expiry sweep): started when the server is ready, stopped before it closes. */
 export default fp<JobWorkerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'job-worker' });
@@ -42,8 +45,33 @@ export default fp<JobWorkerPluginOptions>(
       log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
     });
     app.decorate('jobWorker', worker);
-    if (options.enabled !== false) app.addHook('onReady', async () => worker.start());
-    app.addHook('preClose', async () => worker.stop());
+    // The time rules' sweep: safe on every instance at once (rows are claimed with SKIP LOCKED).
+    let sweep: NodeJS.Timeout | undefined;
+    let sweeping: Promise<void> | undefined;
+    const sweepOnce = () =>
+      (sweeping ??= expireLapsedApplications({ db: app.db, rules: app.applicationRules }, new Date())
+        .then(
+          (moved) => {
+            if (moved > 0) log.info({ moved }, 'expired applications past their validity');
+          },
+          (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
+        )
+        .finally(() => {
+          sweeping = undefined;
+        }));
+    if (options.enabled !== false) {
+      app.addHook('onReady', async () => {
+        worker.start();
+        void sweepOnce();
+        sweep = setInterval(() => void sweepOnce(), options.expirySweepMs ?? 60_000);
+        sweep.unref();
+      });
+    }
+    app.addHook('preClose', async () => {
+      clearInterval(sweep);
+      await sweeping;
+      await worker.stop();
+    });
   },
   { name: 'job-worker', dependencies: ['database', 'document-storage', 'bank-data', 'application-rules'], fastify: '5.x' },
 );

@@ -1,0 +1,69 @@
+/**
+ * The applicant withdraws their application from the account menu (spec 01 section 4,
+ * CUSTOMER_WITHDRAWN), after saying so in a dialog; the product root then shows the withdrawn
+ * page. Offered only while the journey's lifecycle allows the move from the current status.
+ */
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mayMove } from '../../engine/lifecycle/lifecycle';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import { productRoot } from '../../engine/journey/site-paths';
+import type { ApplicationRecord } from '../api/application.types';
+import { applicationKeys, withdrawApplication } from '../api/applications';
+import { FailureAlert } from '../errors/failure-alert';
+
+/** Whether the applicant may withdraw this application now. */
+export function canWithdraw(cj: CompiledJourney, application: ApplicationRecord | undefined): application is ApplicationRecord {
+  const withdrawn = cj.journey.lifecycle.withdrawnByCustomer;
+  return Boolean(application && withdrawn && application.product === cj.journey.product && mayMove(cj.journey, application.status, withdrawn));
+}
+
+export function WithdrawDialog({ application, onClose }: { application: ApplicationRecord; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function withdraw() {
+    setBusy(true);
+    setError(null);
+    try {
+      await withdrawApplication(application.id);
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      onClose();
+      navigate(productRoot(application.product), { replace: true });
+    } catch {
+      setError('We could not withdraw your application just now. Please try again, or call us.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Withdraw your application?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="3">
+              <Text>We will stop working on it and it cannot be continued. You can apply again later.</Text>
+              <FailureAlert message={error} />
+            </Dialog.Body>
+            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems={{ base: 'stretch', sm: 'center' }}>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Keep My Application
+              </Button>
+              <Button colorPalette="red" onClick={() => void withdraw()} loading={busy}>
+                Withdraw Application
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The time rules with a controlled clock, on PGlite and PostgreSQL: an application still in its
+ * initial status past the journey's 30 days is expired by the first read (get, list) or by the
+ * sweep; a change or a submission of a lapsed one is refused; a submitted one never lapses; the
+ * sweep run twice at once moves each application exactly once. And the applicant's withdrawal.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createJourneyRules } from '../../src/server/journeys/journey-rules';
+import { expireLapsedApplications } from '../../src/server/services/time-rules/application-validity';
+import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { describeEachDatabase } from '../support/test-databases';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const DAY = 86_400_000;
+
+describeEachDatabase('time rules', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, 'time-rules', { rules: await createJourneyRules('journeys'), jobs: { enabled: false } });
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+    server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const rules = () => server.app.applicationRules;
+
+  /** An application of a new applicant, created `daysAgo` days ago. */
+  async function aged(daysAgo: number, status?: string) {
+    const user = await signUpAndLogIn(server.app);
+    const created = await createApplicationFor(server.app, user.token);
+    await server.db
+      .updateTable('applications')
+      .set({ created_at: new Date(Date.now() - daysAgo * DAY), ...(status ? { status } : {}) })
+      .where('id', '=', created.id)
+      .execute();
+    return { user, id: created.id as string, version: created.version as number, stage: created.stage as string };
+  }
+  const events = async (id: string, type: string) =>
+    (await server.db.selectFrom('application_events').select('type').where('application_id', '=', id).where('type', '=', type).execute()).length;
+
+  it('expires an unsubmitted application on the first read after 30 days, once, and not a day before', async () => {
+    const young = await aged(29);
+    expect((await inject('GET', `/api/apps/${young.id}`, young.user.token)).json().status).toBe('IN_PROGRESS');
+
+    const old = await aged(31);
+    const read = (await inject('GET', `/api/apps/${old.id}`, old.user.token)).json();
+    expect(read).toMatchObject({ status: 'EXPIRED', stage: 'ApplicationExpired' });
+    expect((await inject('GET', `/api/apps/${old.id}`, old.user.token)).json().status).toBe('EXPIRED');
+    expect(await events(old.id, 'expired')).toBe(1);
+
+    const listed = await aged(40);
+    const items = (await inject('GET', '/api/apps?filter=all', listed.user.token)).json().items;
+    expect(items).toEqual([expect.objectContaining({ id: listed.id, status: 'EXPIRED' })]);
+  });
+
+  it('refuses to change or submit a lapsed application before anything has moved it', async () => {
+    const old = await aged(31);
+    const patch = await inject('PATCH', `/api/apps/${old.id}`, old.user.token, {
+      stage: old.stage,
+      version: old.version,
+      patch: [{ op: 'add', path: '/hearAboutUs', value: 'WORD_OF_MOUTH' }],
+    });
+    expect(patch.statusCode).toBe(422);
+    expect(patch.json().code).toBe('APP_ERR_LOCKED');
+    expect((await inject('POST', `/api/apps/${old.id}/workflow/submit`, old.user.token, {})).json().code).toBe('APP_ERR_NOT_SUBMITTABLE');
+    expect((await inject('POST', `/api/apps/${old.id}/workflow/withdraw`, old.user.token, {})).json().code).toBe('APP_ERR_NOT_WITHDRAWABLE');
+    expect((await inject('GET', `/api/apps/${old.id}`, old.user.token)).json().status).toBe('EXPIRED');
+  });
+
+  it('never lapses an application once it is submitted', async () => {
+    const submitted = await aged(45, 'SUBMITTED');
+    expect((await inject('GET', `/api/apps/${submitted.id}`, submitted.user.token)).json().status).toBe('SUBMITTED');
+  });
+
+  it('sweeps lapsed applications nobody reads; two sweeps at once move each exactly once', async () => {
+    const lapsed = await Promise.all(Array.from({ length: 6 }, () => aged(35)));
+    const fresh = await aged(3);
+    const deps = { db: server.db, rules: rules() };
+    const now = new Date();
+    const moved = await Promise.all([expireLapsedApplications(deps, now, 4), expireLapsedApplications(deps, now, 4), expireLapsedApplications(deps, now, 4)]);
+    const remaining = await expireLapsedApplications(deps, now);
+    expect(moved.reduce((a, b) => a + b, 0) + remaining).toBeGreaterThanOrEqual(lapsed.length);
+    for (const { id } of lapsed) {
+      const row = await server.db.selectFrom('applications').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('EXPIRED');
+      expect(await events(id, 'expired')).toBe(1);
+    }
+    const untouched = await server.db.selectFrom('applications').select('status').where('id', '=', fresh.id).executeTakeFirstOrThrow();
+    expect(untouched.status).toBe('IN_PROGRESS');
+    // A clock 30 days on finds the fresh one lapsed too.
+    expect(await expireLapsedApplications(deps, new Date(now.getTime() + 30 * DAY))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describeEachDatabase('withdrawal', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, 'withdrawal', { rules: await createJourneyRules('journeys'), jobs: { enabled: false } });
+  }, 120_000);
+  afterAll(() => server?.close());
+  const withdraw = (id: string, token: string) =>
+    server.app.inject({ method: 'POST', url: `/api/apps/${id}/workflow/withdraw`, headers: bearer(token), payload: {} });
+
+  it('moves the application to CUSTOMER_WITHDRAWN once, and only for its applicant', async () => {
+    const user = await signUpAndLogIn(server.app);
+    const created = await createApplicationFor(server.app, user.token);
+    const stranger = await signUpAndLogIn(server.app);
+    expect((await withdraw(created.id, stranger.token)).statusCode).toBe(404);
+    const answers = await Promise.all([withdraw(created.id, user.token), withdraw(created.id, user.token)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers[0].json()).toMatchObject({ status: 'CUSTOMER_WITHDRAWN', stage: 'Withdrawn' });
+    const moves = await server.db
+      .selectFrom('application_events')
+      .select('type')
+      .where('application_id', '=', created.id)
+      .where('type', '=', 'withdrawn')
+      .execute();
+    expect(moves).toHaveLength(1);
+    expect((await withdraw(created.id, '')).statusCode).toBe(401);
+  });
+
+  it('is refused once the applicant has signed (the lifecycle allows it no more)', async () => {
+    const user = await signUpAndLogIn(server.app);
+    const created = await createApplicationFor(server.app, user.token);
+    await server.db
+      .updateTable('applications')
+      .set({ status: 'WAITING_FOR_ADDITIONAL_OWNERS', stage: 'WaitingForAdditionalOwners' })
+      .where('id', '=', created.id)
+      .execute();
+    const refused = await withdraw(created.id, user.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('APP_ERR_NOT_WITHDRAWABLE');
+  });
+});
