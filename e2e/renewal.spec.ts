@@ -9,17 +9,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { auditPage } from './support/axe-audit';
 import { decide, logIn } from './support/api-applicant';
-import { mailsTo } from './support/outbox';
+import { mailsMatching } from './support/outbox';
 import { fillFundingNeeds } from './support/tl-applicant';
 
 const PASSWORD = 'Renewal-Passw0rd';
 
 /** Gives a seeded borrower a known password through the reset link, and answers their funded application's id. */
 async function borrower(request: APIRequestContext, email: string): Promise<{ fundedId: string; token: string }> {
-  const before = (await mailsTo(email)).length;
+  const RESET_LINK = /https?:\/\/\S+\/login\?reset_token=\S+/;
+  const before = (await mailsMatching(email, RESET_LINK)).length;
   expect((await request.post('/api/public/password-reset', { data: { email } })).status()).toBe(202);
-  await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(before);
-  const link = /https?:\/\/\S+\/login\?reset_token=\S+/.exec((await mailsTo(email)).at(-1)!.text)![0];
+  await expect.poll(async () => (await mailsMatching(email, RESET_LINK)).length).toBeGreaterThan(before);
+  const link = RESET_LINK.exec((await mailsMatching(email, RESET_LINK)).at(-1)!.text)![0];
   const token = new URL(link).searchParams.get('reset_token')!;
   expect((await request.post('/api/public/password-reset/confirm', { data: { token, password: PASSWORD } })).status()).toBe(200);
   const grant = await logIn(request, email, PASSWORD);

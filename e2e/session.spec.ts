@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApplication, newAccount, overrideSettings, signInPage } from './support/api-applicant';
-import { mailsTo } from './support/outbox';
-
-/** The reset link of the latest mail to `email`, as a path of this site. */
-async function resetLink(email: string, count = 1): Promise<string> {
-  let mails = await mailsTo(email);
-  await expect.poll(async () => (mails = await mailsTo(email)).length).toBeGreaterThanOrEqual(count);
-  const url = /https?:\/\/\S+\/login\?reset_token=\S+/.exec(mails.at(-1)!.text)![0];
-  const parsed = new URL(url);
-  return parsed.pathname + parsed.search;
-}
+import { mailedResetLink as resetLink } from './support/outbox';
 
 function storedSession(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') ?? 'null') as { accessToken: string; expiresAt: number } | null);

@@ -7,17 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applicationAtReview, createApplication, newAccount, overrideSettings, setStatus, signInPage, type Account } from './support/api-applicant';
 import { auditPage } from './support/axe-audit';
-import { mailsTo } from './support/outbox';
+import { mailedResetLink as resetLink } from './support/outbox';
 
 const PHONE = { width: 360, height: 740 };
-
-/** The reset link of the latest mail to `email`, as a path of this site. */
-async function resetLink(email: string): Promise<string> {
-  let mails = await mailsTo(email);
-  await expect.poll(async () => (mails = await mailsTo(email)).length).toBeGreaterThanOrEqual(1);
-  const url = new URL(/https?:\/\/\S+\/login\?reset_token=\S+/.exec(mails.at(-1)!.text)![0]);
-  return url.pathname + url.search;
-}
 
 /** A submitted application of a new account, with the page signed in and on In Review. */
 async function inReview(page: Page, request: Parameters<typeof newAccount>[0], options: { passwordGenerated?: boolean } = {}): Promise<Account> {

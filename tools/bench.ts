@@ -3,6 +3,7 @@
  * their figures. Add a module by adding its import to the list.
  */
 import type { BenchModule } from './bench/measure';
+import apiLatency from './bench/api-latency.bench';
 import decisionJob from './bench/decision-job.bench';
 import keystroke from './bench/keystroke.bench';
 import lookupLatency from './bench/lookup-latency.bench';
@@ -10,7 +11,7 @@ import offerPricing from './bench/offer-pricing.bench';
 import uploadMemory from './bench/upload-memory.bench';
 import validation from './bench/validation.bench';
 
-const modules: BenchModule[] = [validation, keystroke, uploadMemory, offerPricing, decisionJob, lookupLatency];
+const modules: BenchModule[] = [validation, keystroke, uploadMemory, offerPricing, decisionJob, lookupLatency, apiLatency];
 
 const filter = process.argv[2]?.toLowerCase();
 const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));

@@ -18,15 +18,38 @@ export async function mailsTo(address: string): Promise<OutboxMail[]> {
   return mails.filter((m) => m.to === address).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** The 6-digit code of the latest mail to `address`, waiting for the `count`-th mail to arrive (codes are mailed in the background). */
+/** The mails to `address` whose text matches `pattern` (other mails, such as status notices, arrive in between). */
+export async function mailsMatching(address: string, pattern: RegExp): Promise<OutboxMail[]> {
+  return (await mailsTo(address)).filter((m) => pattern.test(m.text));
+}
+
+const CODE = /\b(\d{6})\b/;
+
+/** The 6-digit code of the latest code mail to `address`, waiting for the `count`-th one to arrive (codes are mailed in the background). */
 export async function mailedCode(address: string, count = 1): Promise<string> {
   const deadline = Date.now() + 10_000;
-  let mails = await mailsTo(address);
+  let mails = await mailsMatching(address, CODE);
   while (mails.length < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    mails = await mailsTo(address);
+    mails = await mailsMatching(address, CODE);
   }
-  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+  const code = CODE.exec(mails.at(-1)?.text ?? '')?.[1];
   if (!code || mails.length < count) throw new Error(`No code was mailed to ${address}`);
   return code;
+}
+
+const RESET_LINK = /https?:\/\/\S+\/login\?reset_token=\S+/;
+
+/** The reset link of the latest reset mail to `email` (waiting for the `count`-th), as a path of this site. */
+export async function mailedResetLink(email: string, count = 1): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  let mails = await mailsMatching(email, RESET_LINK);
+  while (mails.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    mails = await mailsMatching(email, RESET_LINK);
+  }
+  const link = RESET_LINK.exec(mails.at(-1)?.text ?? '')?.[0];
+  if (!link || mails.length < count) throw new Error(`No reset link was mailed to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
 }

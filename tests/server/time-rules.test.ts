@@ -48,6 +48,14 @@ describeEachDatabase('time rules', (kind) => {
     expect((await inject('GET', `/api/apps/${old.id}`, old.user.token)).json().status).toBe('EXPIRED');
     expect(await events(old.id, 'expired')).toBe(1);
 
+    // The applicant is told: the status notification, and its e-mail once the job queue runs.
+    const [notice] = (await inject('POST', `/api/apps/${old.id}/workflow/getNotifications`, old.user.token, {})).json().notifications;
+    expect(notice).toMatchObject({ subject: 'APPLICATION_STATUS', message: { additionalInfo: { status: 'EXPIRED' } } });
+    await server.app.jobWorker.drain();
+    const [mail] = await server.outbox(old.user.email);
+    expect(mail.subject).toBe('Harbour Business Finance: Expired');
+    expect(mail.text).toContain('Your application was not submitted within 30 days, so it has expired.');
+
     const listed = await aged(40);
     const items = (await inject('GET', '/api/apps?filter=all', listed.user.token)).json().items;
     expect(items).toEqual([expect.objectContaining({ id: listed.id, status: 'EXPIRED' })]);
@@ -117,6 +125,9 @@ describeEachDatabase('withdrawal', (kind) => {
       .execute();
     expect(moves).toHaveLength(1);
     expect((await withdraw(created.id, '')).statusCode).toBe(401);
+    await server.app.jobWorker.drain();
+    const mails = await server.outbox(user.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Harbour Business Finance: Withdrawn']);
   });
 
   it('is refused once the applicant has signed (the lifecycle allows it no more)', async () => {

@@ -27,6 +27,7 @@ export function createTestRules(): ApplicationRules {
     collectsStatements: () => true,
     isTerminal: (_product, status) => status === 'EXPIRED' || status === 'DECLINED',
     validForDays: () => undefined,
+    statusNotice: () => undefined,
     roleStatus: (_product, role) => {
       throw new Error(`These rules have no ${role} status`);
     },

@@ -102,6 +102,8 @@ export interface LifecycleStatus {
   /** What the applicant is told the status is, where no step of the journey covers it. */
   title: string;
   stages: string[];
+  /** What the applicant is told when the application moves here: their status notification, also e-mailed. */
+  notify?: string;
   /** Statuses it may move to; none: terminal. */
   next?: string[];
 }

@@ -48,6 +48,10 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),
     roleStatus: (product, role) => roleStatus(journeyOf(product).journey, role),
     validForDays: (product) => journeyOf(product).journey.lifecycle.validForDays,
+    statusNotice(product, status) {
+      const entry = journeyOf(product).journey.lifecycle.statuses[status];
+      return entry?.notify ? { title: entry.title, text: entry.notify } : undefined;
+    },
     statusOfOutcome: (product, outcome) => statusOfOutcome(journeyOf(product).journey, outcome),
     isLocked: (product, status) => !isEditable(journeyOf(product).journey, status),
     withAccountFields: (product, document, account) => withAccountFields(journeyOf(product).journey, document, account),

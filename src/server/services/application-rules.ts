@@ -52,6 +52,8 @@ export interface ApplicationRules {
   roleStatus(product: string, role: LifecycleRole): string;
   /** Days an application of the product may stay in its initial status before it expires; undefined: it never does. */
   validForDays(product: string): number | undefined;
+  /** What the applicant is told when an application of the product moves to the status (its lifecycle's `notify`); undefined: nothing. */
+  statusNotice(product: string, status: string): { title: string; text: string } | undefined;
   /** The status a decision with this outcome moves an application of the product to. */
   statusOfOutcome(product: string, outcome: DecisionOutcome): string;
   /** Whether the applicant may no longer change an application in this status. */

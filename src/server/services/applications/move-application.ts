@@ -3,7 +3,8 @@
  * whether the move is allowed (staying in the status to change stage is not a move); the stage
  * defaults to the status's landing stage; the row moves to the next version only if nobody moved
  * it first; and an application_events row records the move in the same transaction (through
- * `recordApplicationChange`, the one write path of an application row). Submission,
+ * `recordApplicationChange`, the one write path of an application row), with the status's
+ * notification for the applicant when the lifecycle gives it one. Submission,
  * decisions, operations and the applicant's workflow calls all come through here.
  */
 import jsonPatch from 'fast-json-patch';
@@ -14,6 +15,7 @@ import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applic
 import { appError } from '../../errors';
 import { recordApplicationChange } from './record-change';
 import type { ApplicationRules } from '../application-rules';
+import { noticeStatusMove } from '../notifications/status-notice';
 
 export interface ApplicationMove {
   /** The status to move to. */
@@ -36,7 +38,7 @@ export interface ApplicationMove {
 /** `trx` must be a transaction in which `current` was read FOR UPDATE. */
 export async function moveApplication(
   trx: Transaction<Database>,
-  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove'>,
+  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove' | 'statusNotice'>,
   current: ApplicationRow,
   move: ApplicationMove,
 ): Promise<ApplicationRow> {
@@ -54,7 +56,7 @@ export async function moveApplication(
   }
   const at = move.at ?? new Date();
   const data = move.data ?? current.data;
-  return recordApplicationChange(trx, current, {
+  const moved = await recordApplicationChange(trx, current, {
     data,
     stage,
     status: move.to,
@@ -65,4 +67,7 @@ export async function moveApplication(
     details: move.details,
     at,
   });
+  // What the applicant is told of the move, in the same transaction as the move.
+  if (move.to !== from) await noticeStatusMove(trx, rules, moved, at);
+  return moved;
 }

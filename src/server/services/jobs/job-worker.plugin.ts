@@ -4,6 +4,7 @@ import { createRetrieveStatementsHandler } from '../bank-data/retrieve-statement
 import { createDecideApplicationHandler, DECIDE_APPLICATION_JOB } from '../decisions/decide-application.job';
 import { expireLapsedApplications } from '../time-rules/application-validity';
 import { createJobWorker, type JobWorker } from './job-worker';
+import { createMailStatusNoticeHandler, MAIL_STATUS_NOTICE_JOB } from '../notifications/status-notice';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,12 @@ export default fp<JobWorkerPluginOptions>(
           provider: app.bankData,
           rules: app.applicationRules,
           warn: (message, details) => log.warn(details, message),
+        }),
+        [MAIL_STATUS_NOTICE_JOB]: createMailStatusNoticeHandler({
+          db: app.db,
+          mail: app.mail,
+          lenderName: app.config.checkout.lenderName,
+          publicUrl: app.config.publicUrl,
         }),
         [DECIDE_APPLICATION_JOB]: createDecideApplicationHandler({
           db: app.db,
@@ -73,5 +80,5 @@ export default fp<JobWorkerPluginOptions>(
       await worker.stop();
     });
   },
-  { name: 'job-worker', dependencies: ['database', 'document-storage', 'bank-data', 'application-rules'], fastify: '5.x' },
+  { name: 'job-worker', dependencies: ['database', 'document-storage', 'bank-data', 'application-rules', 'mail'], fastify: '5.x' },
 );

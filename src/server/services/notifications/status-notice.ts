@@ -1,0 +1,55 @@
+/**
+ * Telling the applicant their application moved (spec 02 section 3, Notification; issue: the
+ * events an applicant must hear about). The lifecycle says what each status tells (`notify`):
+ * the move writes it as the application's status notification (the latest one is what the
+ * customer portal shows on sign-in) and queues its e-mail, both in the move's transaction, so a
+ * move that rolls back tells nobody and a mail that fails is retried by the job queue.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ApplicationRow } from '../../db/tables/applications.table';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import { enqueueJob } from '../../repositories/jobs.repository';
+import { findNotification, writeNotification } from '../../repositories/notifications.repository';
+import type { ApplicationRules } from '../application-rules';
+import type { JobHandler } from '../jobs/job-worker';
+
+export const STATUS_NOTICE_SUBJECT = 'APPLICATION_STATUS';
+export const MAIL_STATUS_NOTICE_JOB = 'mail-status-notice';
+
+/** In the move's transaction: the notification, and the job that mails it. */
+export async function noticeStatusMove(trx: Kysely<Database>, rules: Pick<ApplicationRules, 'statusNotice'>, moved: ApplicationRow, at: Date): Promise<void> {
+  const notice = rules.statusNotice(moved.product, moved.status);
+  if (!notice) return;
+  await writeNotification(trx, {
+    userId: moved.user_id,
+    applicationId: moved.id,
+    subject: STATUS_NOTICE_SUBJECT,
+    message: { text: notice.text, additionalInfo: { status: moved.status, title: notice.title } },
+    at,
+  });
+  await enqueueJob(trx, { type: MAIL_STATUS_NOTICE_JOB, payload: { applicationId: moved.id, status: moved.status }, maxAttempts: 5 });
+}
+
+export interface MailStatusNoticeDeps {
+  db: Kysely<Database>;
+  mail: MailProvider;
+  lenderName: string;
+  publicUrl: string;
+}
+
+/** Mails the notification if it still says what the job was queued for (a later move's notice replaces it, and mails itself). */
+export function createMailStatusNoticeHandler(deps: MailStatusNoticeDeps): JobHandler {
+  return async function mailStatusNotice(payload) {
+    const applicationId = String(payload.applicationId ?? '');
+    const notice = await findNotification(deps.db, applicationId, STATUS_NOTICE_SUBJECT);
+    if (!notice || notice.message.additionalInfo.status !== payload.status) return;
+    const user = await deps.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', notice.user_id).executeTakeFirst();
+    if (!user) return;
+    await deps.mail.send({
+      to: user.email,
+      subject: `${deps.lenderName}: ${notice.message.additionalInfo.title ?? 'your application'}`,
+      text: [`Hello ${user.first_name},`, '', notice.message.text, '', `Sign in to see your application: ${deps.publicUrl}/login`].join('\n'),
+    });
+  };
+}
