@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { expireLapsedApplications } from '../../src/server/services/time-rules/application-validity';
+import { remindExpiringOffers } from '../../src/server/services/time-rules/offer-reminder';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -97,6 +98,59 @@ describeEachDatabase('time rules', (kind) => {
     expect(untouched.status).toBe('IN_PROGRESS');
     // A clock 30 days on finds the fresh one lapsed too.
     expect(await expireLapsedApplications(deps, new Date(now.getTime() + 30 * DAY))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describeEachDatabase('offer reminders', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, 'offer-reminders', { rules: await createJourneyRules('journeys'), jobs: { enabled: false } });
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  /** An approved application whose offer lapses `inDays` from now. */
+  async function offered(inDays: number, accepted = false) {
+    const user = await signUpAndLogIn(server.app);
+    const created = await createApplicationFor(server.app, user.token);
+    await server.db.updateTable('applications').set({ status: 'APPROVED', stage: 'OfferAccepted' }).where('id', '=', created.id).execute();
+    await server.db
+      .insertInto('decisions')
+      .values({
+        application_id: created.id,
+        outcome: 'APPROVED',
+        approved_max_amount: 50_000,
+        tier: 'A',
+        documents: '[]',
+        declined_reasons: '[]',
+        decided_by: 'operations',
+        rule_id: null,
+        expires_at: new Date(Date.now() + inDays * DAY),
+        accepted_terms: accepted ? JSON.stringify({ loanAmount: 50_000 }) : null,
+        accepted_at: accepted ? new Date() : null,
+      })
+      .execute();
+    return { user, id: created.id as string };
+  }
+  const notices = (id: string) =>
+    server.db.selectFrom('notifications').selectAll().where('application_id', '=', id).where('subject', '=', 'OFFER_EXPIRING').execute();
+
+  it('tells the applicant once, two days before the offer lapses, and not an accepted or a distant offer', async () => {
+    const soon = await offered(1.5);
+    const later = await offered(5);
+    const taken = await offered(1, true);
+    const deps = { db: server.db, rules: server.app.applicationRules };
+    const now = new Date();
+    await Promise.all([remindExpiringOffers(deps, now), remindExpiringOffers(deps, now)]);
+    await remindExpiringOffers(deps, now);
+    expect(await notices(soon.id)).toHaveLength(1);
+    expect((await notices(soon.id))[0].message.text).toMatch(/^Your loan offer ends on .+\. Sign in to accept it before then\.$/);
+    expect(await notices(later.id)).toEqual([]);
+    expect(await notices(taken.id)).toEqual([]);
+    await server.app.jobWorker.drain();
+    expect((await server.outbox(soon.user.email)).map((m) => m.subject)).toEqual(['Harbour Business Finance: Your offer ends soon']);
+    // Three days on, the distant one is due.
+    await remindExpiringOffers(deps, new Date(now.getTime() + 3.5 * DAY));
+    expect(await notices(later.id)).toHaveLength(1);
   });
 });
 

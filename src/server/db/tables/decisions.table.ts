@@ -30,6 +30,8 @@ export interface DecisionsTable {
   /** The terms the applicant accepted from the offer, once accepted. */
   accepted_terms: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   accepted_at: NullableTimestamp;
+  /** When the applicant was reminded that the offer lapses soon; null until then. */
+  expiry_reminded_at: NullableTimestamp;
 }
 
 export type DecisionRow = Selectable<DecisionsTable>;

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import { RETRIEVE_STATEMENTS_JOB } from '../bank-data/bank-data.service';
 import { createRetrieveStatementsHandler } from '../bank-data/retrieve-statements.job';
 import { createDecideApplicationHandler, DECIDE_APPLICATION_JOB } from '../decisions/decide-application.job';
-import { expireLapsedApplications } from '../time-rules/application-validity';
+import { sweepTimeRules } from '../time-rules/sweep';
 import { createJobWorker, type JobWorker } from './job-worker';
-import { createMailStatusNoticeHandler, MAIL_STATUS_NOTICE_JOB } from '../notifications/status-notice';
+import { createMailNoticeHandler, MAIL_NOTICE_JOB } from '../notifications/status-notice';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,7 @@ export default fp<JobWorkerPluginOptions>(
           rules: app.applicationRules,
           warn: (message, details) => log.warn(details, message),
         }),
-        [MAIL_STATUS_NOTICE_JOB]: createMailStatusNoticeHandler({
+        [MAIL_NOTICE_JOB]: createMailNoticeHandler({
           db: app.db,
           mail: app.mail,
           lenderName: app.config.checkout.lenderName,
@@ -56,10 +56,10 @@ export default fp<JobWorkerPluginOptions>(
     let sweep: NodeJS.Timeout | undefined;
     let sweeping: Promise<void> | undefined;
     const sweepOnce = () =>
-      (sweeping ??= expireLapsedApplications({ db: app.db, rules: app.applicationRules }, new Date())
+      (sweeping ??= sweepTimeRules({ db: app.db, rules: app.applicationRules }, new Date())
         .then(
           (moved) => {
-            if (moved > 0) log.info({ moved }, 'expired applications past their validity');
+            if (moved.expired + moved.reminded > 0) log.info(moved, 'time rules applied');
           },
           (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
         )

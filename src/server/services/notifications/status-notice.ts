@@ -15,7 +15,8 @@ import type { ApplicationRules } from '../application-rules';
 import type { JobHandler } from '../jobs/job-worker';
 
 export const STATUS_NOTICE_SUBJECT = 'APPLICATION_STATUS';
-export const MAIL_STATUS_NOTICE_JOB = 'mail-status-notice';
+/** Mails a notification: `{applicationId, subject, key, value}`, sent only while its additionalInfo[key] is still value. */
+export const MAIL_NOTICE_JOB = 'mail-notice';
 
 /** In the move's transaction: the notification, and the job that mails it. */
 export async function noticeStatusMove(trx: Kysely<Database>, rules: Pick<ApplicationRules, 'statusNotice'>, moved: ApplicationRow, at: Date): Promise<void> {
@@ -28,22 +29,27 @@ export async function noticeStatusMove(trx: Kysely<Database>, rules: Pick<Applic
     message: { text: notice.text, additionalInfo: { status: moved.status, title: notice.title } },
     at,
   });
-  await enqueueJob(trx, { type: MAIL_STATUS_NOTICE_JOB, payload: { applicationId: moved.id, status: moved.status }, maxAttempts: 5 });
+  await queueNoticeMail(trx, { applicationId: moved.id, subject: STATUS_NOTICE_SUBJECT, key: 'status', value: moved.status });
 }
 
-export interface MailStatusNoticeDeps {
+/** Queues the e-mail of a notification just written, in the same transaction. */
+export async function queueNoticeMail(trx: Kysely<Database>, payload: { applicationId: string; subject: string; key: string; value: string }): Promise<void> {
+  await enqueueJob(trx, { type: MAIL_NOTICE_JOB, payload, maxAttempts: 5 });
+}
+
+export interface MailNoticeDeps {
   db: Kysely<Database>;
   mail: MailProvider;
   lenderName: string;
   publicUrl: string;
 }
 
-/** Mails the notification if it still says what the job was queued for (a later move's notice replaces it, and mails itself). */
-export function createMailStatusNoticeHandler(deps: MailStatusNoticeDeps): JobHandler {
-  return async function mailStatusNotice(payload) {
+/** Mails the notification if it still says what the job was queued for (a later notice of the subject replaces it, and mails itself). */
+export function createMailNoticeHandler(deps: MailNoticeDeps): JobHandler {
+  return async function mailNotice(payload) {
     const applicationId = String(payload.applicationId ?? '');
-    const notice = await findNotification(deps.db, applicationId, STATUS_NOTICE_SUBJECT);
-    if (!notice || notice.message.additionalInfo.status !== payload.status) return;
+    const notice = await findNotification(deps.db, applicationId, String(payload.subject ?? ''));
+    if (!notice || notice.message.additionalInfo[String(payload.key)] !== payload.value) return;
     const user = await deps.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', notice.user_id).executeTakeFirst();
     if (!user) return;
     await deps.mail.send({

@@ -1,0 +1,77 @@
+/**
+ * The reminder before an offer lapses (issue: 'offer expiring in 2 days'): the applicant of a
+ * current offer not yet accepted is told, once, when it ends. The decision row records the
+ * reminder; rows are claimed with SKIP LOCKED so several instances never remind twice.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { writeNotification } from '../../repositories/notifications.repository';
+import type { ApplicationRules } from '../application-rules';
+import { queueNoticeMail } from '../notifications/status-notice';
+
+export const OFFER_EXPIRING_SUBJECT = 'OFFER_EXPIRING';
+export const REMIND_BEFORE_MS = 2 * 86_400_000;
+
+function endsOn(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+}
+
+/** Reminds the applicants of offers lapsing within two days of `now`; answers how many. */
+export async function remindExpiringOffers(
+  deps: { db: Kysely<Database>; rules: Pick<ApplicationRules, 'isTerminal' | 'checkout'> },
+  now: Date,
+  limit = 100,
+): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('decisions as d')
+      .innerJoin('applications as a', 'a.id', 'd.application_id')
+      .select(['d.id', 'd.application_id', 'd.expires_at', 'a.user_id', 'a.product', 'a.status'])
+      .where('d.expires_at', '>', now)
+      .where('d.expires_at', '<=', new Date(now.getTime() + REMIND_BEFORE_MS))
+      .where('d.accepted_at', 'is', null)
+      .where('d.expiry_reminded_at', 'is', null)
+      // The application's current decision only: a later one replaced it.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('decisions as later')
+              .select('later.id')
+              .whereRef('later.application_id', '=', 'd.application_id')
+              .whereRef('later.created_at', '>', 'd.created_at'),
+          ),
+        ),
+      )
+      .orderBy('d.expires_at')
+      .limit(limit)
+      .forUpdate('d')
+      .skipLocked()
+      .execute();
+    for (const offer of due) {
+      await trx.updateTable('decisions').set({ expiry_reminded_at: now }).where('id', '=', offer.id).execute();
+      if (deps.rules.isTerminal(offer.product, offer.status) || !offer.expires_at) continue;
+      const expiresAt = offer.expires_at.toISOString();
+      const timeZone = deps.rules.checkout(offer.product)?.signingTimeZone ?? 'UTC';
+      await writeNotification(trx, {
+        userId: offer.user_id,
+        applicationId: offer.application_id,
+        subject: OFFER_EXPIRING_SUBJECT,
+        message: {
+          text: `Your loan offer ends on ${endsOn(offer.expires_at, timeZone)}. Sign in to accept it before then.`,
+          additionalInfo: { expiresAt, title: 'Your offer ends soon' },
+        },
+        at: now,
+      });
+      await queueNoticeMail(trx, { applicationId: offer.application_id, subject: OFFER_EXPIRING_SUBJECT, key: 'expiresAt', value: expiresAt });
+    }
+    return due.length;
+  });
+}
