@@ -1,13 +1,13 @@
 /**
  * The signed-in user's menu (spec 01 section 2, 'Shell'; spec 02 'Other UI'): avatar initials,
- * the owner's name and the business name, Withdraw Application while the lifecycle allows it,
- * and Sign Out. A user whose password the portal
- * generated gets 'Set a Password' instead, which leads to the login page with the username and
- * a reset_context.
+ * the owner's name and the business name, Download My Data, Withdraw Application while the
+ * lifecycle allows it, and Sign Out. A user whose password the portal generated gets 'Set a
+ * Password' too, which leads to the login page with the username and a reset_context.
  */
 import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logoutDestination } from '../session/logout-destination';
+import { downloadMyData } from './download-my-data';
 import { logoutPath } from '../../engine/journey/site-paths';
 
 export interface UserMenuProps {
@@ -49,6 +49,13 @@ export function UserMenu({ ownerName, businessName, email, passwordGenerated, on
       onWithdraw?.();
       return;
     }
+    if (value === 'download-data') {
+      downloadMyData().catch((error: unknown) => {
+        console.error(error);
+        window.alert('We could not prepare your data just now. Please try again, or call us.');
+      });
+      return;
+    }
     navigate(logoutPath(logoutDestination(location.pathname + location.search)));
   }
 
@@ -81,6 +88,7 @@ export function UserMenu({ ownerName, businessName, email, passwordGenerated, on
                 )}
               </Menu.ItemGroupLabel>
               {passwordGenerated && <Menu.Item value="set-password">Set a Password</Menu.Item>}
+              <Menu.Item value="download-data">Download My Data</Menu.Item>
               {onWithdraw && <Menu.Item value="withdraw">Withdraw Application</Menu.Item>}
               <Menu.Item value="sign-out">Sign Out</Menu.Item>
             </Menu.ItemGroup>

@@ -1,3 +1,6 @@
+import { exportPersonalData } from '../../services/data-export/personal-data-export';
+import { appError } from '../../errors';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SessionTokenSchema, UserSchema } from '../../../engine/contract/auth.contract';
 import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
@@ -5,6 +8,8 @@ import { named, Type } from '../../../engine/contract/named';
 import { requireAuth } from '../../plugins/authentication';
 import { logOut, renewAccessToken } from '../../services/auth/session.service';
 import { toUserView } from '../../services/auth/user-view';
+
+const personalDataZip = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'application/zip' });
 
 /** Session routes under /api/auth; registered inside the authenticated subtree. */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,6 +49,31 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: named(UserSchema), 401: unauthenticated } },
     },
     async (request) => toUserView(requireAuth(request).user),
+  );
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Everything held about the signed-in user, as a ZIP',
+        description:
+          'my-data.json (the account, and per application its answers, history, decisions and offers, documents, bank connections, funding account, signatures, loan and notifications) and the documents under documents/. No credentials or secrets.',
+        produces: ['application/zip'],
+        response: { 200: personalDataZip, 401: unauthenticated },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const archive = await exportPersonalData({ db: app.db, storage: app.documentStorage }, auth.userId);
+      if (!archive) throw appError('AUTH_ERR_UNAUTHENTICATED');
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="my-data-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    },
   );
 };
 

@@ -1,8 +1,11 @@
 /**
+ * The account menu. Download My Data saves the ZIP of everything held about the applicant.
  * The applicant withdraws from the account menu (spec 01 section 4, CUSTOMER_WITHDRAWN), after a
  * confirmation they can back out of; the withdrawn page follows and the menu no longer offers it.
  * The progress area tells the date the application stays open until (the lifecycle's validity).
  */
+import { readFile } from 'node:fs/promises';
+import { unzipSync, strFromU8 } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { auditPage } from './support/axe-audit';
 import { createApplication, newAccount, signInPage } from './support/api-applicant';
@@ -44,4 +47,20 @@ test('withdraw from the account menu, after confirming; the withdrawn page follo
 
   const stored = await (await request.get(`/api/apps/${application.id}`, { headers: { authorization: `Bearer ${account.grant.accessToken}` } })).json();
   expect(stored.status).toBe('CUSTOMER_WITHDRAWN');
+});
+
+test('Download My Data saves a ZIP of the account and its applications', async ({ page, request }) => {
+  const account = await newAccount(request, { prefix: 'dl' });
+  const application = await createApplication(request, account);
+  await signInPage(page, account.grant);
+  await page.goto('/tl');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download My Data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile((await file.path())!)));
+  const data = JSON.parse(strFromU8(files['my-data.json']));
+  expect(data.account.email).toBe(account.email);
+  expect(data.applications.map((a: { id: string }) => a.id)).toEqual([application.id]);
 });

@@ -1,0 +1,81 @@
+/**
+ * Everything the portal holds about an applicant, for them to download (issue: personal data;
+ * the Privacy Act's access principle): one ZIP with `my-data.json` (the account, and for each
+ * application its answers, history, decisions and offers, documents' details, bank connections,
+ * funding account, signatures, loan and notifications) and the documents themselves under
+ * `documents/`. Credentials and the server's secrets stay out: no password hash, session,
+ * mailed code, link token, bank session reference or storage key.
+ */
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DocumentStorage } from '../../providers/storage/document-storage';
+import { toApplicationView } from '../applications/application-view';
+
+export interface DataExportDeps {
+  db: Kysely<Database>;
+  storage: DocumentStorage;
+}
+
+/** What `my-data.json` holds for one application; the documents' files are beside it. */
+async function applicationRecords(db: Kysely<Database>, applicationId: string) {
+  const [events, decisions, documents, enrolments, fundingAccounts, rounds, loans, notifications] = await Promise.all([
+    db.selectFrom('application_events').selectAll().where('application_id', '=', applicationId).orderBy('id').execute(),
+    db.selectFrom('decisions').selectAll().where('application_id', '=', applicationId).orderBy('created_at').execute(),
+    db.selectFrom('documents').selectAll().where('application_id', '=', applicationId).orderBy('created_at').execute(),
+    db.selectFrom('bank_data_enrolments').selectAll().where('application_id', '=', applicationId).execute(),
+    db.selectFrom('funding_accounts').selectAll().where('application_id', '=', applicationId).execute(),
+    db.selectFrom('signing_rounds').selectAll().where('application_id', '=', applicationId).execute(),
+    db.selectFrom('loans').selectAll().where('application_id', '=', applicationId).execute(),
+    db.selectFrom('notifications').selectAll().where('application_id', '=', applicationId).execute(),
+  ]);
+  const signatures = rounds.length
+    ? await db
+        .selectFrom('signatures')
+        .selectAll()
+        .where(
+          'round_id',
+          'in',
+          rounds.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  return {
+    history: events,
+    decisions,
+    documents: documents.map(({ storage_key: _key, ...document }) => ({ ...document, file: documentPath(applicationId, document.id, document.file_name) })),
+    // The provider's session reference and the login's hash are the bank connection's credentials.
+    bankConnections: enrolments.map(({ provider_reference: _reference, login_key: _login, ...enrolment }) => enrolment),
+    fundingAccounts,
+    signingRounds: rounds,
+    signatures: signatures.map(({ token_sha256: _hash, ...signature }) => signature),
+    loans,
+    notifications,
+    storage: documents.map((d) => ({ key: d.storage_key, path: documentPath(applicationId, d.id, d.file_name) })),
+  };
+}
+
+const documentPath = (applicationId: string, documentId: string, fileName: string) =>
+  `documents/${applicationId}/${documentId}-${fileName.replace(/[\\/\u0000-\u001f]/g, '_')}`;
+
+/** The ZIP as a stream; undefined when the user does not exist. Documents are read from storage one at a time. */
+export async function exportPersonalData(deps: DataExportDeps, userId: string, now = new Date()): Promise<Readable | undefined> {
+  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const applications = await deps.db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  const perApplication = [];
+  const files: { key: string; path: string }[] = [];
+  for (const application of applications) {
+    const { storage, ...records } = await applicationRecords(deps.db, application.id);
+    files.push(...storage);
+    perApplication.push({ ...toApplicationView(application), ...records });
+  }
+  const { password_hash: _hash, ...account } = user;
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  archive.append(JSON.stringify({ exportedAt: now.toISOString(), account, applications: perApplication }, null, 2), { name: 'my-data.json' });
+  // Appended as streams: archiver reads them in turn, so no document is held in memory whole.
+  for (const file of files) archive.append(await deps.storage.get(file.key), { name: file.path });
+  void archive.finalize();
+  return archive;
+}
