@@ -56,8 +56,9 @@ async function applicationRecords(db: Kysely<Database>, applicationId: string) {
   };
 }
 
+// The stored file name is sanitised at upload; a path separator in it would make a folder.
 const documentPath = (applicationId: string, documentId: string, fileName: string) =>
-  `documents/${applicationId}/${documentId}-${fileName.replace(/[\\/\u0000-\u001f]/g, '_')}`;
+  `documents/${applicationId}/${documentId}-${fileName.replace(/[\\/]/g, '_')}`;
 
 /** The ZIP as a stream; undefined when the user does not exist. Documents are read from storage one at a time. */
 export async function exportPersonalData(deps: DataExportDeps, userId: string, now = new Date()): Promise<Readable | undefined> {
