@@ -91,15 +91,21 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeFocused();
-    // The menu keeps focus and points at the highlighted item (aria-activedescendant).
-    const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
-    await expect(signOut).toHaveAttribute('data-highlighted', '');
-    await expect(menu).toHaveAttribute('aria-activedescendant', (await signOut.getAttribute('id'))!);
+    // The menu keeps focus and points at the highlighted item (aria-activedescendant): the first.
+    const items = page.getByRole('menuitem');
+    const first = items.first();
+    await expect(first).toHaveAttribute('data-highlighted', '');
+    await expect(menu).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(trigger).toBeFocused();
+    // The arrow keys open it again and walk down to Sign Out, the last item.
     await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('data-highlighted', '');
+    const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
+    for (let i = 1; i < (await items.count()); i++) await page.keyboard.press('ArrowDown');
     await expect(signOut).toHaveAttribute('data-highlighted', '');
+    await expect(menu).toHaveAttribute('aria-activedescendant', (await signOut.getAttribute('id'))!);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
   });
