@@ -23,33 +23,30 @@ export async function mailsMatching(address: string, pattern: RegExp): Promise<O
   return (await mailsTo(address)).filter((m) => pattern.test(m.text));
 }
 
-const CODE = /\b(\d{6})\b/;
-
-/** The 6-digit code of the latest code mail to `address`, waiting for the `count`-th one to arrive (codes are mailed in the background). */
-export async function mailedCode(address: string, count = 1): Promise<string> {
+/** The text matched by `pattern` in the latest mail to `address` that has it, waiting up to 10 s for the `count`-th such mail (mails are sent in the background). */
+async function latestMatch(address: string, pattern: RegExp, count: number, what: string): Promise<RegExpExecArray> {
   const deadline = Date.now() + 10_000;
-  let mails = await mailsMatching(address, CODE);
+  let mails = await mailsMatching(address, pattern);
   while (mails.length < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    mails = await mailsMatching(address, CODE);
+    mails = await mailsMatching(address, pattern);
   }
-  const code = CODE.exec(mails.at(-1)?.text ?? '')?.[1];
-  if (!code || mails.length < count) throw new Error(`No code was mailed to ${address}`);
-  return code;
+  const match = pattern.exec(mails.at(-1)?.text ?? '');
+  if (!match || mails.length < count) throw new Error(`No ${what} was mailed to ${address}`);
+  return match;
+}
+
+const CODE = /\b(\d{6})\b/;
+
+/** The 6-digit code of the latest code mail to `address`, waiting for the `count`-th one. */
+export async function mailedCode(address: string, count = 1): Promise<string> {
+  return (await latestMatch(address, CODE, count, 'code'))[1];
 }
 
 const RESET_LINK = /https?:\/\/\S+\/login\?reset_token=\S+/;
 
 /** The reset link of the latest reset mail to `email` (waiting for the `count`-th), as a path of this site. */
 export async function mailedResetLink(email: string, count = 1): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  let mails = await mailsMatching(email, RESET_LINK);
-  while (mails.length < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    mails = await mailsMatching(email, RESET_LINK);
-  }
-  const link = RESET_LINK.exec(mails.at(-1)?.text ?? '')?.[0];
-  if (!link || mails.length < count) throw new Error(`No reset link was mailed to ${email}`);
-  const url = new URL(link);
+  const url = new URL((await latestMatch(email, RESET_LINK, count, 'reset link'))[0]);
   return url.pathname + url.search;
 }

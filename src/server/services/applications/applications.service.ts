@@ -19,7 +19,7 @@ import { stampConsents } from './consent-evidence';
 import { recordApplicationChange } from './record-change';
 import { insertCreatedApplication } from './insert-created';
 import { applyDocumentPatch } from './document-patch';
-import { hasLapsed, settleLapsed } from '../time-rules/application-validity';
+import { expireById, hasLapsed, settleLapsed } from '../time-rules/application-validity';
 import { cleanPatchData, createdDocument, mergeDocuments, type CreateApplicationData } from './initial-document';
 
 const { compare } = jsonPatch;
@@ -36,10 +36,8 @@ export async function listUserApplications(
   let rows = await listApplications(deps.db, userId, product);
   const lapsed = rows.filter((row) => hasLapsed(deps.rules, row, now));
   if (lapsed.length > 0) {
-    for (const { id } of lapsed) {
-      const row = await findApplication(deps.db, id, userId);
-      if (row) await settleLapsed(deps, row, now);
-    }
+    // The rows are the caller's (listed by user); each is locked and expired in its own transaction.
+    for (const { id } of lapsed) await expireById(deps, id, now);
     rows = await listApplications(deps.db, userId, product);
   }
   return rows.map(({ id, status, product: p, stage }) => ({ id, status, product: p, stage }));

@@ -44,9 +44,14 @@ export async function expireIfLapsed(trx: Transaction<Database>, rules: Rules, r
 /** A read that finds the application lapsed expires it first, so a lapsed application is never served as live. */
 export async function settleLapsed(deps: { db: Kysely<Database>; rules: Rules }, row: ApplicationRow, now: Date): Promise<ApplicationRow> {
   if (!hasLapsed(deps.rules, row, now)) return row;
+  return (await expireById(deps, row.id, now)) ?? row;
+}
+
+/** Locks the application and expires it if it has lapsed; answers it as it now is (undefined if gone). */
+export function expireById(deps: { db: Kysely<Database>; rules: Rules }, id: string, now: Date): Promise<ApplicationRow | undefined> {
   return deps.db.transaction().execute(async (trx) => {
-    const locked = await findApplicationById(trx, row.id, { forUpdate: true });
-    return locked ? expireIfLapsed(trx, deps.rules, locked, now) : row;
+    const locked = await findApplicationById(trx, id, { forUpdate: true });
+    return locked && expireIfLapsed(trx, deps.rules, locked, now);
   });
 }
 
