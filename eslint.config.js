@@ -49,6 +49,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Rules that read types: a promise nobody awaits or catches, a promise where a callback
+    // returning nothing is expected, an await of what is not a promise, a throw of what is not an
+    // Error, a template printing an object, a switch missing a case of its union.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   layer(
     ['src/engine/**'],
     ['**/widgets/**', '**/screens/**', '**/app/**', '**/server/**', 'react', 'react-dom', '@chakra-ui/*', 'fastify', '@rjsf/*', 'node:*'],

@@ -59,7 +59,7 @@ test('Download My Data saves a ZIP of the account and its applications', async (
   await page.getByRole('menuitem', { name: 'Download My Data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const files = unzipSync(new Uint8Array(await readFile((await file.path())!)));
+  const files = unzipSync(new Uint8Array(await readFile(await file.path())));
   const data = JSON.parse(strFromU8(files['my-data.json']));
   expect(data.account.email).toBe(account.email);
   expect(data.applications.map((a: { id: string }) => a.id)).toEqual([application.id]);

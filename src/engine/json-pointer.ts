@@ -44,7 +44,7 @@ function setTokens(node: unknown, tokens: string[], value: unknown): unknown {
         : {};
   const current = (container as Record<string, unknown>)[head];
   const next = rest.length === 0 ? value : setTokens(current, rest, value);
-  if (next === undefined && !Array.isArray(container)) delete (container as Record<string, unknown>)[head];
+  if (next === undefined && !Array.isArray(container)) delete container[head];
   else (container as Record<string, unknown>)[head] = next;
   return container;
 }

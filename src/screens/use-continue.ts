@@ -22,7 +22,7 @@ export function useContinue(journey: CompiledJourney, step: JourneyStep, moveToS
     setMoveFailed(false);
     try {
       if (next) await moveToStage(next.stage);
-      navigate(next ? stepUrl(product, next.route) : productRoot(product));
+      void navigate(next ? stepUrl(product, next.route) : productRoot(product));
     } catch {
       setMoveFailed(true);
     } finally {

@@ -55,7 +55,7 @@ function loggable(error: unknown, seen: WeakSet<object>): unknown {
   const database = isDatabaseError(source);
   const rawMessage = typeof source.message === 'string' ? source.message : '';
   const message = database ? redactMessage(rawMessage) : rawMessage;
-  const logged: ErrorLike = { type: (error as object).constructor?.name ?? 'Error', message };
+  const logged: ErrorLike = { type: error.constructor?.name ?? 'Error', message };
   // The stack's first line repeats the message.
   if (typeof source.stack === 'string') logged.stack = rawMessage ? source.stack.split(rawMessage).join(message) : source.stack;
   for (const [field, value] of Object.entries(source)) {

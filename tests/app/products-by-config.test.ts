@@ -119,7 +119,7 @@ describe('products built by the same code paths', () => {
           initial: [rules.initialStatus(name), rules.initialStage(name), rules.submittedStatus(name)],
           statuses: statuses.map((s) => [s, rules.lifecycleStages(name, s), rules.isLocked(name, s), rules.isTerminal(name, s)]),
           statements: rules.collectsStatements(name),
-          limits: rules.loanAmountLimits(name),
+          limits: rules.limits(name).loanAmount,
           pricing: rules.pricing(name),
           checkout: rules.checkout(name),
           renewal: rules.renewal(name),

@@ -31,7 +31,7 @@ describe('checkOfferTerms', () => {
     [{ loanAmount: 50_000.5 }, 'offerAmountStep'],
     [{ termMonths: 7 }, 'offerTermNotOffered'],
     [{ termMonths: 36 }, 'offerTermNotOffered'],
-    [{ paymentPeriod: 'MONTHLY' as PaymentPeriod }, 'offerPeriodNotOffered'],
+    [{ paymentPeriod: 'MONTHLY' }, 'offerPeriodNotOffered'],
     [{ paymentPeriod: 'FORTNIGHTLY' as PaymentPeriod }, 'offerPeriodNotOffered'],
   ] as [Partial<OfferTerms>, string][])('refuses %o with %s', (changes, key) => {
     expect(checkOfferTerms(terms(changes), bounds)).toBe(key);

@@ -21,7 +21,9 @@ describe('the parameters a rule type declares', () => {
 
   it('judge each parameter by its kind, the rest by the rest kind', () => {
     expect(parameterProblems(ruleTypes.lengthTooShort.parameters, [' 5 '])).toEqual([]);
-    expect(parameterProblems(ruleTypes.lengthTooShort.parameters, ['five'])).toEqual(['ruleParameters/0 must be a number, not "five"']);
+    expect(parameterProblems(ruleTypes.lengthTooShort.parameters, ['five'])).toEqual([
+      'ruleParameters/0 must be a number or a limit ("#/limits/..."), not "five"',
+    ]);
     expect(parameterProblems(ruleTypes.confirmPassword.parameters, ['password'])).toEqual([
       'ruleParameters/0 must be a JSONPath starting with $, not "password"',
     ]);

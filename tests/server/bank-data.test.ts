@@ -307,7 +307,7 @@ describeEachDatabase('bank-data API', (kind) => {
       );
       const claimed = [a, b, c]
         .filter((job) => job !== undefined)
-        .map((job) => String(job!.id))
+        .map((job) => String(job.id))
         .sort();
       expect(claimed).toEqual(jobs.map((job) => String(job.id)).sort());
 

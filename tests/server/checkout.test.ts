@@ -59,7 +59,7 @@ describeEachDatabase('checkout', (kind) => {
       paymentPeriod: 'WEEKLY',
     });
     expect(accepted.json().status).toBe('CHECKOUT_STARTED');
-    return { user, id: created.id as string, decisionId: offer.offerId };
+    return { user, id: created.id, decisionId: offer.offerId };
   }
 
   const tokenOf = (url: string) => url.split('/sign/')[1];

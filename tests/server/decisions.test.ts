@@ -46,7 +46,7 @@ describeEachDatabase('decisions', (kind) => {
     const current = (await inject('GET', `/api/apps/${created.id}`, user.token)).json();
     const moved = await inject('PATCH', `/api/apps/${created.id}`, user.token, { stage: 'ReviewAndSubmit', patch: [], version: current.version });
     expect(moved.statusCode, moved.body).toBe(200);
-    return { user, id: created.id as string };
+    return { user, id: created.id };
   }
 
   async function submitted(document: object, statements: 'connected' | 'manual') {

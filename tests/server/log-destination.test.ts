@@ -16,7 +16,7 @@ describe('the log destination', () => {
     const destination = await logDestination(terminal);
     destination!.write(`${JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1), pid: 1, hostname: 'host', msg: 'Server listening', port: 3000 })}\n`);
     expect(terminal.written).toHaveLength(1);
-    const line = terminal.written[0]!;
+    const line = terminal.written[0];
     expect(line).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Server listening\n/);
     expect(line).toContain('port: 3000');
     expect(line).not.toContain('hostname');

@@ -37,7 +37,7 @@ describeEachDatabase('offers', (kind) => {
     expect((await inject('POST', `/api/apps/${created.id}/workflow/submit`, user.token, {})).statusCode).toBe(200);
     const decided = await inject('POST', `/api/ops/applications/${created.id}/decision`, OPS_TOKEN, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' });
     expect(decided.statusCode, decided.body).toBe(200);
-    return { user, id: created.id as string };
+    return { user, id: created.id };
   }
 
   const offersOf = async (token: string, id: string) => {

@@ -34,7 +34,7 @@ describeEachDatabase('time rules', (kind) => {
       .set({ created_at: new Date(Date.now() - daysAgo * DAY), ...(status ? { status } : {}) })
       .where('id', '=', created.id)
       .execute();
-    return { user, id: created.id as string, version: created.version as number, stage: created.stage as string };
+    return { user, id: created.id, version: created.version, stage: created.stage };
   }
   const events = async (id: string, type: string) =>
     (await server.db.selectFrom('application_events').select('type').where('application_id', '=', id).where('type', '=', type).execute()).length;
@@ -129,7 +129,7 @@ describeEachDatabase('offer reminders', (kind) => {
         accepted_at: accepted ? new Date() : null,
       })
       .execute();
-    return { user, id: created.id as string };
+    return { user, id: created.id };
   }
   const notices = (id: string) =>
     server.db.selectFrom('notifications').selectAll().where('application_id', '=', id).where('subject', '=', 'OFFER_EXPIRING').execute();

@@ -116,7 +116,7 @@ describeEachDatabase('validation-rule records', (kind) => {
   });
 
   describe('the operations endpoint', () => {
-    it('needs the operations token: none, a wrong one or an applicant session is 401', async () => {
+    it('needs the operations token or a staff session: none, a wrong one or an applicant session is 401', async () => {
       const applicant = await signUpAndLogIn(app());
       const token = server.config.ops.token;
       for (const headers of [{}, bearer(`${token}x`), bearer(token.slice(0, -1)), bearer(applicant.token), { authorization: token }]) {
@@ -126,7 +126,7 @@ describeEachDatabase('validation-rule records', (kind) => {
         ]) {
           const response = await app().inject({ ...call, headers });
           expect(response.statusCode, `${call.method} ${JSON.stringify(headers)}`).toBe(401);
-          expect(response.json()).toMatchObject({ code: 'AUTH_ERR_UNAUTHENTICATED', message: 'A valid operations token is required.' });
+          expect(response.json()).toMatchObject({ code: 'AUTH_ERR_UNAUTHENTICATED', message: 'Please sign in as a staff member.' });
         }
       }
       expect((await app().inject({ method: 'GET', url: '/api/ops/validation-rules/tl', headers: ops() })).statusCode).toBe(200);
@@ -156,7 +156,7 @@ describeEachDatabase('validation-rule records', (kind) => {
         ],
         [
           [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'lengthTooShort' }, ruleParameters: [{ parameter: 'five' }] }] }],
-          /rules\/0 \(lengthTooShort\): ruleParameters\/0 must be a number, not "five"/,
+          /rules\/0 \(lengthTooShort\): ruleParameters\/0 must be a number or a limit \("#\/limits\/\.\.\."\), not "five"/,
         ],
         [
           [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'lengthIncorrect' }, ruleParameters: [{ parameter: '1' }] }] }],
@@ -174,6 +174,10 @@ describeEachDatabase('validation-rule records', (kind) => {
           [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'confirmPassword' }, ruleParameters: [{ parameter: 'password' }] }] }],
           /ruleParameters\/0 must be a JSONPath starting with \$/,
         ],
+        [
+          [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'lessThanOrEqual' }, ruleParameters: [{ parameter: '#/limits/maxOwnrs' }] }] }],
+          /records\/0\/rules\/0\/ruleParameters\/0\/parameter: "#\/limits\/maxOwnrs" names no limit of product "tl"/,
+        ],
       ];
       for (const [records, message] of cases) {
         const response = await putRules(records);
@@ -184,6 +188,31 @@ describeEachDatabase('validation-rule records', (kind) => {
       expect((await app().inject({ method: 'PUT', url: '/api/ops/validation-rules/tl', headers: ops(), payload: {} })).statusCode).toBe(400);
       const after = (await app().inject({ method: 'GET', url: '/api/ops/validation-rules/tl', headers: ops() })).json();
       expect(after).toMatchObject({ version, records: [shortName] });
+    });
+
+    it("checks a record naming a limit with the journey's number, as the browser does", async () => {
+      const release = JSON.parse(await readFile(releaseFile, 'utf8')) as RuleRecord[];
+      expect(JSON.stringify(release)).toContain('#/limits/minAddedOwnerShare');
+      expect((await putRules(release)).statusCode).toBe(200);
+      const applicant = await signUpAndLogIn(app());
+      const application = await createApplicationFor(app(), applicant.token, {
+        patchAppData: { business: { _extension: { hasAdditionalOwners: true } } },
+      });
+      const addCoOwner = (percentOwnership: string) =>
+        app().inject({
+          method: 'PATCH',
+          url: `/api/apps/${application.id}`,
+          headers: bearer(applicant.token),
+          payload: { version: 1, patch: [{ op: 'add', path: '/coOwners', value: [{ firstName: 'Sam', lastName: 'Lee', percentOwnership }] }] },
+        });
+      const refused = await addCoOwner('15');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toContainEqual({
+        path: '/coOwners/0/percentOwnership',
+        key: 'addedOwnerMin',
+        message: 'An additional owner must hold at least 20% of the business.',
+      });
+      expect((await addCoOwner('20')).json().errors ?? []).not.toContainEqual(expect.objectContaining({ key: 'addedOwnerMin' }));
     });
 
     it('answers 404 for a product without a journey', async () => {
@@ -258,7 +287,7 @@ describe('the operations token', () => {
     const first = await loadConfig({ DATA_DIR: dataDir });
     const second = await loadConfig({ DATA_DIR: dataDir });
     const file = path.join(dataDir, 'ops-token');
-    expect(first.ops).toEqual({ token: expect.stringMatching(/^[\w-]{43}$/), tokenFile: file });
+    expect(first.ops).toEqual({ token: expect.stringMatching(/^[\w-]{43}$/), tokenFile: file, staffSessionHours: 8 });
     expect(second.ops.token).toBe(first.ops.token);
     expect((await readFile(file, 'utf8')).trim()).toBe(first.ops.token);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
@@ -266,7 +295,7 @@ describe('the operations token', () => {
 
   it('comes from OPS_TOKEN when set, which must not be short', async () => {
     const token = 'an-operations-token-of-sufficient-length';
-    expect((await loadConfig({ DATA_DIR: dataDir, OPS_TOKEN: token })).ops).toEqual({ token, tokenFile: null });
+    expect((await loadConfig({ DATA_DIR: dataDir, OPS_TOKEN: token })).ops).toEqual({ token, tokenFile: null, staffSessionHours: 8 });
     await expect(loadConfig({ DATA_DIR: dataDir, OPS_TOKEN: 'short' })).rejects.toThrow(/OPS_TOKEN/);
   });
 });

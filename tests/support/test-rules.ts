@@ -47,7 +47,14 @@ export function createTestRules(): ApplicationRules {
         : { ok: true, document, status: 'SUBMITTED', stage: 'ApplicationInReview' };
     },
     submittedStatus: () => 'SUBMITTED',
-    loanAmountLimits: () => ({ min: 10000, max: 300000, step: 1000 }),
+    limits: () => ({
+      loanAmount: { min: 10000, max: 300000, step: 1000 },
+      maxOwners: 9,
+      additionalOwnerThreshold: 25,
+      minAddedOwnerShare: 20,
+      minTotalOwnership: 50,
+      maxTotalOwnership: 100,
+    }),
     // No pricing and no decision policy: these tests never queue a decision.
     pricing: () => undefined,
     decisionDelaySeconds: () => undefined,

@@ -113,7 +113,7 @@ describe('journey explain', () => {
 
     const cli = await journey('explain', 'renewal-tl', 'ConfirmInformation');
     expect(cli.stdout).toContain('edits     ConfirmApplicant, ConfirmBusiness, ConfirmMoreBusiness, ConfirmOwners');
-    expect(cli.stdout).toContain('$.coOwners[*].percentOwnership: moreThanOrEqual(20)');
+    expect(cli.stdout).toContain('$.coOwners[*].percentOwnership: moreThanOrEqual(20 (#/limits/minAddedOwnerShare))');
     const unknown = await journey('explain', 'tl', 'Nowhere');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Its steps: BasicInfo, FundingNeeds');

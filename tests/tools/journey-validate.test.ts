@@ -40,6 +40,16 @@ describe('journey validate', () => {
     expect(withoutInReview.map((d) => d.code)).toContain('JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE');
   });
 
+  it('refuses a figure in a text that names nothing in the journey, at its line', async () => {
+    const found = await brokenCopy((t) =>
+      t.replace('{#/limits/additionalOwnerThreshold}% or more of the business is', '{#/limits/ownerThreshold}% or more of the business is'),
+    );
+    const figure = found.find((d) => d.message.includes('{#/limits/ownerThreshold}'));
+    expect(figure).toMatchObject({ code: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER', line: found.lineOf('{#/limits/ownerThreshold}') });
+    const lifecycle = await brokenCopy((t) => t.replace('{#/lifecycle/validForDays}', '{#/lifecycle/validForDays:weeks}'), 'fragments/lifecycle.fragment.json');
+    expect(lifecycle).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER', pointer: '/lifecycle/statuses/EXPIRED/notify' }));
+  });
+
   it("refuses the decision and offer workflow's statuses when the lifecycle names none or an unknown one", async () => {
     const lifecycle = 'fragments/lifecycle.fragment.json';
     const unknown = await brokenCopy((x) => x.replace('"offerExpired": "OFFER_EXPIRED"', '"offerExpired": "OFFER_LAPSED"'), lifecycle);
@@ -199,5 +209,23 @@ describe('rule records in journey validate', () => {
     expect(checkRuleRecords(tl, typo, 'tl.rules.json')).toMatchObject([{ code: 'JOURNEY_ERR_UNKNOWN_RULE_PATH', pointer: '/0/jsonPath' }]);
     const group = [{ jsonPath: '$.coOwners[2].percentOwnership', rules: [{ ruleType: { validationRuleType: 'blank' } }] }];
     expect(checkRuleRecords(tl, group, 'tl.rules.json')).toEqual([]);
+  });
+
+  it('reports a parameter naming a limit the journey lacks, where it is', async () => {
+    const { checkRuleRecords } = await import('../../src/server/journeys/validate/check-rule-records');
+    const { assembleFolder } = await import('../../src/server/journeys/read-journeys');
+    const tl = assembleFolder(await readJourneyFolder('journeys', 'schemas')).find((j) => j.product === 'tl')!;
+    const rule = (parameter: string) => ({ ruleType: { validationRuleType: 'moreThanOrEqual' }, ruleParameters: [{ parameter }] });
+    const records = [
+      {
+        jsonPath: '$.coOwners[*].percentOwnership',
+        rules: [rule('#/limits/minAddedOwnerShare'), rule('#/limits/minAddedOwnerShre'), rule('#/limits/loanAmount')],
+      },
+    ];
+    expect(checkRuleRecords(tl, records, 'tl.rules.json')).toMatchObject([
+      { code: 'JOURNEY_ERR_UNKNOWN_LIMIT', pointer: '/0/rules/1/ruleParameters/0/parameter', message: expect.stringContaining('"#/limits/minAddedOwnerShre"') },
+      // An object of limits is not a number.
+      { code: 'JOURNEY_ERR_UNKNOWN_LIMIT', pointer: '/0/rules/2/ruleParameters/0/parameter' },
+    ]);
   });
 });

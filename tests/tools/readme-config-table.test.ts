@@ -23,7 +23,7 @@ const READS = [
 
 function variablesRead(source: string): Set<string> {
   const names = new Set<string>();
-  for (const pattern of READS) for (const match of source.matchAll(pattern)) names.add(match[1]!);
+  for (const pattern of READS) for (const match of source.matchAll(pattern)) names.add(match[1]);
   return names;
 }
 
@@ -36,7 +36,7 @@ function variablesDocumented(readme: string): Set<string> {
   const names = new Set<string>();
   for (const line of section.split('\n')) {
     const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
-    for (const match of firstCell.matchAll(new RegExp(`\`(${NAME})\``, 'g'))) names.add(match[1]!);
+    for (const match of firstCell.matchAll(new RegExp(`\`(${NAME})\``, 'g'))) names.add(match[1]);
   }
   return names;
 }

@@ -5,10 +5,10 @@
  * and be reached from. The step may be named by id, stage or route.
  */
 import { boundPointer, formProperties } from '../../src/engine/binding/form-binding';
-import type { JsonSchema } from '../../src/engine/json-schema.types';
 import type { Journey, JourneyStep } from '../../src/engine/journey/journey.types';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import type { MessageCatalogue } from '../../src/engine/validation/messages';
+import { isLimitReference, limitAt } from '../../src/engine/rules/with-product-limits';
 import { fieldPatterns, recordNamesField } from '../../src/server/journeys/validate/check-rule-records';
 import { describeCondition } from './picture';
 
@@ -35,10 +35,13 @@ function typeOf(schema: SchemaObject | undefined): string {
   return [type, ...extras].join(' ');
 }
 
-function ruleSummary(record: RuleRecord): string {
+/** A parameter naming a limit reads as its number, and says where it comes from: `20 (#/limits/minAddedOwnerShare)`. */
+function ruleSummary(record: RuleRecord, limits: unknown): string {
   return record.rules
     .map((rule) => {
-      const parameters = (rule.ruleParameters ?? []).map((p) => p.parameter);
+      const parameters = (rule.ruleParameters ?? []).map(({ parameter }) =>
+        isLimitReference(parameter) ? `${limitAt(limits, parameter) ?? '?'} (${parameter.trim()})` : parameter,
+      );
       return `${rule.ruleType.validationRuleType}${parameters.length ? `(${parameters.join(', ')})` : ''}`;
     })
     .join(', ');
@@ -82,11 +85,11 @@ export function explainStep(journey: Journey, step: JourneyStep, records: readon
   if (step.progress) lines.push(`  progress  ${step.progress.percent}%, about ${step.progress.minutesLeft} minutes left`);
   if (step.screen) lines.push(`  screen    ${step.screen}${step.screenProps ? ` (props: ${Object.keys(step.screenProps).join(', ')})` : ''}`);
   if (edited.length) lines.push(`  edits     ${edited.map((s) => s.id).join(', ')} (in place, as cards)`);
-  if (step.completeWhen !== undefined) lines.push(`  done when ${describeCondition(step.completeWhen as JsonSchema)}`);
+  if (step.completeWhen !== undefined) lines.push(`  done when ${describeCondition(step.completeWhen)}`);
   if (step.form) lines.push('', 'Fields (* required):', ...fieldLines(step, catalogue));
   for (const s of edited) if (s.form) lines.push('', `Fields of ${s.id} (* required):`, ...fieldLines(s, catalogue));
   lines.push('', `Rule records (${applying.length}):`);
-  for (const record of applying) lines.push(`  ${record.jsonPath}: ${ruleSummary(record)}`);
+  for (const record of applying) lines.push(`  ${record.jsonPath}: ${ruleSummary(record, journey.limits)}`);
   if (applying.length === 0) lines.push('  none');
   if (unreadable.length)
     lines.push(`  and ${unreadable.length} record(s) whose path cannot be read statically: ${unreadable.map((r) => r.jsonPath).join(', ')}`);

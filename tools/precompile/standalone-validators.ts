@@ -9,7 +9,7 @@ export function standaloneValidators(journeys: readonly Journey[]): { code: stri
   const exportsByName: Record<string, string> = {};
   for (const journey of journeys) {
     for (const [name, schema] of Object.entries(validatorSchemas(journey))) {
-      ajv.addSchema(schema as object, name);
+      ajv.addSchema(schema, name);
       exportsByName[name] = name;
     }
   }

@@ -35,7 +35,7 @@ export function IdleModal({ showAfterSeconds, signOutAfterSeconds, preApplicatio
       onResume: () => setWarning(false),
       onTimeout: () => {
         setWarning(false);
-        navigate(logoutPath('/login?reason=idle'), { replace: true });
+        void navigate(logoutPath('/login?reason=idle'), { replace: true });
       },
     });
     tracker.current = idle;

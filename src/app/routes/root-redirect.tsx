@@ -20,7 +20,8 @@ export function RootRedirect({ cj }: { cj: CompiledJourney }) {
   const { application, isLoading, error } = useCurrentApplication(cj.journey.product, Boolean(accessToken));
   const rules = useValidationRules(cj.journey.product, Boolean(accessToken));
   const checkout = useCheckoutReset(cj, application);
-  if (error ?? rules.error) throw error ?? rules.error;
+  const failure = error ?? rules.error;
+  if (failure) throw failure;
   if (isLoading || rules.isLoading || checkout.isLoading) return <Loading />;
   if (!application) return <Navigate to={stepUrl(cj.journey.product, stepWithoutApplication(cj).route)} replace />;
   const decision = routeFor(cj, undefined, application, rules.data);

@@ -35,7 +35,7 @@ export function SessionKeeper() {
     }
     previousToken.current = accessToken;
     if (isStaleSession(accessToken)) {
-      endAndLeave();
+      void endAndLeave();
       return;
     }
     if (!expiresAt) return;
@@ -47,7 +47,7 @@ export function SessionKeeper() {
       },
       onFailed: (error) => {
         console.warn('The session could not be renewed', error);
-        endAndLeave();
+        void endAndLeave();
       },
     });
   }, [accessToken, expiresAt, queryClient, navigate]);

@@ -45,6 +45,6 @@ export function useShellApplication(cj: CompiledJourney = compiledJourneys[0]): 
   // The first step's draft alone: a keystroke on another step re-renders nothing here.
   const firstDraft = () => stepDrafts.get(draftKey(cj.journey.product, first.id));
   const draft = useSyncExternalStore(stepDrafts.subscribe, firstDraft, firstDraft);
-  const document = application?.data ?? (draft ? writeForm(first, {} as Record<string, unknown>, draft) : {});
+  const document = application?.data ?? (draft ? writeForm(first, {}, draft) : {});
   return { cj, signedIn, application, hasNone, document, contacts: partnerContacts(settings, getAt(document, PARTNER_CODE)) };
 }

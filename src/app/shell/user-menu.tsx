@@ -42,7 +42,7 @@ export function UserMenu({ ownerName, businessName, email, passwordGenerated, on
 
   function onSelect(value: string) {
     if (value === 'set-password') {
-      navigate(setPasswordPath(email));
+      void navigate(setPasswordPath(email));
       return;
     }
     if (value === 'withdraw') {
@@ -56,7 +56,7 @@ export function UserMenu({ ownerName, businessName, email, passwordGenerated, on
       });
       return;
     }
-    navigate(logoutPath(logoutDestination(location.pathname + location.search)));
+    void navigate(logoutPath(logoutDestination(location.pathname + location.search)));
   }
 
   return (

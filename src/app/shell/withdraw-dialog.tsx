@@ -33,7 +33,7 @@ export function WithdrawDialog({ application, onClose }: { application: Applicat
       await withdrawApplication(application.id);
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       onClose();
-      navigate(productRoot(application.product), { replace: true });
+      void navigate(productRoot(application.product), { replace: true });
     } catch {
       setError('We could not withdraw your application just now. Please try again, or call us.');
       setBusy(false);

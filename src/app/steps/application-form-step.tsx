@@ -37,7 +37,7 @@ function ApplicationForm({ cj, step, application, records }: ApplicationFormStep
       const outcome = await session.save({ answers, stage: next?.stage });
       if (outcome.kind === 'refused') return outcome.errors;
       if (outcome.kind !== 'saved') throw new Error(`The answers were not saved (${outcome.kind})`);
-      navigate(next ? stepUrl(product, next.route) : productRoot(product));
+      void navigate(next ? stepUrl(product, next.route) : productRoot(product));
     },
     [cj, step, session, navigate, product],
   );

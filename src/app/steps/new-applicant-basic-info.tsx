@@ -24,7 +24,7 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
   async function follow(outcome: StartOutcome, formData: Record<string, unknown>) {
     if (outcome.kind === 'started') {
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-      navigate(outcome.next ? stepUrl(product, outcome.next.route) : productRoot(product));
+      void navigate(outcome.next ? stepUrl(product, outcome.next.route) : productRoot(product));
     } else {
       setVerify({ email: outcome.email, formData });
     }
@@ -34,7 +34,7 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
     setVerify(null);
     const stage = cj.journey.account?.reapplicationStages?.[outcome.eligibility];
     const target = stage ? cj.stepOfStage(stage) : undefined;
-    navigate(target ? stepUrl(product, target.route) : productRoot(product));
+    void navigate(target ? stepUrl(product, target.route) : productRoot(product));
   }
 
   return (

@@ -70,7 +70,7 @@ export async function setPasswordAndSignIn(email: string, code: string, password
 
 /** Creates the application from the basic-info answers and moves it to the next stage. */
 export async function createFromBasicInfo(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<StartOutcome> {
-  const document = writeForm(step, {} as Record<string, unknown>, formData);
+  const document = writeForm(step, {}, formData);
   const created = await createApplication({
     createAppData: { ...applicantOf(document), product: cj.journey.product, ...(landingPage() ? { landingPageUrl: landingPage() } : {}) },
     patchAppData: document,
@@ -82,7 +82,7 @@ export async function createFromBasicInfo(cj: CompiledJourney, step: JourneyStep
 
 export async function startApplication(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<StartOutcome> {
   if (!isSignedIn()) {
-    const refused = await createAccount(applicantOf(writeForm(step, {} as Record<string, unknown>, formData)));
+    const refused = await createAccount(applicantOf(writeForm(step, {}, formData)));
     if (refused) return refused;
   }
   return createFromBasicInfo(cj, step, formData);

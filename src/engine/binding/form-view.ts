@@ -17,7 +17,7 @@ type UiSchema = Record<string, unknown>;
 
 export function visibleSchema(schema: JsonSchema, hidden: readonly string[]): JsonSchema {
   if (hidden.length === 0 || typeof schema !== 'object') return schema;
-  let out = schema as SchemaObject;
+  let out = schema;
   for (const pointer of hidden) out = withoutField(out, parsePointer(pointer));
   return out;
 }
@@ -34,7 +34,7 @@ function withoutField(schema: SchemaObject, tokens: string[]): SchemaObject {
 
 export function uiSchemaWithLabels(schema: JsonSchema, uiSchema: UiSchema = {}): UiSchema {
   if (typeof schema !== 'object') return uiSchema;
-  const s = schema as SchemaObject;
+  const s = schema;
   const out: UiSchema = { ...uiSchema };
   const labels = (s.enumNames ?? (s.items as SchemaObject | undefined)?.enumNames) as string[] | undefined;
   if (labels && out['ui:enumNames'] === undefined) out['ui:enumNames'] = labels;
@@ -46,7 +46,7 @@ export function uiSchemaWithLabels(schema: JsonSchema, uiSchema: UiSchema = {}):
     out[name] = uiSchemaWithLabels(child, (uiSchema[name] ?? {}) as UiSchema);
   }
   const items = s.items as JsonSchema | undefined;
-  if (items && typeof items === 'object' && (items as SchemaObject).properties) {
+  if (items && typeof items === 'object' && items.properties) {
     out.items = uiSchemaWithLabels(items, (uiSchema.items ?? {}) as UiSchema);
   }
   return out;

@@ -51,7 +51,7 @@ export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 export function readErrorBody(body: unknown): ErrorResponse | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const value = body as Record<string, unknown>;
-  const text = (name: string) => (typeof value[name] === 'string' ? (value[name] as string) : undefined);
+  const text = (name: string) => (typeof value[name] === 'string' ? value[name] : undefined);
   const read: ErrorResponse = {};
   for (const name of ['code', 'message', 'messageKey', 'data', 'op', 'reason', 'field', 'from', 'to', 'key', 'action', 'retryAfter'] as const) {
     const found = text(name);
@@ -59,7 +59,7 @@ export function readErrorBody(body: unknown): ErrorResponse | undefined {
   }
   if (Array.isArray(value.params)) read.params = value.params.filter((p): p is string | number => typeof p === 'string' || typeof p === 'number');
   for (const name of ['currentVersion', 'operationIndex', 'retryAfterSeconds'] as const) {
-    if (typeof value[name] === 'number') read[name] = value[name] as number;
+    if (typeof value[name] === 'number') read[name] = value[name];
   }
   if (Array.isArray(value.errors)) read.errors = value.errors.filter(isFieldErrorBody);
   if (Array.isArray(value.steps)) read.steps = value.steps as ErrorResponse['steps'];

@@ -5,6 +5,7 @@
  */
 import type { Journey, JourneyFile, JourneyFragment, JourneyStep, LifecycleTable } from './journey.types';
 import type { JsonSchema } from '../json-schema.types';
+import { fillJourneyFigures } from './journey-figures';
 import { resolveRefs, type SchemaDocuments } from './resolve-refs';
 
 const SELF = '#journey';
@@ -32,7 +33,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
   }
   const initial = lifecycle.initial ?? file.steps[0]?.status;
   if (!initial) throw new Error(`Journey "${file.product}" declares no initial status and has no first step`);
-  return {
+  const journey: Journey = {
     product: file.product,
     title: file.title,
     ...(file.siteDefault ? { siteDefault: true } : {}),
@@ -46,6 +47,8 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     lifecycle: { ...lifecycle, initial, submitted: lifecycle.submitted ?? initial },
     steps: steps.map((step, i) => resolveRefs(step, withSelf, `/steps/${i}`, SELF) as JourneyStep),
   };
+  // Texts live in the steps and the lifecycle's statuses; the figures they name anywhere in the journey.
+  return { ...journey, steps: fillJourneyFigures(journey.steps, journey), lifecycle: fillJourneyFigures(journey.lifecycle, journey) };
 }
 
 /** The journey's own lifecycle entries win over a fragment's, status by status. */

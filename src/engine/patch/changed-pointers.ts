@@ -30,7 +30,7 @@ export function writtenLeafPointers(before: unknown, after: unknown): string[] {
 
 function valueAt(document: unknown, pointer: string): unknown {
   try {
-    return jsonPatch.getValueByPointer(document as object, pointer);
+    return jsonPatch.getValueByPointer(document, pointer);
   } catch {
     return undefined;
   }

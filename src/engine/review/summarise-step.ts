@@ -22,7 +22,7 @@ export interface AnswerGroup {
 }
 
 function orderedKeys(schema: SchemaObject, ui: UiSchema): string[] {
-  const keys = Object.keys((schema.properties ?? {}) as object);
+  const keys = Object.keys(schema.properties ?? {});
   const order = ui['ui:order'] as string[] | undefined;
   return order ? [...order.filter((k) => keys.includes(k)), ...keys.filter((k) => !order.includes(k))] : keys;
 }

@@ -24,12 +24,12 @@ export function matchPointers(jsonPath: string, document: unknown): string[] {
 
 function pointersOf(path: string, document: unknown): string[] {
   if (document === null || typeof document !== 'object') return [];
-  const found = JSONPath({ path, json: document as object, resultType: 'pointer', wrap: true, eval: 'safe' }) as string[];
+  const found = JSONPath({ path, json: document, resultType: 'pointer', wrap: true, eval: 'safe' }) as string[];
   return found;
 }
 
 /** The values at every match of a JSONPath (for cross-field rules: totals, confirmations). */
 export function valuesAt(jsonPath: string, document: unknown): unknown[] {
   if (document === null || typeof document !== 'object') return [];
-  return JSONPath({ path: jsonPath, json: document as object, resultType: 'value', wrap: true, eval: 'safe' }) as unknown[];
+  return JSONPath({ path: jsonPath, json: document, resultType: 'value', wrap: true, eval: 'safe' }) as unknown[];
 }

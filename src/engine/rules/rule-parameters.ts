@@ -6,8 +6,9 @@
  * types: both are cheaper to refuse when the record is made.
  */
 import { valuesAt } from './match-paths';
+import { isLimitReference } from './with-product-limits';
 
-/** number: `-12.5`; path: a JSONPath over the application; regex: JavaScript syntax; name: a run-time list. */
+/** number: `-12.5`, or a product limit named `#/limits/maxTotalOwnership`; path: a JSONPath over the application; regex: JavaScript syntax; name: a run-time list. */
 export type RuleParameterKind = 'number' | 'path' | 'regex' | 'name';
 
 export interface RuleParameters {
@@ -24,7 +25,11 @@ const LIST_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** Each kind as JSON Schema, for the generated editor-facing schema; the checks below say more. */
 export const parameterKindSchemas: Record<RuleParameterKind, { type: 'string'; pattern?: string; description: string }> = {
-  number: { type: 'string', pattern: '^\\s*-?\\d+(\\.\\d+)?\\s*$', description: 'A number, e.g. "18" or "0.5".' },
+  number: {
+    type: 'string',
+    pattern: '^\\s*(-?\\d+(\\.\\d+)?|#/limits/[A-Za-z0-9_/]+)\\s*$',
+    description: 'A number, e.g. "18" or "0.5", or one of the product\'s limits, e.g. "#/limits/maxTotalOwnership".',
+  },
   path: { type: 'string', pattern: '^\\$', description: 'A JSONPath over the application document, e.g. "$.owners[*].percentOwnership".' },
   regex: { type: 'string', description: 'A regular expression in JavaScript syntax, e.g. "^[A-Za-z ]+$".' },
   name: { type: 'string', pattern: LIST_NAME.source, description: 'The name of a list the portal supplies at run time, e.g. "partners".' },
@@ -55,7 +60,9 @@ export function parameterProblems(declared: RuleParameters | undefined, values: 
 }
 
 function parameterProblem(kind: RuleParameterKind, value: string): string | undefined {
-  if (kind === 'number') return NUMBER.test(value.trim()) ? undefined : `must be a number, not "${value}"`;
+  if (kind === 'number') {
+    return NUMBER.test(value.trim()) || isLimitReference(value) ? undefined : `must be a number or a limit ("#/limits/..."), not "${value}"`;
+  }
   if (kind === 'path') return jsonPathProblem(value, valuesAt);
   if (kind === 'name') return LIST_NAME.test(value) ? undefined : `must name a list (letters, digits, - and _), not "${value}"`;
   try {

@@ -61,11 +61,11 @@ function pairKeyword(keyword: keyof typeof keywordMessageKeys, check: PairCheck,
 }
 
 export const customKeywords: KeywordDefinition[] = [
-  checkKeyword('minAge', isAtLeastYearsAgo as Check, 'number'),
-  checkKeyword('maxAge', isAtMostYearsAgo as Check, 'number'),
-  checkKeyword('notInFuture', isNotInFuture as Check, 'boolean'),
-  checkKeyword('minYear', isYearAtLeast as Check, 'number'),
-  checkKeyword('withinYearsOfNow', isWithinYearsOfNow as Check, 'number'),
+  checkKeyword('minAge', isAtLeastYearsAgo, 'number'),
+  checkKeyword('maxAge', isAtMostYearsAgo, 'number'),
+  checkKeyword('notInFuture', isNotInFuture, 'boolean'),
+  checkKeyword('minYear', isYearAtLeast, 'number'),
+  checkKeyword('withinYearsOfNow', isWithinYearsOfNow, 'number'),
   // The postcode must be one of the state's (postcode-state.ts); the error on the postcode, the likelier typo.
   pairKeyword('postcodeInState', isPostcodeInState, 'must be a postcode of the state'),
   // A month and its year together not after this month; the error on the month, picked after the year.

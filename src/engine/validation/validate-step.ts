@@ -6,6 +6,7 @@ import { readForm, toApplicationPointer, toFormPointer, writeForm } from '../bin
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { evaluateRecords } from '../rules/evaluate-records';
 import type { RuleRecord } from '../rules/rule-record.types';
+import { withProductLimits } from '../rules/with-product-limits';
 import { onePerField, type FieldError } from './field-error';
 import { prepareData } from './prepare-data';
 import { hiddenFields, validateStepForm, withoutHidden, type ValidationMode } from './step-validation';
@@ -33,7 +34,9 @@ export function validateForm(cj: CompiledJourney, stepId: string, formData: unkn
       const formPointer = toFormPointer(step, pointer);
       return formPointer !== undefined && !hidden.some((h) => formPointer === h || formPointer.startsWith(h + '/'));
     };
-    for (const error of evaluateRecords(records, document, cj.catalogue, { within: inStep, draft: mode === 'draft' })) {
+    // A record may name one of the product's limits instead of repeating it (`#/limits/...`).
+    const bound = withProductLimits(records, cj.journey.limits);
+    for (const error of evaluateRecords(bound, document, cj.catalogue, { within: inStep, draft: mode === 'draft' })) {
       candidates.push({ ...error, path: toFormPointer(step, error.path)! });
     }
   }

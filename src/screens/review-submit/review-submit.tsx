@@ -54,7 +54,7 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
     setRefusal(null);
     try {
       const outcome = await services.submitApplication();
-      if (outcome.ok) navigate(productRoot(product));
+      if (outcome.ok) void navigate(productRoot(product));
       else setRefusal(outcome);
     } catch (error) {
       console.error('Submitting the application failed', error);

@@ -18,7 +18,7 @@ function describe(error: ErrorObject): string {
 
 export function metaSchemaChecker(metaSchema: JsonSchema) {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
-  ajv.addSchema(metaSchema as object, 'journey.schema.json');
+  ajv.addSchema(metaSchema, 'journey.schema.json');
   const journey = ajv.getSchema('journey.schema.json')!;
   const fragment = ajv.compile({ $ref: 'journey.schema.json#/$defs/fragment' });
 

@@ -29,6 +29,7 @@ export const DiagnosticCode = {
   unknownPlaceholder: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER',
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
   unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
+  unknownLimit: 'JOURNEY_ERR_UNKNOWN_LIMIT',
   ruleRecord: 'JOURNEY_ERR_RULE_RECORD',
   unknownStatus: 'JOURNEY_ERR_UNKNOWN_STATUS',
   unknownStage: 'JOURNEY_ERR_UNKNOWN_STAGE',

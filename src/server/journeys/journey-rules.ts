@@ -25,7 +25,7 @@ const violation = ({ path, key, message }: { path: string; key: string; message:
 /** Compiles the application entity schema with the portal's Ajv. */
 export function compileEntityCheck(entitySchema: JsonSchema, catalogue: Record<string, string>): EntityCheck {
   const { $schema: _dialect, ...schema } = entitySchema as Record<string, unknown>;
-  return entityCheck(createAjv().compile(schema) as ValidateFunction, schema as JsonSchema, catalogue);
+  return entityCheck(createAjv().compile(schema) as ValidateFunction, schema, catalogue);
 }
 
 /** `lists`: what the rule records' `inList` rules check against (the configured partners' codes). */
@@ -68,7 +68,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
       return verdict.ok ? verdict : { ok: false, errors: verdict.errors.map(violation), steps: verdict.steps };
     },
     submittedStatus: (product) => journeyOf(product).journey.lifecycle.submitted,
-    loanAmountLimits: (product) => journeyOf(product).journey.limits.loanAmount,
+    limits: (product) => journeyOf(product).journey.limits,
     pricing: (product) => journeyOf(product).journey.offers,
     decisionDelaySeconds: (product) => journeyOf(product).journey.decision?.delaySeconds,
     decide: (product, document, now) => deciders.get(journeyOf(product).journey.product)?.(document, now),

@@ -1,4 +1,4 @@
-import type { onSendHookHandler } from 'fastify';
+import type { onSendAsyncHookHandler } from 'fastify';
 
 /**
  * API answers carry an applicant's data (their application, documents, session and account), so
@@ -6,7 +6,7 @@ import type { onSendHookHandler } from 'fastify';
  * route set its own (the validation rules are public and say `no-cache`). Refusals too: they
  * can name the applicant or echo what was sent.
  */
-export const privateAnswers: onSendHookHandler = async (_request, reply, payload) => {
+export const privateAnswers: onSendAsyncHookHandler = async (_request, reply, payload) => {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   return payload;
 };

@@ -8,7 +8,7 @@ import type { DecisionOutcome, PolicyDecision } from '../../engine/decision/deci
 import type { LifecycleRole } from '../../engine/lifecycle/lifecycle';
 import type { ProductPricing } from '../../engine/offers/offer.types';
 import type { ProductCheckout } from '../../engine/checkout/checkout.types';
-import type { ProductRenewal } from '../../engine/journey/journey.types';
+import type { ProductLimits, ProductRenewal } from '../../engine/journey/journey.types';
 
 export type RuleVerdict = { ok: true; stage: string } | { ok: false; errors: FieldErrorBody[] };
 
@@ -66,8 +66,8 @@ export interface ApplicationRules {
   checkSubmission(product: string, document: Record<string, unknown>, ruleRecords?: readonly RuleRecord[]): SubmissionVerdict;
   /** The status submission moves an application of the product to, where it waits for its decision. */
   submittedStatus(product: string): string;
-  /** The loan amounts the product lends (its journey's `limits.loanAmount`). */
-  loanAmountLimits(product: string): { min: number; max: number; step: number };
+  /** The product's limits (its journey's `limits`): the loan amounts it lends, its ownership shares. */
+  limits(product: string): ProductLimits;
   /** The product's offer pricing; undefined when its journey declares none. */
   pricing(product: string): ProductPricing | undefined;
   /** Seconds after submission the product's decision policy runs; undefined without a policy (operations decide). */

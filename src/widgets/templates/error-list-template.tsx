@@ -1,5 +1,5 @@
 import { toFieldPathId, toPath } from '@rjsf/utils';
-import type { ErrorListProps, RJSFSchema } from '@rjsf/utils';
+import type { ErrorListProps } from '@rjsf/utils';
 import { ErrorSummary } from '../error-summary';
 import type { ErrorSummaryItem } from '../error-summary';
 
@@ -8,7 +8,7 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   const items = errors.map((error): ErrorSummaryItem => {
     const path = toPath(error.property ?? '').filter((segment) => segment !== '');
     const { field } = registry.schemaUtils.findFieldInSchema(registry.rootSchema, path);
-    const title = error.title || (field as RJSFSchema | undefined)?.title;
+    const title = error.title || field?.title;
     return {
       fieldId: toFieldPathId('', registry.globalFormOptions, path).$id,
       label: title || String(path[path.length - 1] ?? ''),

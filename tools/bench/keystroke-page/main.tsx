@@ -7,7 +7,6 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { createRoot } from 'react-dom/client';
 import { visibleSchema } from '../../../src/engine/binding/form-view';
-import type { RuleRecord } from '../../../src/engine/rules/rule-record.types';
 import { compiledJourneys } from '../../../src/app/journeys/compiled-journeys';
 import { FormStep } from '../../../src/app/steps/form-step';
 import { system } from '../../../src/app/theme';
@@ -24,7 +23,7 @@ if (new URLSearchParams(location.search).get('form') === 'stock') {
 } else {
   root.render(
     <ChakraProvider value={system}>
-      <FormStep cj={cj} step={step} document={ownersDocument} records={rules as RuleRecord[]} onContinue={async () => undefined} />
+      <FormStep cj={cj} step={step} document={ownersDocument} records={rules} onContinue={async () => undefined} />
     </ChakraProvider>,
   );
 }

@@ -52,11 +52,11 @@ export function ChooseNewPassword() {
       await confirmPasswordReset(token, password);
       endSession();
       forgetUserData(queryClient);
-      navigate(loginUrl({ successfully_reset: 'true', username }), { replace: true });
+      void navigate(loginUrl({ successfully_reset: 'true', username }), { replace: true });
     } catch (error) {
       const expired = error instanceof ApiError ? expiredAccessText(error.reason) : undefined;
       if (expired) {
-        navigate(loginUrl({ error_description: expired, username }), { replace: true });
+        void navigate(loginUrl({ error_description: expired, username }), { replace: true });
         return;
       }
       const refusal = error instanceof ApiError ? error.error : undefined;

@@ -35,7 +35,7 @@ export function SignInForm() {
     setError(null);
     try {
       startSession(await logIn(email.trim(), password));
-      navigate(destination, { replace: true });
+      void navigate(destination, { replace: true });
     } catch (e) {
       setError(refusalText(e));
     } finally {

@@ -1,12 +1,14 @@
 /**
  * Rule records whose JSONPath names no field of the journey: almost always a typo, and a rule
  * that silently never runs. A record may name a field (`$.owners[*].firstName`) or a group of
- * fields (`$.coOwners`).
+ * fields (`$.coOwners`). And a parameter naming a limit (`#/limits/...`) the journey lacks, which
+ * would make the rule fail every value.
  */
 import { boundPointer, formProperties } from '../../../engine/binding/form-binding';
 import type { Journey, JourneyStep } from '../../../engine/journey/journey.types';
 import { parsePointer } from '../../../engine/json-pointer';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
+import { unknownLimitReferences } from '../../../engine/rules/with-product-limits';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
 
 type SchemaObject = Record<string, unknown>;
@@ -66,5 +68,8 @@ export function checkRuleRecords(journey: Journey, records: readonly RuleRecord[
         message: `jsonPath "${record.jsonPath}" matches no field of journey "${journey.product}"`,
       });
   });
+  for (const { pointer, reference } of unknownLimitReferences(records, journey.limits)) {
+    out.push({ file, pointer, code: C.unknownLimit, message: `"${reference}" names no number in the limits of journey "${journey.product}"` });
+  }
   return out;
 }

@@ -19,6 +19,7 @@ import { ruleRecordFindings } from '../../services/validation-rules/check-rule-r
 import type { RuleRecordFiles } from '../read-rule-files';
 import { assembleFolder, type JourneyFolder } from '../read-journeys';
 import { checkRuleRecords } from './check-rule-records';
+import { checkJourneyFigures } from './check-journey-figures';
 import { duplicateKeys } from './json-text';
 import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
 import { rulePlaceholderProblems, schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
@@ -62,7 +63,7 @@ function strayPairChecks(
   if (Array.isArray(node)) node.forEach((n, i) => strayPairChecks(n, `${at}/${i}`, out));
   else if (node && typeof node === 'object') {
     const object = node as Record<string, unknown>;
-    const properties = Object.keys((object.properties ?? {}) as object);
+    const properties = Object.keys(object.properties ?? {});
     for (const [keyword, { on, other }] of Object.entries(pairKeywords)) {
       const check = object[keyword] as Record<string, unknown> | undefined;
       for (const name of [check?.[on], check?.[other]])
@@ -91,7 +92,7 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
   } catch (error) {
     report('/form/schema', C.invalidSchema, (error as Error).message);
   }
-  const properties = Object.keys(((schema as Record<string, unknown>).properties ?? {}) as object);
+  const properties = Object.keys((schema as Record<string, unknown>).properties ?? {});
   for (const key of Object.keys(step.form.bind ?? {})) {
     if (!properties.includes(key)) report(`/form/bind/${key}`, C.badBinding, `"${key}" is bound but is not a property of the form`);
   }
@@ -171,6 +172,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
     out.push(...checkGraph(placed, lifecycle.statuses));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
+    out.push(...checkJourneyFigures({ ...journey, lifecycle }, placed, lifecycle, lifecycleAt));
     out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
     out.push(...checkOfferStatuses(journey, lifecycle, source.file));
     out.push(...checkReapplicationStages(journey, placed, source.file));

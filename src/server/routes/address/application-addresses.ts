@@ -30,7 +30,7 @@ const applicationAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = requireAuth(request);
       const row = isUuid(request.params.id) ? await findApplication(app.db, request.params.id, userId) : undefined;
       if (!row) throw appError('APP_ERR_NOT_FOUND');
-      return { addresses: applicationAddresses(row.data as Record<string, unknown>) };
+      return { addresses: applicationAddresses(row.data) };
     },
   );
 };

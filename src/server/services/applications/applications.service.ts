@@ -95,7 +95,7 @@ export async function createApplication(
   if (forged) throw appError('APP_ERR_RESERVED_PATH', {}, { message: `_extension/${forged} is set by the server.` });
   const now = new Date();
   const answers = normaliseAnswers(
-    deps.rules.withAccountFields(product, mergeDocuments(created, patchData) as ApplicationDocument, { email: caller.accountEmail }) as ApplicationDocument,
+    deps.rules.withAccountFields(product, mergeDocuments(created, patchData) as ApplicationDocument, { email: caller.accountEmail }),
   );
   const merged = stampConsents({}, answers, { at: now, clientAddress: caller.clientAddress });
 

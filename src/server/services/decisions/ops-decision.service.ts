@@ -20,7 +20,7 @@ export async function decideByOperations(deps: ApplicationServiceDeps, applicati
   return deps.db.transaction().execute(async (trx) => {
     const current = await findApplicationById(trx, applicationId, { forUpdate: true });
     if (!current) throw appError('APP_ERR_NOT_FOUND');
-    const bounds = { tiers: Object.keys(deps.rules.pricing(current.product)?.tiers ?? {}), loanAmount: deps.rules.loanAmountLimits(current.product) };
+    const bounds = { tiers: Object.keys(deps.rules.pricing(current.product)?.tiers ?? {}), loanAmount: deps.rules.limits(current.product).loanAmount };
     const [problem] = decisionTermsProblems(input, bounds);
     if (problem) throw appError('REQUEST_ERR_VALIDATION', { field: problem.field }, { message: problem.message });
     const to = deps.rules.statusOfOutcome(current.product, input.outcome);

@@ -30,9 +30,9 @@ class StorageRangeTransport extends PDFDataRangeTransport {
 }
 
 export async function inspectPdf(storage: DocumentStorage, key: string, size: number): Promise<PdfVerdict> {
-  let readError: unknown;
+  let readError: Error | undefined;
   const transport = new StorageRangeTransport(size, storage, key, (error) => {
-    readError = error;
+    readError = error instanceof Error ? error : new Error(String(error));
     void task.destroy();
   });
   const task = getDocument({

@@ -103,7 +103,7 @@ function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow
   const data = application.data as { fundingNeeds?: { desiredLoanAmount?: number }; business?: { state?: string } };
   return offerOfDecision(decision, {
     pricing,
-    minAmount: deps.rules.loanAmountLimits(application.product).min,
+    minAmount: deps.rules.limits(application.product).loanAmount.min,
     requestedAmount: data.fundingNeeds?.desiredLoanAmount,
     state: data.business?.state,
     payoffAmount,

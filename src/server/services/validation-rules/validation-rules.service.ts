@@ -9,12 +9,13 @@ import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { Database } from '../../db/database';
 import { appError } from '../../errors';
 import type { ApplicationRules } from '../application-rules';
+import { unknownLimitReferences } from '../../../engine/rules/with-product-limits';
 import { checkRuleRecords } from './check-rule-records';
 import { findRuleRecords, findRuleSet, replaceRuleRecords } from './validation-rules.repository';
 
 export interface ValidationRulesDeps {
   db: Kysely<Database>;
-  rules: Pick<ApplicationRules, 'products'>;
+  rules: Pick<ApplicationRules, 'products' | 'limits'>;
 }
 
 function knownProduct(deps: ValidationRulesDeps, product: string): string {
@@ -54,8 +55,13 @@ export async function replaceProductRuleRecords(
 ): Promise<ProductRuleSet> {
   knownProduct(deps, product);
   const checked = checkRuleRecords(input.records);
-  if (!checked.ok) {
-    throw appError('REQUEST_ERR_VALIDATION', {}, { message: `Invalid validation-rule records: ${checked.problems.join('; ')}` });
+  const problems = checked.ok
+    ? unknownLimitReferences(checked.records, deps.rules.limits(product)).map(
+        ({ pointer, reference }) => `records${pointer}: "${reference}" names no limit of product "${product}"`,
+      )
+    : checked.problems;
+  if (!checked.ok || problems.length > 0) {
+    throw appError('REQUEST_ERR_VALIDATION', {}, { message: `Invalid validation-rule records: ${problems.join('; ')}` });
   }
   const set = await deps.db
     .transaction()
