@@ -8,10 +8,11 @@ import decisionJob from './bench/decision-job.bench';
 import keystroke from './bench/keystroke.bench';
 import lookupLatency from './bench/lookup-latency.bench';
 import offerPricing from './bench/offer-pricing.bench';
+import opsSearch from './bench/ops-search.bench';
 import uploadMemory from './bench/upload-memory.bench';
 import validation from './bench/validation.bench';
 
-const modules: BenchModule[] = [validation, keystroke, uploadMemory, offerPricing, decisionJob, lookupLatency, apiLatency];
+const modules: BenchModule[] = [validation, keystroke, uploadMemory, offerPricing, decisionJob, lookupLatency, apiLatency, opsSearch];
 
 const filter = process.argv[2]?.toLowerCase();
 const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));

@@ -8,7 +8,7 @@ import { loadOpsToken } from './security/ops-token';
 import type { KeyObject } from 'node:crypto';
 import { lenderCertificateLoader, type LenderCertificate } from './security/lender-certificate';
 import { loadSealingKey } from './security/funding-account-sealer';
-import { loadSigningKeys, type SigningAlgorithm, type SigningKeys } from './security/signing-keys';
+import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service';
 
@@ -58,11 +58,16 @@ export interface Config {
     /** Public re-application checks, each counted: each may mail a code. */
     reapplicationLimit: RateLimitPolicy;
   };
-  /** The operations endpoints (/api/ops): `Authorization: Bearer <token>`. */
+  /**
+   * The operations endpoints (/api/ops): a staff member's session token, or the machine token
+   * (`Authorization: Bearer <token>`) for the lender's own systems.
+   */
   ops: {
     token: string;
     /** DATA_DIR/ops-token when the token was generated; null when OPS_TOKEN set it. */
     tokenFile: string | null;
+    /** A staff session's absolute length; its access tokens last `auth.accessTokenTtlSeconds`. */
+    staffSessionHours: number;
   };
   decisions: {
     /** Seconds from submission to the policy's decision; overrides the journey's `decision.delaySeconds` when set. */
@@ -113,7 +118,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   }
 
   const keys = await loadSigningKeys({
-    algorithm: algorithm as SigningAlgorithm,
+    algorithm: algorithm,
     privateKeyPem: env.JWT_PRIVATE_KEY || undefined,
     publicKeyPem: env.JWT_PUBLIC_KEY || undefined,
     keysDir: join(dataDir, 'keys'),
@@ -168,7 +173,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
         perAddress: int(env, 'REAPPLICATION_LIMIT_PER_ADDRESS', 10),
       },
     },
-    ops: { token: ops.token, tokenFile: ops.file },
+    ops: { token: ops.token, tokenFile: ops.file, staffSessionHours: positiveInt(env, 'STAFF_SESSION_HOURS', 8) },
     decisions: { delaySeconds: env.DECISION_DELAY_SECONDS ? int(env, 'DECISION_DELAY_SECONDS', 0) : undefined },
     businessRegister: {
       guid: env.ABR_GUID?.trim() || null,

@@ -14,6 +14,7 @@ import { CATALOGUE_FILE } from './journeys/read-journeys';
 import { createJourneyRules } from './journeys/journey-rules';
 import { seedDemo } from './services/seed-demo';
 import { seedDemoBorrowers } from './services/seed-demo-borrowers';
+import { seedDemoStaff } from './services/staff/seed-demo-staff';
 import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
 import { JourneyCheckError } from './journeys/validate/check-journey-folder';
 
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   app.addressProvider.prepare?.().catch((error: unknown) => app.log.error({ err: error }, 'the address provider could not prepare'));
   const demo = await seedDemo({ db: app.db });
   const borrowers = await seedDemoBorrowers({ db: app.db, rules: applicationRules }, applicationRules.siteDefaultProduct());
+  const staff = await seedDemoStaff({ db: app.db, sealingKey: config.checkout.sealingKey });
   const url = config.publicUrl;
 
   const lines = [
@@ -62,6 +64,13 @@ async function main(): Promise<void> {
     `  API docs:            ${url}/api/docs`,
     `  Mail outbox:         ${config.outboxDir}`,
     config.ops.tokenFile ? `  Operations token:    in ${config.ops.tokenFile} (for /api/ops)` : '  Operations token:    from OPS_TOKEN (for /api/ops)',
+    ...(staff.created
+      ? [
+          `  Demo staff (admin):  ${staff.credentials.member.email} / ${staff.credentials.password}   (shown once)`,
+          `                       TOTP secret ${staff.credentials.totpSecret} (add it to an authenticator app)`,
+          `                       signs in with POST /api/staff/login; more staff: npm run staff`,
+        ]
+      : [`  Demo staff (admin):  ${staff.email} exists; npm run staff -- reset-password / reset-totp to get in again.`]),
   ];
   if (demo.created) {
     lines.push(`  Demo applicant:      ${demo.email} / ${demo.password}   (shown once; keep it)`);

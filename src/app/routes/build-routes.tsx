@@ -2,6 +2,7 @@
  * The router, built from the journeys: `/{product}/{route}` for every step, the product root
  * redirecting to where the application is, unknown paths to the root (spec 01 section 2).
  */
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
@@ -16,13 +17,14 @@ import { SiteRoot } from './site-root';
 import { RenewalLinkRoute } from '../renewals/renewal-link-route';
 import { RENEWAL_LINK_PATH } from '../session/signed-in-destination';
 import { SigningCallbackRoute } from './signing-callback-route';
-import { StepRoute } from './step-route';
+import { Loading, StepRoute } from './step-route';
 import { UnknownPathRoute } from './unknown-path-route';
 
 const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
 const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page'), 'DocumentViewerPage');
 const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
+const OpsConsole = lazyNamed(() => import('../ops/ops-console'), 'OpsConsole');
 
 function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
   return {
@@ -37,6 +39,16 @@ function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
 
 export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[] {
   return [
+    // The lender's console: apart from the applicant's shell (no applicant session, idle modal or profiling).
+    {
+      path: 'ops/*',
+      errorElement: <RouteError />,
+      element: (
+        <Suspense fallback={<Loading />}>
+          <OpsConsole />
+        </Suspense>
+      ),
+    },
     {
       element: <AppShell />,
       errorElement: <RouteError />,

@@ -37,6 +37,15 @@ import {
   SigningTokenParamsSchema,
   SignRequestSchema,
 } from './checkout.contract';
+import {
+  OpsApplicationDetailSchema,
+  OpsApplicationPageSchema,
+  OpsApplicationQuerySchema,
+  OpsApplicationRowSchema,
+  OpsDocumentSchema,
+  OpsHistoryEntrySchema,
+} from './ops-console.contract';
+import { NewStaffMemberRequestSchema, StaffCredentialsSchema, StaffLoginRequestSchema, StaffMemberSchema, StaffSessionSchema } from './staff.contract';
 import { DecidedApplicationSchema, DecisionSchema, OpsDecisionRequestSchema, RequiredDocumentSchema } from './decisions.contract';
 import {
   DocumentListSchema,
@@ -76,6 +85,11 @@ import { BorrowerRenewalRequestSchema, LoanRenewableRequestSchema, LoanSchema, N
 import type { TSchema } from './named';
 
 export const contractSchemas: TSchema[] = [
+  StaffLoginRequestSchema,
+  StaffMemberSchema,
+  StaffSessionSchema,
+  NewStaffMemberRequestSchema,
+  StaffCredentialsSchema,
   FieldErrorSchema,
   ErrorResponseSchema,
   EmptyObjectSchema,
@@ -153,4 +167,10 @@ export const contractSchemas: TSchema[] = [
   SigningSessionSchema,
   SignRequestSchema,
   SignatureOutcomeSchema,
+  OpsApplicationQuerySchema,
+  OpsApplicationRowSchema,
+  OpsApplicationPageSchema,
+  OpsHistoryEntrySchema,
+  OpsDocumentSchema,
+  OpsApplicationDetailSchema,
 ];

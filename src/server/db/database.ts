@@ -13,6 +13,7 @@ import type { MailboxCodesTable } from './tables/mailbox-codes.table';
 import type { AddressSessionsTable } from './tables/address-sessions.table';
 import type { LookupLimitWindowsTable } from './tables/lookup-limit-windows.table';
 import type { SessionsTable } from './tables/sessions.table';
+import type { StaffActionsTable, StaffMembersTable, StaffSessionsTable } from './tables/staff.table';
 import type { UsersTable } from './tables/users.table';
 import type { ValidationRuleRecordsTable } from './tables/validation-rule-records.table';
 import type { ValidationRuleSetsTable } from './tables/validation-rule-sets.table';
@@ -39,4 +40,7 @@ export interface Database {
   signatures: SignaturesTable;
   loans: LoansTable;
   notifications: NotificationsTable;
+  staff_members: StaffMembersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_actions: StaffActionsTable;
 }

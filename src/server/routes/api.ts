@@ -11,6 +11,7 @@ import checkoutRoutes from './checkout/index';
 import signingRoutes from './signing/index';
 import documentRoutes from './docs/index';
 import ebsRoutes from './ebs/index';
+import staffLoginRoutes from './staff/login';
 import opsRoutes from './ops/index';
 import { privateAnswers } from './private-answers';
 import publicRoutes from './public/index';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   // A signer's link token, not a session, guards this subtree: other owners have no account.
   await api.register(signingRoutes, { prefix: '/signing' });
   // The operations token, not an applicant's session, guards this subtree (see ops/index.ts).
+  await api.register(staffLoginRoutes, { prefix: '/staff' });
   await api.register(opsRoutes, { prefix: '/ops' });
 
   await api.register(async (secured) => {

@@ -13,6 +13,7 @@ import * as addressLookups from './2026-11-26T00-00-00-address-lookups';
 import * as bankDataLockouts from './2026-11-27T00-00-00-bank-data-lockouts';
 import * as loansAndNotifications from './2026-11-28T00-00-00-loans-and-notifications';
 import * as offerReminders from './2026-11-29T00-00-00-offer-reminders';
+import * as staff from './2026-11-30T00-00-00-staff';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T00-00-00-bank-data-lockouts': bankDataLockouts,
   '2026-11-28T00-00-00-loans-and-notifications': loansAndNotifications,
   '2026-11-29T00-00-00-offer-reminders': offerReminders,
+  '2026-11-30T00-00-00-staff': staff,
 };

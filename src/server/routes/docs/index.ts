@@ -3,16 +3,15 @@
  * (adrId, documentType, file; statements also statementFrom and statementTo), list, delete, and
  * the content for the document viewer. Registered inside the authenticated subtree.
  */
-import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApplicationIdParamsSchema } from '../../../engine/contract/applications.contract';
 import { DocumentListSchema, DocumentParamsSchema, DocumentUploadAnswerSchema, StatementsStateSchema } from '../../../engine/contract/documents.contract';
 import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
-import { named, Type } from '../../../engine/contract/named';
+import { named } from '../../../engine/contract/named';
 import { requireAuth } from '../../plugins/authentication';
 import { documentError } from '../../errors';
-import { nameForType } from '../../services/documents/file-name';
+import { documentBytes, sendDocument } from './send-document';
 import {
   acceptManualUpload,
   DEFAULT_DOCUMENT_LIMITS,
@@ -23,26 +22,11 @@ import {
   uploadDocument,
   type DocumentLimits,
   type DocumentServiceDeps,
-  type UploadPart,
 } from '../../services/documents/documents.service';
 import { UploadGuard } from './upload-guard';
 
 export interface DocumentRoutesOptions {
   limits?: Partial<DocumentLimits>;
-}
-
-// The bytes are no part of the JSON contract: a stream is sent as it is, never serialised, so
-// this only types the handler and tells the API docs which media types the answer comes in.
-const bytes = { schema: { type: 'string', format: 'binary' } };
-const documentBytes = Type.Unsafe<Readable>({
-  description: "The document's bytes, in the content type judged at upload.",
-  content: { 'application/pdf': bytes, 'image/png': bytes, 'image/jpeg': bytes, 'text/plain': bytes, 'text/csv': bytes },
-});
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (app, options) => {
@@ -98,7 +82,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
       if (guard.watching) receiving.add(guard);
       const userId = requireAuth(request).userId;
       if (!request.isMultipart()) throw documentError('DOC_ERR_NO_FILE');
-      const parts = guard.parts(request.parts() as unknown as AsyncIterable<UploadPart>);
+      const parts = guard.parts(request.parts());
       return reply.code(201).send(await uploadDocument(deps(), userId, request.params.id, parts));
     },
   );
@@ -141,13 +125,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
     },
     async (request, reply) => {
       const { document, content } = await openDocumentContent(deps(), requireAuth(request).userId, request.params.id, request.params.docId);
-      return reply
-        .header('content-type', document.content_type)
-        .header('content-length', String(document.size_bytes))
-        .header('content-disposition', contentDisposition(nameForType(document.file_name, document.file_type)))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(content);
+      return sendDocument(reply, document, content);
     },
   );
 

@@ -1,3 +1,4 @@
+import { actorName } from './staff-guard';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
 import { named } from '../../../engine/contract/named';
@@ -30,6 +31,7 @@ const opsValidationRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:product',
     {
+      config: { staffRole: 'admin' },
       schema: {
         tags: ['operations'],
         summary: "Replace a product's validation-rule records; they apply from the next request on",
@@ -38,14 +40,15 @@ const opsValidationRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'coerced), with known rule types and well-formed parameters; a 400 names every bad record.',
         params,
         body: named(ReplaceRuleRecordsRequestSchema),
-        response: { 200: ruleSet, 400: error, 401: error, 404: error },
+        response: { 200: ruleSet, 400: error, 401: error, 403: error, 404: error },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return replaceProductRuleRecords(deps(), request.params.product, {
         records: request.body.records,
-        updatedBy: request.body.updatedBy ?? 'operations',
+        // A staff member is named by their account; the machine token by what its caller says.
+        updatedBy: request.staffActor?.kind === 'staff' ? actorName(request.staffActor) : (request.body.updatedBy ?? 'operations token'),
       });
     },
   );

@@ -10,6 +10,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SigningKeys } from '../../security/signing-keys';
 
 export const TOKEN_AUDIENCE = 'loan-journey-portal-api';
+/** Staff tokens name another audience, so neither kind of token opens the other's routes. */
+export const STAFF_TOKEN_AUDIENCE = 'loan-journey-portal-staff';
 
 export interface AccessTokenClaims {
   userId: string;
@@ -22,7 +24,7 @@ export interface AccessTokenClaims {
   issuedAt?: Date;
 }
 
-export async function issueAccessToken(keys: SigningKeys, issuer: string, claims: AccessTokenClaims): Promise<string> {
+export async function issueAccessToken(keys: SigningKeys, issuer: string, claims: AccessTokenClaims, audience = TOKEN_AUDIENCE): Promise<string> {
   return new SignJWT({
     sid: claims.sessionId,
     auth_time: toEpochSeconds(claims.authTime),
@@ -31,7 +33,7 @@ export async function issueAccessToken(keys: SigningKeys, issuer: string, claims
     .setProtectedHeader({ alg: keys.algorithm, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(issuer)
-    .setAudience(TOKEN_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(claims.issuedAt ? toEpochSeconds(claims.issuedAt) : undefined)
     .setExpirationTime(toEpochSeconds(claims.expiresAt))
     .sign(keys.privateKey);
@@ -43,12 +45,12 @@ export interface VerifiedAccessToken {
 }
 
 /** Answers null for any token that is not ours, is malformed or has expired. */
-export async function verifyAccessToken(keys: SigningKeys, issuer: string, token: string): Promise<VerifiedAccessToken | null> {
+export async function verifyAccessToken(keys: SigningKeys, issuer: string, token: string, audience = TOKEN_AUDIENCE): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: [keys.algorithm],
       issuer,
-      audience: TOKEN_AUDIENCE,
+      audience,
       requiredClaims: ['sub', 'sid', 'exp', 'iat'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;

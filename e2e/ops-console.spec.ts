@@ -1,0 +1,176 @@
+/**
+ * The operations console: a staff member signs in with password and authenticator code, finds an
+ * applicant's application, reads it, moves it with a reason, and sees the move in its history.
+ * Wrong codes are told plainly; the console passes the same accessibility checks as applicants' pages.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { auditPage, WIDTHS } from './support/axe-audit';
+import { createApplication, newAccount, opsToken, setStatus, signInPage } from './support/api-applicant';
+
+interface Credentials {
+  member: { email: string; fullName: string };
+  password: string;
+  totpSecret: string;
+}
+
+async function newStaffMember(request: APIRequestContext, role: 'ops' | 'admin' = 'ops'): Promise<Credentials> {
+  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@lender.test`;
+  const response = await request.post('/api/ops/staff', {
+    headers: { authorization: `Bearer ${await opsToken()}` },
+    data: { email, fullName: 'Olive Operator', role },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+const codeOf = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+async function signIn(page: Page, staff: Credentials, code = codeOf(staff.totpSecret)) {
+  await page.goto('/ops');
+  await expect(page).toHaveURL(/\/ops\/login$/);
+  await page.getByLabel('E-mail').fill(staff.member.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByLabel('Code from your authenticator app').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('staff sign in with a code, find an application, read it and move it with a reason kept in its history', async ({ page, request }) => {
+  const applicant = await newAccount(request, { firstName: 'Harriet', lastName: 'Quill', prefix: 'console' });
+  const application = await createApplication(request, applicant);
+  const uploaded = await request.post(`/api/apps/${application.id}/docs`, {
+    headers: { authorization: `Bearer ${applicant.grant.accessToken}` },
+    multipart: { documentType: 'SUPPORTING_DOCUMENT', file: { name: 'lease.txt', mimeType: 'text/plain', buffer: Buffer.from('Lease of the shop, 5 years.') } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const staff = await newStaffMember(request);
+
+  // A wrong code first: told plainly, nothing else lost.
+  await signIn(page, staff, codeOf(staff.totpSecret, 5));
+  await expect(page.getByRole('alert')).toContainText('The e-mail, password or code is not right');
+  await expect(page.getByLabel('E-mail')).toHaveValue(staff.member.email);
+
+  await page.getByLabel('Code from your authenticator app').fill(codeOf(staff.totpSecret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  await expect(page.getByText('Olive Operator (ops)')).toBeVisible();
+
+  await page.getByLabel('E-mail, application id, business name or ABN').fill(applicant.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(applicant.email).replace(/\./g, '\\.')}`));
+  const found = page.getByRole('table', { name: 'Applications found' });
+  await expect(found.getByRole('row')).toHaveCount(2);
+  await found.getByRole('link', { name: 'Harriet Quill' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Harriet Quill' })).toBeVisible();
+  await expect(page.getByText(`Application ${application.id}`)).toBeVisible();
+  // The answers as the journey summarises them.
+  await expect(page.getByRole('region', { name: 'Answers' })).toContainText(applicant.email);
+
+  // The applicant's document, downloaded with the staff session; the read is in the history.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download lease.txt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('lease.txt');
+  const saved = await download.path();
+  expect(saved && (await import('node:fs')).readFileSync(saved, 'utf8')).toBe('Lease of the shop, 5 years.');
+
+  // A move needs a reason.
+  await page.getByLabel('Move to').selectOption('OPS_WITHDRAWN');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please say why');
+  await page.getByLabel('Reason').fill('The applicant asked us by phone to withdraw it.');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  const history = page.getByRole('list', { name: 'History, oldest first' });
+  await expect(history).toContainText('Staff: POST /api/ops/applications/:id/status');
+  await expect(history).toContainText('Reason: The applicant asked us by phone to withdraw it.');
+  await expect(history).toContainText('Staff: GET /api/ops/applications/:id/documents/:docId/content');
+  await expect(history).toContainText(staff.member.email);
+  await expect(page.getByText('OPS_WITHDRAWN · stage')).toBeVisible();
+
+  // The applicant's own token never opens the console's data.
+  const refused = await request.get(`/api/ops/applications/${application.id}`, { headers: { authorization: `Bearer ${applicant.grant.accessToken}` } });
+  expect(refused.status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/ops\/login$/);
+  await page.goto(`/ops/applications/${application.id}`);
+  await expect(page).toHaveURL(/\/ops\/login$/);
+});
+
+test('the console passes the accessibility checks at phone and desktop widths', async ({ page, request }, testInfo) => {
+  const applicant = await newAccount(request, { prefix: 'console-a11y' });
+  const application = await createApplication(request, applicant);
+  const staff = await newStaffMember(request, 'admin');
+  await signIn(page, staff);
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/ops?q=${encodeURIComponent(applicant.email)}`);
+    await expect(page.getByRole('table', { name: 'Applications found' })).toBeVisible();
+    await auditPage(page, testInfo, 'ops search');
+    await page.goto(`/ops/applications/${application.id}`);
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    await auditPage(page, testInfo, 'ops application');
+  }
+  await page.goto('/ops/login');
+  await expect(page).toHaveURL(/\/ops$/);
+});
+
+/** A 1x1 PNG: an identity document as a photo. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('staff ask for one more document, the applicant uploads it, staff read it and approve, and the applicant sees the offer', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const applicant = await newAccount(request, { firstName: 'Mina', lastName: 'Lowe', prefix: 'console-flow' });
+  const application = await createApplication(request, applicant, { stage: 'FundingNeeds' });
+  await setStatus(request, application.id, 'SUBMITTED');
+  const staff = await newStaffMember(request);
+  await signIn(page, staff);
+  await page.getByLabel('E-mail, application id, business name or ABN').fill(applicant.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Mina Lowe' }).click();
+
+  // Ask for a document: a conditional approval.
+  const decision = page.getByRole('form', { name: 'Decide' });
+  await decision.getByLabel('Decision').selectOption('CONDITIONAL');
+  await decision.getByRole('button', { name: 'Save decision' }).click();
+  await expect(decision.getByRole('alert')).toContainText('Please enter the most the applicant may borrow');
+  await decision.getByLabel('Most they may borrow ($)').fill('50000');
+  await decision.getByLabel('Pricing tier').selectOption('C');
+  await decision.getByLabel('Documents to ask for, one per line').fill("Driver's licence");
+  await decision.getByRole('button', { name: 'Save decision' }).click();
+  await expect(page.getByText('CONDITIONAL · stage')).toBeVisible();
+
+  // The applicant, in a browser of their own, sees the request and uploads the document.
+  const applicantContext = await browser.newContext();
+  const applicantPage = await applicantContext.newPage();
+  await signInPage(applicantPage, applicant.grant);
+  await applicantPage.goto('/tl');
+  await expect(applicantPage).toHaveURL(/\/tl\/conditional\/offer$/);
+  await expect(applicantPage.getByText("Driver's licence").first()).toBeVisible();
+  await applicantPage.locator('input[type="file"]').first().setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(applicantPage.getByText('licence.png')).toBeVisible();
+  await applicantPage.getByRole('button', { name: 'Submit Documents' }).click();
+  await expect(applicantPage.getByRole('heading', { level: 1 })).toHaveText("Thanks, we've received your documents");
+
+  // Staff see the document, read it, and approve.
+  await page.reload();
+  await expect(page.getByText('ADDITIONAL_DOC_UPLOAD · stage')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download licence.png' }).click();
+  expect((await downloading).suggestedFilename()).toBe('licence.png');
+  await decision.getByLabel('Decision').selectOption('APPROVED');
+  await decision.getByLabel('Most they may borrow ($)').fill('50000');
+  await decision.getByLabel('Pricing tier').selectOption('C');
+  await decision.getByRole('button', { name: 'Save decision' }).click();
+  await expect(page.getByText('APPROVED · stage')).toBeVisible();
+
+  // The applicant sees the offer.
+  await expect(applicantPage.getByRole('heading', { level: 1 })).toHaveText("Congratulations, you're approved", { timeout: 20_000 });
+  await applicantContext.close();
+});

@@ -1,0 +1,51 @@
+/** The console's calls: the staff session's token on each; a refused token ends the session. */
+import type { ApplicationRecord } from '../../engine/contract/applications.contract';
+import type { DecidedApplication, OpsDecisionRequest } from '../../engine/contract/decisions.contract';
+import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery } from '../../engine/contract/ops-console.contract';
+import type { StaffSession } from '../../engine/contract/staff.contract';
+import { ApiError, request } from '../api/http';
+import { endOpsSession, opsSession } from './ops-session';
+
+async function staffRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  try {
+    return await request<T>(method, path, { auth: false, token: opsSession.accessToken ?? undefined, body });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endOpsSession();
+    throw error;
+  }
+}
+
+export function staffLogIn(input: { email: string; password: string; code: string }): Promise<StaffSession> {
+  return request('POST', '/api/staff/login', { auth: false, body: input });
+}
+
+export function staffLogOut(): Promise<void> {
+  return staffRequest('POST', '/api/ops/session/logout');
+}
+
+export function findApplications(query: OpsApplicationQuery): Promise<OpsApplicationPage> {
+  const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
+  return staffRequest('GET', `/api/ops/applications?${params.toString()}`);
+}
+
+export function readApplication(id: string): Promise<OpsApplicationDetail> {
+  return staffRequest('GET', `/api/ops/applications/${encodeURIComponent(id)}`);
+}
+
+export function changeStatus(id: string, input: { status: string; reason: string }): Promise<ApplicationRecord> {
+  return staffRequest('POST', `/api/ops/applications/${encodeURIComponent(id)}/status`, input);
+}
+
+/** A document's bytes, fetched with the staff token (a plain link would carry no token). */
+export async function documentContent(applicationId: string, documentId: string): Promise<Blob> {
+  const response = await fetch(`/api/ops/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}/content`, {
+    headers: { Authorization: `Bearer ${opsSession.accessToken ?? ''}` },
+  });
+  if (response.status === 401) endOpsSession();
+  if (!response.ok) throw new ApiError(response.status, undefined);
+  return response.blob();
+}
+
+export function decide(id: string, input: OpsDecisionRequest): Promise<DecidedApplication> {
+  return staffRequest('POST', `/api/ops/applications/${encodeURIComponent(id)}/decision`, input);
+}

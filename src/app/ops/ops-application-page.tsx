@@ -1,0 +1,77 @@
+/**
+ * One application as staff read it: who applied, where it stands, its answers step by step (the
+ * journey's own review summaries, as the applicant saw them), its documents, its history, and the
+ * moves the lifecycle allows from here, each with the reason kept in the audit.
+ */
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { summariseStep } from '../../engine/review/summarise-step';
+import { AnswerList } from '../../screens/review-submit/answer-list';
+import { FailureAlert } from '../errors/failure-alert';
+import { journeyOf } from '../journeys/compiled-journeys';
+import { Loading } from '../routes/step-route';
+import { readApplication } from './ops-api';
+import { OpsDecisionAction } from './ops-decision-action';
+import { OpsDocuments } from './ops-documents';
+import { OpsHistory } from './ops-history';
+import { dateTime, titleOf } from './ops-format';
+import { OpsStatusAction } from './ops-status-action';
+
+export function OpsApplicationPage() {
+  const { id = '' } = useParams();
+  const detail = useQuery({ queryKey: ['ops', 'application', id], queryFn: () => readApplication(id) });
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) return <FailureAlert message="We could not open this application. It may not exist, or the connection failed." />;
+  const { application, account, documents, history } = detail.data;
+  const cj = journeyOf(application.product);
+  const answered = cj ? cj.journey.steps.filter((step) => step.form).map((step) => ({ step, groups: summariseStep(cj, step.id, application.data) })) : [];
+
+  return (
+    <Stack gap="6">
+      <RouterLink to="/ops" style={{ textDecoration: 'underline', alignSelf: 'flex-start' }}>
+        Back to applications
+      </RouterLink>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {account.firstName} {account.lastName}
+        </Heading>
+        <Text color="fg.muted">
+          {account.email} · {cj?.journey.title ?? application.product} · created {dateTime.format(new Date(application.createdAt))}
+        </Text>
+        <HStack gap="2" flexWrap="wrap">
+          <Badge colorPalette="brand" size="lg">
+            {titleOf(application.status)}
+          </Badge>
+          <Text fontSize="sm" color="fg.muted">
+            {application.status} · stage {application.stage} · version {application.version}
+          </Text>
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          Application {application.id}
+        </Text>
+      </Stack>
+      {cj && <OpsDecisionAction journey={cj.journey} application={application} />}
+      {cj && <OpsStatusAction journey={cj.journey} application={application} />}
+      <Stack gap="4" as="section" aria-labelledby="answers-heading">
+        <Heading as="h2" size="lg" id="answers-heading">
+          Answers
+        </Heading>
+        {answered.map(({ step, groups }) => (
+          <Card.Root key={step.id} variant="outline" size="sm">
+            <Card.Header>
+              <Heading as="h3" size="md">
+                {step.title ?? step.id}
+              </Heading>
+            </Card.Header>
+            <Card.Body pt="0">
+              <AnswerList groups={groups} />
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+      <OpsDocuments applicationId={application.id} documents={documents} />
+      <OpsHistory entries={history} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The operations console at /ops, loaded only when staff open it (applicants never download it):
+ * sign-in, finding applications and reading one. Without a staff session every page is the
+ * sign-in; a session the server refuses ends here too.
+ */
+import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { staffLogOut } from './ops-api';
+import { OpsApplicationPage } from './ops-application-page';
+import { OpsLoginPage } from './ops-login-page';
+import { OpsSearchPage } from './ops-search-page';
+import { endOpsSession, opsSession } from './ops-session';
+
+function OpsHeader() {
+  const { member } = useSnapshot(opsSession);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  async function signOut() {
+    await staffLogOut().catch(() => undefined);
+    endOpsSession();
+    queryClient.removeQueries({ queryKey: ['ops'] });
+    void navigate('/ops/login', { replace: true });
+  }
+  return (
+    <Box as="header" borderBottomWidth="1px" py="3">
+      <Container maxW="6xl">
+        <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
+          <Text fontWeight="bold">Operations console</Text>
+          {member && (
+            <HStack gap="3">
+              <Text fontSize="sm">
+                {member.fullName} ({member.role})
+              </Text>
+              <Button size="sm" variant="outline" onClick={() => void signOut()}>
+                Sign out
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
+
+export function OpsConsole() {
+  const { accessToken } = useSnapshot(opsSession);
+  return (
+    <>
+      <OpsHeader />
+      <Container as="main" maxW="6xl" py="6">
+        <Routes>
+          <Route path="login" element={accessToken ? <Navigate to="/ops" replace /> : <OpsLoginPage />} />
+          <Route path="applications/:id" element={accessToken ? <OpsApplicationPage /> : <Navigate to="/ops/login" replace />} />
+          <Route index element={accessToken ? <OpsSearchPage /> : <Navigate to="/ops/login" replace />} />
+          <Route path="*" element={<Navigate to="/ops" replace />} />
+        </Routes>
+      </Container>
+    </>
+  );
+}

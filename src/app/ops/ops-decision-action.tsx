@@ -1,0 +1,128 @@
+/**
+ * Deciding a submitted application: approve with an amount and a tier, approve on condition of
+ * documents the applicant is asked to upload, or decline with the reasons the applicant reads.
+ * Only the outcomes the lifecycle allows from where the application is are offered; the server
+ * checks the terms against the product's limits and pricing again, and its refusal is shown here.
+ */
+import { Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ApplicationRecord } from '../../engine/contract/applications.contract';
+import type { OpsDecisionRequest } from '../../engine/contract/decisions.contract';
+import { DECISION_OUTCOMES, type DecisionOutcome } from '../../engine/decision/decision.types';
+import type { Journey } from '../../engine/journey/journey.types';
+import { mayMove } from '../../engine/lifecycle/lifecycle';
+import { FailureAlert } from '../errors/failure-alert';
+import { decide } from './ops-api';
+import { useOpsAction } from './use-ops-action';
+
+const OUTCOME_LABELS: Record<DecisionOutcome, string> = { APPROVED: 'Approve', CONDITIONAL: 'Approve on condition of documents', DECLINED: 'Decline' };
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+/** A document's type from its title, as the applicant's upload is filed: 'Driver licence' -> DRIVER_LICENCE. */
+const documentType = (title: string) =>
+  `DOC_${title
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`.slice(0, 64);
+
+export function OpsDecisionAction({ journey, application }: { journey: Journey; application: ApplicationRecord }) {
+  const outcomes = DECISION_OUTCOMES.filter((o) => {
+    const to = journey.lifecycle.decided?.[o];
+    return to !== undefined && mayMove(journey, application.status, to);
+  });
+  const tiers = Object.keys(journey.offers?.tiers ?? {});
+  const [outcome, setOutcome] = useState<DecisionOutcome | ''>('');
+  const [maxAmount, setMaxAmount] = useState('');
+  const [tier, setTier] = useState('');
+  const [documents, setDocuments] = useState('');
+  const [reasons, setReasons] = useState('');
+  const {
+    problem,
+    setProblem,
+    mutation: send,
+  } = useOpsAction((input: OpsDecisionRequest) => decide(application.id, input), 'The decision could not be saved. Please try again.');
+  if (outcomes.length === 0) return null;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (!outcome) return setProblem('Please choose the decision.');
+    const amount = Number(maxAmount.replace(/[,$\s]/g, ''));
+    if (outcome !== 'DECLINED' && !(Number.isInteger(amount) && amount > 0))
+      return setProblem('Please enter the most the applicant may borrow, in whole dollars.');
+    if (outcome === 'APPROVED' && !tier) return setProblem('Please choose the pricing tier.');
+    if (outcome === 'CONDITIONAL' && lines(documents).length === 0) return setProblem('Please list the documents the applicant must upload, one per line.');
+    if (outcome === 'DECLINED' && lines(reasons).length === 0) return setProblem('Please give the reasons the applicant will read, one per line.');
+    send.mutate({
+      outcome,
+      ...(outcome !== 'DECLINED' ? { maxAmount: amount } : {}),
+      ...(outcome !== 'DECLINED' && tier ? { tier } : {}),
+      ...(outcome === 'CONDITIONAL' ? { documents: lines(documents).map((title) => ({ type: documentType(title), title })) } : {}),
+      ...(outcome === 'DECLINED' ? { reasons: lines(reasons) } : {}),
+    });
+  }
+
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="md" p="4">
+      <form onSubmit={submit} aria-label="Decide" noValidate>
+        <FailureAlert message={problem} />
+        <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
+          <Field.Root w={{ base: 'full', md: '72' }} required>
+            <Field.Label>Decision</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={outcome} onChange={(e) => setOutcome(e.target.value as DecisionOutcome | '')}>
+                <option value="">Choose a decision</option>
+                {outcomes.map((o) => (
+                  <option key={o} value={o}>
+                    {OUTCOME_LABELS[o]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {outcome && outcome !== 'DECLINED' && (
+            <>
+              <Field.Root w={{ base: 'full', md: '48' }} required>
+                <Field.Label>Most they may borrow ($)</Field.Label>
+                <Input inputMode="numeric" value={maxAmount} onChange={(e) => setMaxAmount(e.target.value)} />
+              </Field.Root>
+              <Field.Root w={{ base: 'full', md: '40' }} required={outcome === 'APPROVED'}>
+                <Field.Label>Pricing tier</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={tier} onChange={(e) => setTier(e.target.value)}>
+                    <option value="">Choose a tier</option>
+                    {tiers.map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </>
+          )}
+        </HStack>
+        {outcome === 'CONDITIONAL' && (
+          <Field.Root required>
+            <Field.Label>Documents to ask for, one per line</Field.Label>
+            <Textarea value={documents} onChange={(e) => setDocuments(e.target.value)} rows={3} />
+          </Field.Root>
+        )}
+        {outcome === 'DECLINED' && (
+          <Field.Root required>
+            <Field.Label>Reasons the applicant reads, one per line</Field.Label>
+            <Textarea value={reasons} onChange={(e) => setReasons(e.target.value)} rows={3} />
+          </Field.Root>
+        )}
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={send.isPending}>
+          Save decision
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Moving an application to another status, as the lifecycle allows from where it is (withdrawn by
+ * the lender, declined, expired...), with the reason the audit keeps. The server checks the move
+ * again; a refusal is said here and nothing is lost.
+ */
+import { Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ApplicationRecord } from '../../engine/contract/applications.contract';
+import type { Journey } from '../../engine/journey/journey.types';
+import { FailureAlert } from '../errors/failure-alert';
+import { changeStatus } from './ops-api';
+import { useOpsAction } from './use-ops-action';
+import { titleOf } from './ops-format';
+
+export function OpsStatusAction({ journey, application }: { journey: Journey; application: ApplicationRecord }) {
+  // A decision's statuses are reached by deciding (with its terms), never by a bare move.
+  const decided = new Set(Object.values(journey.lifecycle.decided ?? {}));
+  const moves = (journey.lifecycle.statuses[application.status]?.next ?? []).filter((status) => !decided.has(status));
+  const [status, setStatus] = useState('');
+  const [reason, setReason] = useState('');
+  const {
+    problem,
+    setProblem,
+    mutation: move,
+  } = useOpsAction(
+    () => changeStatus(application.id, { status, reason: reason.trim() }),
+    'The status could not be changed. Please try again.',
+    () => {
+      setStatus('');
+      setReason('');
+    },
+  );
+  if (moves.length === 0) return null;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    if (!status) return setProblem('Please choose the status to move to.');
+    if (!reason.trim()) return setProblem('Please say why: the reason is kept with the change.');
+    move.mutate(undefined);
+  }
+
+  return (
+    <Stack asChild gap="3" borderWidth="1px" borderRadius="md" p="4">
+      <form onSubmit={submit} aria-label="Change the status" noValidate>
+        <FailureAlert message={problem} />
+        <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
+          <Field.Root w={{ base: 'full', md: '64' }} required>
+            <Field.Label>Move to</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value)}>
+                <option value="">Choose a status</option>
+                {moves.map((next) => (
+                  <option key={next} value={next}>
+                    {titleOf(next)} ({next})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root flex="1" minW="16rem" required>
+            <Field.Label>Reason</Field.Label>
+            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={2} />
+          </Field.Root>
+        </HStack>
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={move.isPending}>
+          Change status
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The audit of staff actions: who (the staff member, or the machine token), when, what (the
+ * route and what was sent) and why (the `reason` the request gave), one row per change made
+ * through /api/ops. An application's history joins these with its own events.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { StaffMemberRow, StaffSessionRow } from '../../db/tables/staff.table';
+
+/** Who made an operations request. */
+export type StaffActor = { kind: 'staff'; member: StaffMemberRow; session: StaffSessionRow } | { kind: 'machine' };
+
+export const MACHINE_ACTOR = 'operations token';
+
+/** Bodies are kept whole up to this size; a larger one (a rule-record list) by its shape. */
+const DETAIL_LIMIT = 4096;
+
+export interface StaffActionInput {
+  actor: StaffActor;
+  action: string;
+  applicationId: string | null;
+  body: unknown;
+}
+
+function reasonOf(body: unknown): string | null {
+  const reason = body && typeof body === 'object' ? (body as Record<string, unknown>).reason : undefined;
+  return typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 1000) : null;
+}
+
+function detailsOf(body: unknown): Record<string, unknown> | null {
+  if (body === undefined || body === null) return null;
+  const text = JSON.stringify(body);
+  if (text.length <= DETAIL_LIMIT) return { body };
+  const shape =
+    typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? `${value.length} item(s)` : typeof value]))
+      : typeof body;
+  return { bodyShape: shape, bodyBytes: text.length };
+}
+
+export async function recordStaffAction(db: Kysely<Database>, input: StaffActionInput): Promise<void> {
+  await db
+    .insertInto('staff_actions')
+    .values({
+      staff_id: input.actor.kind === 'staff' ? input.actor.member.id : null,
+      actor: input.actor.kind === 'staff' ? input.actor.member.email : MACHINE_ACTOR,
+      action: input.action,
+      application_id: input.applicationId,
+      reason: reasonOf(input.body),
+      details: JSON.stringify(detailsOf(input.body)),
+    })
+    .execute();
+}

@@ -1,0 +1,111 @@
+/** The operations console's reads: applications found by filters a page at a time, and one read whole with its history. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { describeEachDatabase } from '../support/test-databases';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { upload } from './documents-test-server';
+
+describeEachDatabase('operations console reads', (kind) => {
+  let server: TestServer;
+  const ids: string[] = [];
+  const emails: string[] = [];
+  const app = () => server.app;
+  const machine = () => bearer(server.config.ops.token);
+  const find = (query: string) => app().inject({ method: 'GET', url: `/api/ops/applications?${query}`, headers: machine() });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, 'ops_console');
+    for (const name of ['Wattle Bakery', 'Banksia Plumbing', 'Wattle Grove Cafe']) {
+      const applicant = await signUpAndLogIn(app());
+      const application = await createApplicationFor(app(), applicant.token, { patchAppData: { business: { legalBusinessName: name } } });
+      ids.push(application.id);
+      emails.push(applicant.email);
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('pages through every application newest first, each once, by the cursor it gives', async () => {
+    const seen: string[] = [];
+    const keys: string[] = [];
+    let after = '';
+    for (let page = 0; page < 10; page++) {
+      const answer = await find(`limit=1${after ? `&after=${after}` : ''}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { items, next } = answer.json();
+      seen.push(...items.map((i: { id: string }) => i.id));
+      keys.push(...items.map((i: { id: string; createdAt: string }) => `${i.createdAt}|${i.id}`));
+      if (!next) break;
+      after = next;
+    }
+    expect(seen).toEqual(expect.arrayContaining(ids));
+    expect(keys).toEqual([...keys].sort().reverse());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect((await find('after=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
+  });
+
+  it('finds by words of the answers, an e-mail, an id, a status and a creation day', async () => {
+    const wattle = (await find('q=wattle')).json().items.map((i: { id: string }) => i.id);
+    expect(wattle).toEqual([ids[2], ids[0]]);
+    const byEmail = (await find(`q=${encodeURIComponent(emails[1])}`)).json().items;
+    expect(byEmail).toEqual([expect.objectContaining({ id: ids[1], email: emails[1], status: 'IN_PROGRESS', product: 'tl' })]);
+    expect((await find(`q=${ids[1]}`)).json().items.map((i: { id: string }) => i.id)).toEqual([ids[1]]);
+    expect((await find('q=wattle&status=SUBMITTED')).json().items).toEqual([]);
+    // Wildcards typed are letters, not patterns.
+    expect((await find('q=%25')).json().items).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await find(`q=wattle&createdFrom=${today}&createdTo=${today}`)).json().items).toHaveLength(2);
+    expect((await find('q=wattle&createdTo=2000-01-01')).json().items).toEqual([]);
+  });
+
+  it("reads one application with its account, documents and a history of the applicant's changes and the staff's actions", async () => {
+    const moved = await app().inject({
+      method: 'POST',
+      url: `/api/ops/applications/${ids[0]}/status`,
+      headers: machine(),
+      payload: { status: 'EXPIRED', reason: 'Closed at the applicant’s request' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const detail = await app().inject({ method: 'GET', url: `/api/ops/applications/${ids[0]}`, headers: machine() });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body.application).toMatchObject({ id: ids[0], status: 'EXPIRED', data: { business: { legalBusinessName: 'Wattle Bakery' } } });
+    expect(body.account.email).toBe(emails[0]);
+    expect(body.documents).toEqual([]);
+    expect(body.history.map((h: { kind: string; what: string }) => `${h.kind}:${h.what}`)).toEqual([
+      'application:created',
+      'application:status_changed',
+      'staff:POST /api/ops/applications/:id/status',
+    ]);
+    expect(body.history[0].who).toBe(emails[0]);
+    expect(body.history[2]).toMatchObject({ who: 'operations token', reason: 'Closed at the applicant’s request' });
+    expect((await app().inject({ method: 'GET', url: `/api/ops/applications/00000000-0000-4000-8000-000000000000`, headers: machine() })).statusCode).toBe(404);
+  });
+
+  it("gives staff a document's bytes only through its own application, and audits the read", async () => {
+    const owner = await signUpAndLogIn(app());
+    const application = await createApplicationFor(app(), owner.token);
+    const doc = (await upload(app(), owner.token, application.id, { documentType: 'SUPPORTING_DOCUMENT' }, { name: 'lease.txt', content: 'Lease' })).json()
+      .document as { id: string };
+    const content = (applicationId: string, docId: string) =>
+      app().inject({ method: 'GET', url: `/api/ops/applications/${applicationId}/documents/${docId}/content`, headers: machine() });
+    const read = await content(application.id, doc.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toBe('Lease');
+    expect(read.headers['content-disposition']).toContain('lease.txt');
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    expect((await content(ids[0], doc.id)).statusCode).toBe(404);
+    expect((await content('not-an-id', doc.id)).statusCode).toBe(404);
+    const detail = (await app().inject({ method: 'GET', url: `/api/ops/applications/${application.id}`, headers: machine() })).json();
+    expect(detail.documents).toEqual([expect.objectContaining({ id: doc.id, fileName: 'lease.txt', documentType: 'SUPPORTING_DOCUMENT', sizeBytes: 5 })]);
+    expect(detail.history.at(-1)).toMatchObject({ kind: 'staff', what: 'GET /api/ops/applications/:id/documents/:docId/content', who: 'operations token' });
+  });
+
+  it('answers no applicant', async () => {
+    const applicant = await signUpAndLogIn(app());
+    for (const url of ['/api/ops/applications', `/api/ops/applications/${ids[0]}`]) {
+      expect((await app().inject({ method: 'GET', url, headers: bearer(applicant.token) })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Staff accounts and the operations guard: a password and a one-time authenticator code sign a
+ * staff member in; roles decide what they may change; applicant and staff tokens never open each
+ * other's routes; every change is audited with who, what and why.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaffMember, setStaffDisabled, type StaffCredentials } from '../../src/server/services/staff/staff-accounts';
+import { totpCode } from '../../src/server/services/staff/staff-totp';
+import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { describeEachDatabase } from '../support/test-databases';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const THIRTY_SECONDS = 30_000;
+
+describeEachDatabase('staff accounts and the operations guard', (kind) => {
+  let server: TestServer;
+  let admin: StaffCredentials;
+  let ops: StaffCredentials;
+  const app = () => server.app;
+  const deps = () => ({ db: server.db, sealingKey: server.config.checkout.sealingKey });
+  let made = 0;
+  // A code is used once and only codes of now (one step either side) count, so a member signs in
+  // a few times at most: each test makes its own.
+  const member = (role: 'ops' | 'admin', fullName = role === 'ops' ? 'Oscar Ops' : 'Ada Admin') =>
+    addStaffMember(deps(), { email: `${role}-${made++}-${kind}@lender.test`, fullName, role });
+  const codeAt = (c: StaffCredentials, steps: number) => totpCode(c.totpSecret, new Date(Date.now() + steps * THIRTY_SECONDS));
+  const logIn = (c: StaffCredentials, overrides: Record<string, string> = {}) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: c.member.email, password: c.password, code: totpCode(c.totpSecret), ...overrides },
+    });
+  const tokenOf = async (c: StaffCredentials, steps = 0) => {
+    const answer = await logIn(c, { code: codeAt(c, steps) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().accessToken as string;
+  };
+
+  beforeAll(async () => {
+    // Many sign-ins from one address: the limits are tested with applicants' sign-ins.
+    server = await startTestServer(kind, 'staff_access', { env: { LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' } });
+    admin = await member('admin');
+    ops = await member('ops');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('signs in with password and code, once per code, and the session reads back the member', async () => {
+    const signedIn = await logIn(ops);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const { accessToken, member } = signedIn.json();
+    expect(member).toEqual({ id: ops.member.id, email: ops.member.email, fullName: 'Oscar Ops', role: 'ops' });
+    const me = await app().inject({ method: 'GET', url: '/api/ops/session', headers: bearer(accessToken) });
+    expect(me.json()).toMatchObject({ email: ops.member.email, role: 'ops' });
+    // The same code again: refused, with the one answer every wrong part gets.
+    const replayed = await logIn(ops);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: 'AUTH_ERR_INVALID_CREDENTIALS', message: 'The e-mail address, password or code is incorrect.' });
+  });
+
+  it('refuses a wrong password, a wrong or malformed code and an unknown e-mail alike', async () => {
+    const answers = await Promise.all([
+      logIn(admin, { password: `${admin.password}x` }),
+      logIn(admin, { code: String((Number(totpCode(admin.totpSecret)) + 1) % 1_000_000).padStart(6, '0') }),
+      logIn(admin, { code: 'abcdef' }),
+      logIn(admin, { email: 'nobody@lender.test' }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().message).toBe('The e-mail address, password or code is incorrect.');
+    }
+  });
+
+  it('accepts one code once even when sign-ins race with it', async () => {
+    const racer = await member('ops');
+    const code = codeAt(racer, 0);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => logIn(racer, { code })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+  });
+
+  it('lets any staff member act on applications, and only an admin change product rules', async () => {
+    const opsToken = await tokenOf(await member('ops'));
+    const read = await app().inject({ method: 'GET', url: '/api/ops/validation-rules/tl', headers: bearer(opsToken) });
+    expect(read.statusCode).toBe(200);
+    const put = (token: string) =>
+      app().inject({ method: 'PUT', url: '/api/ops/validation-rules/tl', headers: bearer(token), payload: { records: [], updatedBy: 'spoofed' } });
+    const refused = await put(opsToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'AUTH_ERR_FORBIDDEN', message: 'This needs an administrator.' });
+    const lead = await member('admin');
+    const replaced = await put(await tokenOf(lead));
+    expect(replaced.statusCode).toBe(200);
+    // A staff member is named by their account, whatever the body says.
+    expect(replaced.json().updatedBy).toBe(lead.member.email);
+  });
+
+  it('keeps applicant and staff tokens apart, and keeps the machine token for the lender’s systems', async () => {
+    const applicant = await signUpAndLogIn(app());
+    expect((await app().inject({ method: 'GET', url: '/api/ops/validation-rules/tl', headers: bearer(applicant.token) })).statusCode).toBe(401);
+    expect((await app().inject({ method: 'GET', url: '/api/ops/session', headers: bearer(applicant.token) })).statusCode).toBe(401);
+    const staffToken = await tokenOf(await member('ops'));
+    expect((await app().inject({ method: 'GET', url: '/api/auth/me', headers: bearer(staffToken) })).statusCode).toBe(401);
+    expect((await app().inject({ method: 'GET', url: '/api/apps', headers: bearer(staffToken) })).statusCode).toBe(401);
+    const machine = bearer(server.config.ops.token);
+    expect((await app().inject({ method: 'GET', url: '/api/ops/validation-rules/tl', headers: machine })).statusCode).toBe(200);
+    // The machine token has no session of its own.
+    expect((await app().inject({ method: 'GET', url: '/api/ops/session', headers: machine })).statusCode).toBe(403);
+    expect((await app().inject({ method: 'GET', url: '/api/ops/validation-rules/tl' })).statusCode).toBe(401);
+  });
+
+  it('audits each change with who, what and why; a refused change writes nothing', async () => {
+    const applicant = await signUpAndLogIn(app());
+    const application = await createApplicationFor(app(), applicant.token);
+    const auditor = await member('admin');
+    const adminToken = await tokenOf(auditor);
+    const move = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      app().inject({ method: 'POST', url: `/api/ops/applications/${application.id}/status`, headers, payload });
+    expect((await move(bearer(adminToken), { status: 'EXPIRED', reason: 'Asked by phone to close it' })).statusCode).toBe(200);
+    expect((await move(bearer(server.config.ops.token), { status: 'IN_PROGRESS' })).statusCode).toBe(409);
+    const actions = await server.db.selectFrom('staff_actions').selectAll().where('application_id', '=', application.id).orderBy('id').execute();
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({
+      staff_id: auditor.member.id,
+      actor: auditor.member.email,
+      action: 'POST /api/ops/applications/:id/status',
+      reason: 'Asked by phone to close it',
+      details: { body: { status: 'EXPIRED', reason: 'Asked by phone to close it' } },
+    });
+    expect(actions[0].created_at).toBeInstanceOf(Date);
+  });
+
+  it('lets an administrator (or the machine token) add staff, credentials answered once, and nobody else', async () => {
+    const add = (headers: Record<string, string>, email: string) =>
+      app().inject({ method: 'POST', url: '/api/ops/staff', headers, payload: { email, fullName: 'Nina New', role: 'ops' } });
+    const email = `new-${kind}@lender.test`;
+    const added = await add(bearer(await tokenOf(await member('admin'))), email);
+    expect(added.statusCode, added.body).toBe(200);
+    const credentials = added.json();
+    expect(credentials.member).toMatchObject({ email, role: 'ops', fullName: 'Nina New' });
+    const signedIn = await app().inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email, password: credentials.password, code: totpCode(credentials.totpSecret) },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await add(bearer(server.config.ops.token), email)).json()).toMatchObject({ code: 'STAFF_ERR_EXISTS' });
+    expect((await add(bearer(await tokenOf(await member('ops'))), `other-${kind}@lender.test`)).statusCode).toBe(403);
+    // The audit keeps what was asked, never the answer's secrets.
+    const audit = await server.db.selectFrom('staff_actions').selectAll().where('action', '=', 'POST /api/ops/staff').execute();
+    expect(JSON.stringify(audit)).not.toContain(credentials.password);
+    expect(JSON.stringify(audit)).not.toContain(credentials.totpSecret);
+  });
+
+  it('ends sessions on sign-out and when an account is disabled, and refuses the disabled member', async () => {
+    const leaver = await member('ops');
+    const first = await tokenOf(leaver, 0);
+    expect((await app().inject({ method: 'POST', url: '/api/ops/session/logout', headers: bearer(first) })).statusCode).toBe(204);
+    expect((await app().inject({ method: 'GET', url: '/api/ops/session', headers: bearer(first) })).statusCode).toBe(401);
+
+    const second = await tokenOf(leaver, 1);
+    expect((await app().inject({ method: 'GET', url: '/api/ops/session', headers: bearer(second) })).statusCode).toBe(200);
+    await setStaffDisabled(deps(), leaver.member.email, true);
+    expect((await app().inject({ method: 'GET', url: '/api/ops/session', headers: bearer(second) })).statusCode).toBe(401);
+    const other = await member('ops');
+    await setStaffDisabled(deps(), other.member.email, true);
+    expect((await logIn(other)).statusCode).toBe(401);
+  });
+});
+
+describe('staff sign-in by code', () => {
+  it('a code is a time step apart from the next', async () => {
+    const { matchedTotpStep, newTotpSecret } = await import('../../src/server/services/staff/staff-totp');
+    const secret = newTotpSecret();
+    const at = new Date('2026-11-24T10:00:10Z');
+    const step = Math.floor(at.getTime() / THIRTY_SECONDS);
+    expect(matchedTotpStep(secret, totpCode(secret, at), at)).toBe(step);
+    expect(matchedTotpStep(secret, totpCode(secret, new Date(at.getTime() - THIRTY_SECONDS)), at)).toBe(step - 1);
+    expect(matchedTotpStep(secret, totpCode(secret, new Date(at.getTime() + 3 * THIRTY_SECONDS)), at)).toBeNull();
+    expect(matchedTotpStep(secret, '12345', at)).toBeNull();
+  });
+});
