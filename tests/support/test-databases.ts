@@ -35,6 +35,23 @@ export async function openTestDatabase(kind: DatabaseKind, label: string): Promi
     return { kind, db, dispose: () => db.destroy() };
   }
 
+  const created = await createPostgresDatabase(label);
+  const db = await createDb({ kind: 'postgres', url: created.url, maxConnections: 5 });
+  return {
+    kind,
+    db,
+    async dispose() {
+      await db.destroy();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * An empty PostgreSQL database of its own (not migrated), for tests that open several
+ * connections to it, as several instances of the portal would.
+ */
+export async function createPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lj_test_${label
     .replace(/[^a-z0-9]/gi, '_')
     .toLowerCase()
@@ -47,12 +64,9 @@ export async function openTestDatabase(kind: DatabaseKind, label: string): Promi
   }
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = await createDb({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
   return {
-    kind,
-    db,
-    async dispose() {
-      await db.destroy();
+    url: url.toString(),
+    async drop() {
       const cleanup = await connectAdmin();
       try {
         await cleanup.query(`drop database if exists "${name}" with (force)`);
