@@ -69,6 +69,11 @@ export interface Config {
     /** A staff session's absolute length; its access tokens last `auth.accessTokenTtlSeconds`. */
     staffSessionHours: number;
   };
+  /**
+   * Days an application that ended without a loan (expired, declined, withdrawn...) keeps its
+   * personal data; then the retention job removes it, keeping the record that it existed.
+   */
+  retention: { days: number };
   decisions: {
     /** Seconds from submission to the policy's decision; overrides the journey's `decision.delaySeconds` when set. */
     delaySeconds: number | undefined;
@@ -174,6 +179,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       },
     },
     ops: { token: ops.token, tokenFile: ops.file, staffSessionHours: positiveInt(env, 'STAFF_SESSION_HOURS', 8) },
+    retention: { days: positiveInt(env, 'RETENTION_DAYS', 730) },
     decisions: { delaySeconds: env.DECISION_DELAY_SECONDS ? int(env, 'DECISION_DELAY_SECONDS', 0) : undefined },
     businessRegister: {
       guid: env.ABR_GUID?.trim() || null,

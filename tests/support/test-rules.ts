@@ -26,6 +26,7 @@ export function createTestRules(): ApplicationRules {
     isLocked: (_product, status) => status !== 'IN_PROGRESS',
     collectsStatements: () => true,
     isTerminal: (_product, status) => status === 'EXPIRED' || status === 'DECLINED',
+    terminalStatuses: () => ['EXPIRED', 'DECLINED'],
     validForDays: () => undefined,
     statusNotice: () => undefined,
     roleStatus: (_product, role) => {

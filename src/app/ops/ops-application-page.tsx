@@ -3,7 +3,7 @@
  * journey's own review summaries, as the applicant saw them), its documents, its history, and the
  * moves the lifecycle allows from here, each with the reason kept in the audit.
  */
-import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { summariseStep } from '../../engine/review/summarise-step';
@@ -23,7 +23,7 @@ export function OpsApplicationPage() {
   const detail = useQuery({ queryKey: ['ops', 'application', id], queryFn: () => readApplication(id) });
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <FailureAlert message="We could not open this application. It may not exist, or the connection failed." />;
-  const { application, account, documents, history } = detail.data;
+  const { application, account, documents, history, deidentifiedAt } = detail.data;
   const cj = journeyOf(application.product);
   const answered = cj ? cj.journey.steps.filter((step) => step.form).map((step) => ({ step, groups: summariseStep(cj, step.id, application.data) })) : [];
 
@@ -51,6 +51,17 @@ export function OpsApplicationPage() {
           Application {application.id}
         </Text>
       </Stack>
+      {deidentifiedAt && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Personal data removed on {dateTime.format(new Date(deidentifiedAt))}</Alert.Title>
+            <Alert.Description>
+              Under the retention policy its answers, documents and funding account are gone; its decisions and history remain.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {cj && <OpsDecisionAction journey={cj.journey} application={application} />}
       {cj && <OpsStatusAction journey={cj.journey} application={application} />}
       <Stack gap="4" as="section" aria-labelledby="answers-heading">

@@ -75,6 +75,7 @@ export const OpsApplicationDetailSchema = Type.Object(
     account: Type.Object({ email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
     documents: Type.Array(named(OpsDocumentSchema)),
     history: Type.Array(named(OpsHistoryEntrySchema), { description: 'Oldest first.' }),
+    deidentifiedAt: nullable(Type.String({ format: 'date-time', description: 'When the retention job removed its personal data; null while it is held.' })),
   },
   { $id: 'OpsApplicationDetail' },
 );

@@ -33,6 +33,11 @@ export function isTerminal(journey: Journey, status: string): boolean {
   return (journey.lifecycle.statuses[status]?.next ?? []).length === 0;
 }
 
+/** The statuses nothing leaves, in the lifecycle table's order. */
+export function terminalStatuses(journey: Journey): string[] {
+  return Object.keys(journey.lifecycle.statuses).filter((status) => isTerminal(journey, status));
+}
+
 /** Whether an application in `from` may move to `to`; staying in a status is not a move. */
 export function mayMove(journey: Journey, from: string, to: string): boolean {
   return (journey.lifecycle.statuses[from]?.next ?? []).includes(to);

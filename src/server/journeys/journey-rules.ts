@@ -8,7 +8,7 @@ import { collectsStatements } from '../../engine/statements/collects-statements'
 import { siteDefaultJourney } from '../../engine/journey/site-default';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
-import { isEditable, isTerminal, mayMove, roleStatus, stagesOfStatus, statusOfOutcome } from '../../engine/lifecycle/lifecycle';
+import { isEditable, isTerminal, mayMove, roleStatus, stagesOfStatus, statusOfOutcome, terminalStatuses } from '../../engine/lifecycle/lifecycle';
 import { checkSubmission } from '../../engine/lifecycle/check-submission';
 import type { JsonSchema } from '../../engine/json-schema.types';
 import { createAjv } from '../../engine/validation/create-ajv';
@@ -46,6 +46,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     mayMove: (product, from, to) => mayMove(journeyOf(product).journey, from, to),
     collectsStatements: (product) => collectsStatements(journeyOf(product).journey),
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),
+    terminalStatuses: (product) => terminalStatuses(journeyOf(product).journey),
     roleStatus: (product, role) => roleStatus(journeyOf(product).journey, role),
     validForDays: (product) => journeyOf(product).journey.lifecycle.validForDays,
     statusNotice(product, status) {

@@ -48,6 +48,8 @@ export interface ApplicationRules {
   collectsStatements(product: string): boolean;
   /** Whether an application of the product never leaves this status. */
   isTerminal(product: string, status: string): boolean;
+  /** The statuses nothing leaves (ended applications, funded or not). */
+  terminalStatuses(product: string): readonly string[];
   /** The status the product's lifecycle names for a step of the decision and offer workflow. */
   roleStatus(product: string, role: LifecycleRole): string;
   /** Days an application of the product may stay in its initial status before it expires; undefined: it never does. */

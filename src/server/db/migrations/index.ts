@@ -14,6 +14,7 @@ import * as bankDataLockouts from './2026-11-27T00-00-00-bank-data-lockouts';
 import * as loansAndNotifications from './2026-11-28T00-00-00-loans-and-notifications';
 import * as offerReminders from './2026-11-29T00-00-00-offer-reminders';
 import * as staff from './2026-11-30T00-00-00-staff';
+import * as retention from './2026-12-01T00-00-00-retention';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T00-00-00-loans-and-notifications': loansAndNotifications,
   '2026-11-29T00-00-00-offer-reminders': offerReminders,
   '2026-11-30T00-00-00-staff': staff,
+  '2026-12-01T00-00-00-retention': retention,
 };

@@ -18,6 +18,8 @@ export interface ApplicationsTable {
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
   submitted_at: NullableTimestamp;
+  /** When the retention job removed its personal data; null while it is held. */
+  deidentified_at: NullableTimestamp;
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

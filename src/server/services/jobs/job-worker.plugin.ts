@@ -21,7 +21,7 @@ export interface JobWorkerPluginOptions {
   expirySweepMs?: number;
 }
 
-/** The background worker of this instance (statement retrieval, policy decisions, the expiry sweep): started when the server is ready, stopped before it closes. */
+/** The background worker of this instance (statement retrieval, policy decisions, notices, and the sweep of the time rules: expiry, offer reminders, retention): started when the server is ready, stopped before it closes. */
 export default fp<JobWorkerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'job-worker' });
@@ -56,10 +56,19 @@ export default fp<JobWorkerPluginOptions>(
     let sweep: NodeJS.Timeout | undefined;
     let sweeping: Promise<void> | undefined;
     const sweepOnce = () =>
-      (sweeping ??= sweepTimeRules({ db: app.db, rules: app.applicationRules }, new Date())
+      (sweeping ??= sweepTimeRules(
+        {
+          db: app.db,
+          rules: app.applicationRules,
+          storage: app.documentStorage,
+          retentionDays: app.config.retention.days,
+          warn: (message, details) => log.warn(details, message),
+        },
+        new Date(),
+      )
         .then(
           (moved) => {
-            if (moved.expired + moved.reminded > 0) log.info(moved, 'time rules applied');
+            if (moved.expired + moved.reminded + moved.deidentified > 0) log.info(moved, 'time rules applied');
           },
           (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
         )

@@ -98,5 +98,6 @@ export async function readApplicationForStaff(deps: { db: Kysely<Database> }, id
       createdAt: d.created_at.toISOString(),
     })),
     history,
+    deidentifiedAt: row.deidentified_at?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,80 @@
+/**
+ * Retention: an application that ended without a loan (expired, declined, withdrawn, its offer
+ * lapsed) keeps its personal data for `retention.days` after it ended, then loses it here. What
+ * goes: the answers, the patches of its history, its documents and statements (rows and bytes),
+ * its bank-data connection, its funding account, the signers' names, addresses and devices, and
+ * its notifications. What stays, because the lender must be able to show what it decided and
+ * when: the application row (product, status, stage, dates), its decisions, the kinds and times
+ * of its history, and the staff audit. A funded application is a loan and is kept whole.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DocumentStorage } from '../../providers/storage/document-storage';
+import type { ApplicationRules } from '../application-rules';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionDeps {
+  db: Kysely<Database>;
+  rules: Pick<ApplicationRules, 'products' | 'terminalStatuses'>;
+  storage: Pick<DocumentStorage, 'remove'>;
+  retentionDays: number;
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/**
+ * De-identifies up to `limit` applications that ended more than `retentionDays` ago; answers how
+ * many. Rows another instance holds are skipped (SKIP LOCKED); a later pass finds them if still due.
+ */
+export async function deidentifyEndedApplications(deps: RetentionDeps, now: Date, limit = 50): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.retentionDays * DAY_MS);
+  let done = 0;
+  for (const product of deps.rules.products()) {
+    const ended = deps.rules.terminalStatuses(product);
+    if (ended.length === 0) continue;
+    const removedKeys = await deps.db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('applications')
+        .select('id')
+        .where('product', '=', product)
+        .where('status', 'in', ended)
+        .where('deidentified_at', 'is', null)
+        .where('updated_at', '<=', cutoff)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('loans').select('loans.id').whereRef('loans.application_id', '=', 'applications.id'))))
+        .orderBy('updated_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      const keys: string[] = [];
+      for (const { id } of due) keys.push(...(await deidentify(trx, id, now)));
+      done += due.length;
+      return keys;
+    });
+    // The rows are gone and committed: the bytes follow. One left behind is only an unnamed file.
+    for (const key of removedKeys) {
+      await deps.storage.remove(key).catch((error: unknown) => deps.warn?.('retained document bytes not removed', { key, err: error }));
+    }
+  }
+  return done;
+}
+
+/** Removes one application's personal data inside the caller's transaction; answers the storage keys of its documents. */
+async function deidentify(trx: Kysely<Database>, applicationId: string, now: Date): Promise<string[]> {
+  const rounds = trx.selectFrom('signing_rounds').select('id').where('application_id', '=', applicationId);
+  await trx.deleteFrom('signatures').where('round_id', 'in', rounds).execute();
+  // Rounds name their agreement documents, so they go before the documents.
+  await trx.deleteFrom('signing_rounds').where('application_id', '=', applicationId).execute();
+  const documents = await trx.deleteFrom('documents').where('application_id', '=', applicationId).returning('storage_key').execute();
+  await trx.deleteFrom('bank_data_enrolments').where('application_id', '=', applicationId).execute();
+  await trx.deleteFrom('bank_data_lockouts').where('application_id', '=', applicationId).execute();
+  await trx.deleteFrom('funding_accounts').where('application_id', '=', applicationId).execute();
+  await trx.deleteFrom('notifications').where('application_id', '=', applicationId).execute();
+  await trx
+    .updateTable('application_events')
+    .set({ patch: sql<string>`'[]'::jsonb` })
+    .where('application_id', '=', applicationId)
+    .execute();
+  await trx.updateTable('applications').set({ data: '{}', deidentified_at: now }).where('id', '=', applicationId).execute();
+  return documents.map((row) => row.storage_key);
+}
