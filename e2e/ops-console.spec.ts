@@ -1,6 +1,7 @@
 /**
  * The operations console: a staff member signs in with password and authenticator code, finds an
- * applicant's application, reads it, moves it with a reason, and sees the move in its history.
+ * applicant's application, reads it (personal answers shown only for a reason), moves it with a
+ * reason, and sees both in its history.
  * Wrong codes are told plainly; the console passes the same accessibility checks as applicants' pages.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -66,7 +67,18 @@ test('staff sign in with a code, find an application, read it and move it with a
   await expect(page.getByRole('heading', { level: 1, name: 'Harriet Quill' })).toBeVisible();
   await expect(page.getByText(`Application ${application.id}`)).toBeVisible();
   // The answers as the journey summarises them.
-  await expect(page.getByRole('region', { name: 'Answers' })).toContainText(applicant.email);
+  const answers = page.getByRole('region', { name: 'Answers' });
+  await expect(answers).toContainText(applicant.email);
+  // A date of birth is masked until a staff member says why they need it; the history keeps why.
+  await expect(answers).toContainText('••••••');
+  await expect(answers).not.toContainText('17/05/1980');
+  await answers.getByRole('button', { name: 'Show personal data' }).click();
+  await answers.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(answers.getByRole('alert')).toContainText('Please say why you need them');
+  await answers.getByLabel('Why do you need them?').fill('Identity check with the applicant on the phone');
+  await answers.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(answers).toContainText('17/05/1980');
+  await expect(answers).not.toContainText('••••••');
 
   // The applicant's document, downloaded with the staff session; the read is in the history.
   const downloading = page.waitForEvent('download');
@@ -85,6 +97,7 @@ test('staff sign in with a code, find an application, read it and move it with a
   const history = page.getByRole('list', { name: 'History, oldest first' });
   await expect(history).toContainText('Staff: POST /api/ops/applications/:id/status');
   await expect(history).toContainText('Reason: The applicant asked us by phone to withdraw it.');
+  await expect(history).toContainText('Reason: Identity check with the applicant on the phone');
   await expect(history).toContainText('Staff: GET /api/ops/applications/:id/documents/:docId/content');
   await expect(history).toContainText(staff.member.email);
   await expect(page.getByText('OPS_WITHDRAWN · stage')).toBeVisible();

@@ -82,7 +82,7 @@ const config = await loadConfig(process.env);
 const db = await createDb(databaseTarget(config));
 try {
   await migrateToLatest(db);
-  const lines = await run({ db, sealingKey: config.checkout.sealingKey }, positionals[0], positionals.slice(1), flags);
+  const lines = await run({ db, sealer: config.keys.sealer }, positionals[0], positionals.slice(1), flags);
   console.log(lines.join('\n'));
 } catch (error) {
   if (!(error instanceof StaffAccountError)) throw error;

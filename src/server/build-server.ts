@@ -78,6 +78,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(requestId);
   await app.register(errorHandler);
   await app.register(requestTextGuard);
+  await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
   await app.register(database, { db: options.db });
   await app.register(mailPlugin, { mail: options.mail });
   await app.register(backgroundTasks);
@@ -86,7 +87,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(businessRegisterPlugin, { provider: options.businessRegister });
   await app.register(addressProviderPlugin, { provider: options.addressProvider });
   await app.register(messagesPlugin, { messages: options.messages });
-  await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
   await app.register(jobWorkerPlugin, options.jobs ?? {});
   await app.register(securityHeaders);
   await app.register(sharedSchemas);

@@ -5,9 +5,9 @@
  */
 import { join, resolve } from 'node:path';
 import { loadOpsToken } from './security/ops-token';
-import type { KeyObject } from 'node:crypto';
 import { lenderCertificateLoader, type LenderCertificate } from './security/lender-certificate';
-import { loadSealingKey } from './security/funding-account-sealer';
+import { loadMasterKeys, type MasterKeyRing } from './security/master-keys';
+import { createEnvelopeSealer, type Sealer } from './security/envelope-sealer';
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service';
@@ -103,10 +103,11 @@ export interface Config {
     /** Lookups allowed per applicant in the window, counted in the database. */
     limit: { windowSeconds: number; perAccount: number };
   };
-  /** Checkout: the funding account's sealing key and the certificate that signs completed agreements. */
+  /** The master keys of envelope encryption, and the sealer of personal data built on them. */
+  keys: { master: MasterKeyRing; sealer: Sealer };
+  /** Checkout: the lender's name and the certificate that signs completed agreements. */
   checkout: {
     lenderName: string;
-    sealingKey: KeyObject;
     lenderCertificate: () => Promise<LenderCertificate>;
   };
   settings: ClientSettings;
@@ -122,6 +123,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     throw new Error(`JWT_ALGORITHM must be EdDSA or ES256, not ${algorithm}`);
   }
 
+  const masterKeys = await loadMasterKeys(env.MASTER_KEYS, join(dataDir, 'keys'));
   const keys = await loadSigningKeys({
     algorithm: algorithm,
     privateKeyPem: env.JWT_PRIVATE_KEY || undefined,
@@ -203,9 +205,9 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
         perAccount: int(env, 'ADDRESS_LIMIT_PER_ACCOUNT', 120),
       },
     },
+    keys: { master: masterKeys, sealer: createEnvelopeSealer(masterKeys) },
     checkout: {
       lenderName,
-      sealingKey: await loadSealingKey(env.FUNDING_ACCOUNT_KEY || undefined, join(dataDir, 'keys')),
       lenderCertificate: lenderCertificateLoader({
         p12Base64: env.LENDER_SIGNING_P12 || undefined,
         passphrase: env.LENDER_SIGNING_P12_PASSPHRASE,

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   app.addressProvider.prepare?.().catch((error: unknown) => app.log.error({ err: error }, 'the address provider could not prepare'));
   const demo = await seedDemo({ db: app.db });
   const borrowers = await seedDemoBorrowers({ db: app.db, rules: applicationRules }, applicationRules.siteDefaultProduct());
-  const staff = await seedDemoStaff({ db: app.db, sealingKey: config.checkout.sealingKey });
+  const staff = await seedDemoStaff({ db: app.db, sealer: config.keys.sealer });
   const url = config.publicUrl;
 
   const lines = [

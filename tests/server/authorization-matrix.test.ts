@@ -48,7 +48,7 @@ describeEachDatabase('the authorisation matrix over every route', (kind) => {
     const ownerDocument = (await upload(app, owner.token, application.id, { documentType: 'SUPPORTING_DOCUMENT' }, { name: 'mine.txt', content: 'x' })).json()
       .document as { id: string };
     const other = await signUpAndLogIn(app);
-    const deps = { db: server().db, sealingKey: server().config.checkout.sealingKey };
+    const deps = { db: server().db, sealer: server().config.keys.sealer };
     const staffToken = async (role: 'ops' | 'admin') => {
       const member = await addStaffMember(deps, { email: `${role}-matrix-${kind}@lender.test`, fullName: 'Matrix Staff', role });
       const answer = await app.inject({

@@ -86,6 +86,10 @@ describeEachDatabase('checkout', (kind) => {
     expect((await inject('GET', `/api/apps/${id}/funding-account`, user.token)).body).not.toContain('12345678');
     const row = await server().db.selectFrom('funding_accounts').selectAll().where('application_id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain('12345678');
+    // The BSB too is sealed at rest (envelope encryption), and answered clear only to its applicant.
+    expect(row.bsb).toMatch(/^e1\./);
+    expect(row.account_number_sealed).toMatch(/^e1\./);
+    expect((await inject('GET', `/api/apps/${id}/funding-account`, user.token)).json().account).toMatchObject({ bsb: '032000' });
   });
 
   it('refuses to start signing without the account, and a forged completion', async () => {

@@ -41,10 +41,12 @@ describe('loadConfig', () => {
   it('generates the key pair once under DATA_DIR/keys and reuses it', async () => {
     const first = await loadConfig({ DATA_DIR: dataDir });
     const second = await loadConfig({ DATA_DIR: dataDir });
-    expect((await readdir(join(dataDir, 'keys'))).sort()).toEqual(['funding-account.key', 'jwt-private.pem', 'jwt-public.pem']);
+    expect((await readdir(join(dataDir, 'keys'))).sort()).toEqual(['jwt-private.pem', 'jwt-public.pem', 'master']);
     expect((await stat(join(dataDir, 'keys', 'jwt-private.pem'))).mode & 0o077).toBe(0);
-    expect((await stat(join(dataDir, 'keys', 'funding-account.key'))).mode & 0o077).toBe(0);
-    expect(first.checkout.sealingKey.equals(second.checkout.sealingKey)).toBe(true);
+    const [masterFile] = await readdir(join(dataDir, 'keys', 'master'));
+    expect((await stat(join(dataDir, 'keys', 'master', masterFile))).mode & 0o077).toBe(0);
+    expect(second.keys.master.ids()).toEqual(first.keys.master.ids());
+    expect(await second.keys.sealer.open(first.keys.sealer.seal('062000', 'bsb:x'), 'bsb:x')).toBe('062000');
     const { exportJWK } = await import('jose');
     expect(await exportJWK(second.auth.keys.publicKey)).toEqual(await exportJWK(first.auth.keys.publicKey));
   });

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '../../src/server/build-server';
@@ -25,7 +25,10 @@ export { csvChunks, largePdfChunks, multipart, type FilePart } from './documents
 
 export interface DocumentsServer {
   app: FastifyInstance;
+  /** The database as the portal reads and writes it (personal answers opened and sealed). */
   db: Kysely<Database>;
+  /** The same database as stored: personal answers sealed. */
+  storedDb: Kysely<Database>;
   dataDir: string;
   /** The port the server listens on, when started with `listen` (tests that need a real socket). */
   port?: number;
@@ -37,6 +40,8 @@ export interface DocumentsServerOptions {
   rules?: () => Promise<ApplicationRules>;
   env?: Env;
   listen?: boolean;
+  /** Fastify's logger options (e.g. with a stream to read the lines); silent by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export function useDocumentsServer(kind: DatabaseKind, label: string, options: DocumentsServerOptions = {}): () => DocumentsServer {
@@ -49,7 +54,7 @@ export function useDocumentsServer(kind: DatabaseKind, label: string, options: D
       config,
       db: database.db,
       applicationRules: options.rules ? await options.rules() : createTestRules(),
-      logger: false,
+      logger: options.logger ?? false,
       bankData: createSandboxBankDataProvider({ retrievalDelayMs: options.retrievalDelayMs ?? 0 }),
       jobs: options.jobs ?? { enabled: false },
     });
@@ -58,7 +63,8 @@ export function useDocumentsServer(kind: DatabaseKind, label: string, options: D
     const address = app.server.address();
     server = {
       app,
-      db: database.db,
+      db: app.db,
+      storedDb: database.db,
       dataDir,
       port: typeof address === 'object' && address ? address.port : undefined,
       async close() {

@@ -109,3 +109,55 @@ describeEachDatabase('operations console reads', (kind) => {
     }
   });
 });
+
+describeEachDatabase('personal answers in the console', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, 'ops_personal');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('are masked when an application is read, and shown in clear only for a reason the history keeps', async () => {
+    const applicant = await signUpAndLogIn(server.app);
+    const owner = { firstName: 'Ada', lastName: 'Citizen', dateOfBirth: '1984-03-09', nationalId: 'N1234567' };
+    const { id } = await createApplicationFor(server.app, applicant.token, { patchAppData: { owners: [owner] } });
+    const machine = bearer(server.config.ops.token);
+
+    const read = await server.app.inject({ method: 'GET', url: `/api/ops/applications/${id}`, headers: machine });
+    expect(read.json().application.data.owners[0]).toMatchObject({ firstName: 'Ada', dateOfBirth: '••••••', nationalId: '••••••' });
+    expect(read.body).not.toContain('1984-03-09');
+    expect(read.body).not.toContain('N1234567');
+
+    const refused = await server.app.inject({ method: 'POST', url: `/api/ops/applications/${id}/personal-data`, headers: machine, payload: {} });
+    expect(refused.statusCode).toBe(400);
+    const revealed = await server.app.inject({
+      method: 'POST',
+      url: `/api/ops/applications/${id}/personal-data`,
+      headers: machine,
+      payload: { reason: 'Identity check with the applicant on the phone' },
+    });
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    // In the order the database keeps the document's members, which is not the order they were sent in.
+    const values = revealed.json().values as { pointer: string }[];
+    expect(values.sort((a, b) => a.pointer.localeCompare(b.pointer))).toEqual([
+      { pointer: '/owners/0/dateOfBirth', value: '1984-03-09' },
+      { pointer: '/owners/0/nationalId', value: 'N1234567' },
+    ]);
+    const history = (await server.app.inject({ method: 'GET', url: `/api/ops/applications/${id}`, headers: machine })).json().history;
+    expect(history.at(-1)).toMatchObject({
+      kind: 'staff',
+      what: 'POST /api/ops/applications/:id/personal-data',
+      reason: 'Identity check with the applicant on the phone',
+    });
+    // Applicants never reach it.
+    const applicantCall = await server.app.inject({
+      method: 'POST',
+      url: `/api/ops/applications/${id}/personal-data`,
+      headers: bearer(applicant.token),
+      payload: { reason: 'mine' },
+    });
+    expect(applicantCall.statusCode).toBe(401);
+  });
+});

@@ -30,7 +30,8 @@ async function journeysWithRenewal(): Promise<string> {
   const tl = JSON.parse(await readFile(path.join(dir, 'tl.journey.json'), 'utf8'));
   const fundingNeeds = tl.steps.find((s: { id: string }) => s.id === 'FundingNeeds');
   const review = tl.steps.find((s: { id: string }) => s.id === 'ReviewAndSubmit');
-  const { siteDefault: _default, steps: _steps, ...rest } = tl;
+  // Its steps write no date of birth, so it marks none (the portal seals every product's marked paths).
+  const { siteDefault: _default, steps: _steps, personalData: _personal, ...rest } = tl;
   const renewal = {
     ...rest,
     product: RENEWAL,

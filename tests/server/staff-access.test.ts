@@ -17,7 +17,7 @@ describeEachDatabase('staff accounts and the operations guard', (kind) => {
   let admin: StaffCredentials;
   let ops: StaffCredentials;
   const app = () => server.app;
-  const deps = () => ({ db: server.db, sealingKey: server.config.checkout.sealingKey });
+  const deps = () => ({ db: server.db, sealer: server.config.keys.sealer });
   let made = 0;
   // A code is used once and only codes of now (one step either side) count, so a member signs in
   // a few times at most: each test makes its own.

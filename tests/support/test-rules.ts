@@ -27,6 +27,7 @@ export function createTestRules(): ApplicationRules {
     collectsStatements: () => true,
     isTerminal: (_product, status) => status === 'EXPIRED' || status === 'DECLINED',
     terminalStatuses: () => ['EXPIRED', 'DECLINED'],
+    personalDataPaths: () => ['$.owners[*].dateOfBirth', '$.owners[*].nationalId'],
     validForDays: () => undefined,
     statusNotice: () => undefined,
     roleStatus: (_product, role) => {

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '../../src/server/build-server';
@@ -20,7 +20,10 @@ import type { JobWorkerPluginOptions } from '../../src/server/services/jobs/job-
 export interface TestServer {
   kind: DatabaseKind;
   app: FastifyInstance;
+  /** The database as the portal reads and writes it (personal answers opened and sealed). */
   db: Kysely<Database>;
+  /** The same database as stored: personal answers sealed. */
+  storedDb: Kysely<Database>;
   config: Config;
   dataDir: string;
   /** Mails sent to `to` so far, oldest first. */
@@ -34,6 +37,8 @@ export interface TestServerOptions {
   webRoot?: string;
   /** The background worker's options (e.g. `{ enabled: false }` for a test that drives the jobs itself). */
   jobs?: JobWorkerPluginOptions;
+  /** Fastify's logger options (e.g. with a stream to read the lines); silent by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function startTestServer(kind: DatabaseKind, label: string, options: TestServerOptions = {}): Promise<TestServer> {
@@ -50,13 +55,14 @@ export async function startTestServer(kind: DatabaseKind, label: string, options
       applicationRules: options.rules ?? createTestRules(),
       webRoot: options.webRoot,
       jobs: options.jobs,
-      logger: false,
+      logger: options.logger ?? false,
     });
     await app.ready();
     return {
       kind,
       app,
-      db: database.db,
+      db: app.db,
+      storedDb: database.db,
       config,
       dataDir,
       outbox: (to) => readOutbox(config.outboxDir, { to }),

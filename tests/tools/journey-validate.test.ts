@@ -40,6 +40,15 @@ describe('journey validate', () => {
     expect(withoutInReview.map((d) => d.code)).toContain('JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE');
   });
 
+  it('refuses a personal-data path that names no field, and one it cannot follow, at the line', async () => {
+    const found = await brokenCopy((t) => t.replace('"$.coOwners[*].dateOfBirth"]', '"$.coOwners[*].dateOfBrith"]'));
+    expect(found).toContainEqual(
+      expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_PERSONAL_PATH', pointer: '/personalData/1', line: found.lineOf('dateOfBrith') }),
+    );
+    const descent = await brokenCopy((t) => t.replace('"$.coOwners[*].dateOfBirth"]', '"$..dateOfBirth"]'));
+    expect(descent.map((d) => d.pointer)).toContain('/personalData/1');
+  });
+
   it('refuses a figure in a text that names nothing in the journey, at its line', async () => {
     const found = await brokenCopy((t) =>
       t.replace('{#/limits/additionalOwnerThreshold}% or more of the business is', '{#/limits/ownerThreshold}% or more of the business is'),

@@ -1,27 +1,14 @@
 /** The `staff` command: accounts made from the command line, credentials shown once, mistakes said plainly. */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchedTotpStep, totpCode } from '../../src/server/services/staff/staff-totp';
+import { runTool } from '../support/run-tool';
 
-const run = promisify(execFile);
 let dataDir: string;
 
-async function staff(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'tools/staff.ts', ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const staff = (...args: string[]) => runTool('staff.ts', args, dataDir);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'lj-staff-'));

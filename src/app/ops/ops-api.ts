@@ -1,7 +1,7 @@
 /** The console's calls: the staff session's token on each; a refused token ends the session. */
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
 import type { DecidedApplication, OpsDecisionRequest } from '../../engine/contract/decisions.contract';
-import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery } from '../../engine/contract/ops-console.contract';
+import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery, PersonalDataReveal } from '../../engine/contract/ops-console.contract';
 import type { StaffSession } from '../../engine/contract/staff.contract';
 import { ApiError, request } from '../api/http';
 import { endOpsSession, opsSession } from './ops-session';
@@ -30,6 +30,11 @@ export function findApplications(query: OpsApplicationQuery): Promise<OpsApplica
 
 export function readApplication(id: string): Promise<OpsApplicationDetail> {
   return staffRequest('GET', `/api/ops/applications/${encodeURIComponent(id)}`);
+}
+
+/** The application's personal answers in clear; the server keeps the reason in the audit. */
+export function revealPersonalData(id: string, reason: string): Promise<PersonalDataReveal> {
+  return staffRequest('POST', `/api/ops/applications/${encodeURIComponent(id)}/personal-data`, { reason });
 }
 
 export function changeStatus(id: string, input: { status: string; reason: string }): Promise<ApplicationRecord> {

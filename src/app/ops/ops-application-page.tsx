@@ -5,7 +5,10 @@
  */
 import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { PersonalDataReveal } from '../../engine/contract/ops-console.contract';
+import { setAt } from '../../engine/json-pointer';
 import { summariseStep } from '../../engine/review/summarise-step';
 import { AnswerList } from '../../screens/review-submit/answer-list';
 import { FailureAlert } from '../errors/failure-alert';
@@ -16,16 +19,20 @@ import { OpsDecisionAction } from './ops-decision-action';
 import { OpsDocuments } from './ops-documents';
 import { OpsHistory } from './ops-history';
 import { dateTime, titleOf } from './ops-format';
+import { OpsRevealPersonalData } from './ops-reveal-personal-data';
 import { OpsStatusAction } from './ops-status-action';
 
 export function OpsApplicationPage() {
   const { id = '' } = useParams();
   const detail = useQuery({ queryKey: ['ops', 'application', id], queryFn: () => readApplication(id) });
+  // Revealed answers live on this page only: leaving it, or a refresh, masks them again.
+  const [revealed, setRevealed] = useState<PersonalDataReveal['values'] | null>(null);
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <FailureAlert message="We could not open this application. It may not exist, or the connection failed." />;
   const { application, account, documents, history, deidentifiedAt } = detail.data;
   const cj = journeyOf(application.product);
-  const answered = cj ? cj.journey.steps.filter((step) => step.form).map((step) => ({ step, groups: summariseStep(cj, step.id, application.data) })) : [];
+  const data = (revealed ?? []).reduce((document, { pointer, value }) => setAt(document, pointer, value), application.data);
+  const answered = cj ? cj.journey.steps.filter((step) => step.form).map((step) => ({ step, groups: summariseStep(cj, step.id, data) })) : [];
 
   return (
     <Stack gap="6">
@@ -68,6 +75,9 @@ export function OpsApplicationPage() {
         <Heading as="h2" size="lg" id="answers-heading">
           Answers
         </Heading>
+        {!deidentifiedAt && !revealed && (cj?.journey.personalData?.length ?? 0) > 0 && (
+          <OpsRevealPersonalData applicationId={application.id} onReveal={setRevealed} />
+        )}
         {answered.map(({ step, groups }) => (
           <Card.Root key={step.id} variant="outline" size="sm">
             <Card.Header>

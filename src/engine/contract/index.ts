@@ -44,6 +44,8 @@ import {
   OpsApplicationRowSchema,
   OpsDocumentSchema,
   OpsHistoryEntrySchema,
+  PersonalDataRevealRequestSchema,
+  PersonalDataRevealSchema,
 } from './ops-console.contract';
 import { NewStaffMemberRequestSchema, StaffCredentialsSchema, StaffLoginRequestSchema, StaffMemberSchema, StaffSessionSchema } from './staff.contract';
 import { DecidedApplicationSchema, DecisionSchema, OpsDecisionRequestSchema, RequiredDocumentSchema } from './decisions.contract';
@@ -173,4 +175,6 @@ export const contractSchemas: TSchema[] = [
   OpsHistoryEntrySchema,
   OpsDocumentSchema,
   OpsApplicationDetailSchema,
+  PersonalDataRevealRequestSchema,
+  PersonalDataRevealSchema,
 ];

@@ -69,6 +69,22 @@ export const OpsDocumentSchema = Type.Object(
   { $id: 'OpsDocument' },
 );
 
+export const PersonalDataRevealRequestSchema = Type.Object(
+  { reason: Type.String({ minLength: 3, maxLength: 1000, description: 'Why they are needed: kept in the staff audit with who and when.' }) },
+  { $id: 'PersonalDataRevealRequest', additionalProperties: false },
+);
+export type PersonalDataRevealRequest = Static<typeof PersonalDataRevealRequestSchema>;
+
+export const PersonalDataRevealSchema = Type.Object(
+  {
+    values: Type.Array(Type.Object({ pointer: Type.String(), value: Type.String() }), {
+      description: "The application's personal answers (the journey's personalData) in clear, each at its JSON Pointer.",
+    }),
+  },
+  { $id: 'PersonalDataReveal' },
+);
+export type PersonalDataReveal = Static<typeof PersonalDataRevealSchema>;
+
 export const OpsApplicationDetailSchema = Type.Object(
   {
     application: named(ApplicationSchema),

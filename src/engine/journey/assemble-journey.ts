@@ -40,6 +40,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     ...(file.withoutApplication ? { withoutApplication: file.withoutApplication } : {}),
     ...(file.account ? { account: file.account } : {}),
     limits: file.limits,
+    ...(file.personalData ? { personalData: file.personalData } : {}),
     ...(file.offers ? { offers: file.offers } : {}),
     ...(file.checkout ? { checkout: file.checkout } : {}),
     ...(file.decision ? { decision: file.decision } : {}),

@@ -150,6 +150,8 @@ export interface JourneyFile {
   /** Fragment files, relative to the journey file. */
   includes?: string[];
   limits: ProductLimits;
+  /** JSONPaths of the answers that are personal data: sealed at rest, masked in the console until revealed. */
+  personalData?: string[];
   /** The product's offer pricing: tiers, terms, schedules, fee and how long an offer stays open. */
   offers?: ProductPricing;
   /** The policy that decides a submitted application; without one, operations decide. */
@@ -191,6 +193,8 @@ export interface Journey {
   withoutApplication?: string;
   account?: JourneyAccount;
   limits: ProductLimits;
+  /** JSONPaths of the answers that are personal data: sealed at rest, masked in the console. */
+  personalData?: string[];
   offers?: ProductPricing;
   decision?: DecisionPolicy;
   checkout?: ProductCheckout;

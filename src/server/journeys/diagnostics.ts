@@ -30,6 +30,7 @@ export const DiagnosticCode = {
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
   unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
   unknownLimit: 'JOURNEY_ERR_UNKNOWN_LIMIT',
+  unknownPersonalPath: 'JOURNEY_ERR_UNKNOWN_PERSONAL_PATH',
   ruleRecord: 'JOURNEY_ERR_RULE_RECORD',
   unknownStatus: 'JOURNEY_ERR_UNKNOWN_STATUS',
   unknownStage: 'JOURNEY_ERR_UNKNOWN_STAGE',

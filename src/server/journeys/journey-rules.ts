@@ -47,6 +47,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     collectsStatements: (product) => collectsStatements(journeyOf(product).journey),
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),
     terminalStatuses: (product) => terminalStatuses(journeyOf(product).journey),
+    personalDataPaths: () => [...new Set(journeys.flatMap((compiled) => compiled.journey.personalData ?? []))],
     roleStatus: (product, role) => roleStatus(journeyOf(product).journey, role),
     validForDays: (product) => journeyOf(product).journey.lifecycle.validForDays,
     statusNotice(product, status) {

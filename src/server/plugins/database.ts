@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { createDb, databaseTarget } from '../db/create-db';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { personalAnswersPlugin } from '../db/personal-answers-plugin';
+import { personalPatterns } from '../../engine/personal/personal-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +17,10 @@ export interface DatabasePluginOptions {
   db?: Kysely<Database>;
 }
 
-/** Opens the database named by the config (or takes the one given), brings the schema up to date and exposes `app.db`. */
+/**
+ * Opens the database named by the config (or takes the one given), brings the schema up to date
+ * and exposes `app.db`, through which the journeys' personal answers are sealed and opened.
+ */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const owned = !options.db;
@@ -31,12 +36,12 @@ export default fp<DatabasePluginOptions>(
       if (owned) await db.destroy();
       throw error;
     }
-    app.decorate('db', db);
+    app.decorate('db', db.withPlugin(personalAnswersPlugin(app.config.keys.sealer, personalPatterns(app.applicationRules.personalDataPaths()))));
     if (owned) {
       app.addHook('onClose', async () => {
         await db.destroy();
       });
     }
   },
-  { name: 'database', dependencies: ['config'], fastify: '5.x' },
+  { name: 'database', dependencies: ['config', 'application-rules'], fastify: '5.x' },
 );

@@ -48,6 +48,8 @@ export interface ApplicationRules {
   collectsStatements(product: string): boolean;
   /** Whether an application of the product never leaves this status. */
   isTerminal(product: string, status: string): boolean;
+  /** The JSONPaths every product marks as personal data (`personalData`), together. */
+  personalDataPaths(): readonly string[];
   /** The statuses nothing leaves (ended applications, funded or not). */
   terminalStatuses(product: string): readonly string[];
   /** The status the product's lifecycle names for a step of the decision and offer workflow. */

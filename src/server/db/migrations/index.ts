@@ -15,6 +15,7 @@ import * as loansAndNotifications from './2026-11-28T00-00-00-loans-and-notifica
 import * as offerReminders from './2026-11-29T00-00-00-offer-reminders';
 import * as staff from './2026-11-30T00-00-00-staff';
 import * as retention from './2026-12-01T00-00-00-retention';
+import * as sealedBsb from './2026-12-02T00-00-00-sealed-bsb';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T00-00-00-offer-reminders': offerReminders,
   '2026-11-30T00-00-00-staff': staff,
   '2026-12-01T00-00-00-retention': retention,
+  '2026-12-02T00-00-00-sealed-bsb': sealedBsb,
 };

@@ -7,6 +7,7 @@
 import { boundPointer, formProperties } from '../../../engine/binding/form-binding';
 import type { Journey, JourneyStep } from '../../../engine/journey/journey.types';
 import { parsePointer } from '../../../engine/json-pointer';
+import { jsonPathTokens } from '../../../engine/rules/json-path-tokens';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import { unknownLimitReferences } from '../../../engine/rules/with-product-limits';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
@@ -30,27 +31,18 @@ export function fieldPatterns(journey: Journey, steps: readonly JourneyStep[] = 
   return out;
 }
 
-/** `$.owners[0].firstName` -> ['owners', '0', 'firstName']; wildcards stay '*'. Undefined if not a simple path. */
-export function jsonPathTokens(jsonPath: string): string[] | undefined {
-  const tokens: string[] = [];
-  const re = /\.([A-Za-z_$][\w$]*)|\[(\d+|\*)\]|\[['"]([^'"]+)['"]\]|\.\*/g;
-  if (!jsonPath.startsWith('$')) return undefined;
-  let at = 1;
-  for (let m = re.exec(jsonPath); m; m = re.exec(jsonPath)) {
-    if (m.index !== at) return undefined;
-    tokens.push(m[1] ?? m[2] ?? m[3] ?? '*');
-    at = m.index + m[0].length;
-  }
-  return at === jsonPath.length ? tokens : undefined;
-}
-
 /** A list item in the form ('*') is any index in a record; a record's '*' covers a fixed index ('/owners/0'). */
 const isIndex = (t: string) => t === '*' || /^\d+$/.test(t);
 const tokenMatches = (field: string, token: string) => field === token || (isIndex(field) && isIndex(token) && (field === '*' || token === '*'));
 
 /** True when the record's JSONPath names one of the fields; undefined when the path cannot be read statically (filters, descent). */
 export function recordNamesField(record: RuleRecord, fields: readonly string[][]): boolean | undefined {
-  const tokens = jsonPathTokens(record.jsonPath);
+  return pathNamesField(record.jsonPath, fields);
+}
+
+/** True when the JSONPath names one of the fields; undefined when it cannot be read statically. */
+export function pathNamesField(jsonPath: string, fields: readonly string[][]): boolean | undefined {
+  const tokens = jsonPathTokens(jsonPath);
   if (!tokens) return undefined;
   return fields.some((f) => f.length === tokens.length && tokens.every((t, k) => tokenMatches(f[k], t)));
 }

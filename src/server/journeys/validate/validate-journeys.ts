@@ -19,6 +19,7 @@ import { ruleRecordFindings } from '../../services/validation-rules/check-rule-r
 import type { RuleRecordFiles } from '../read-rule-files';
 import { assembleFolder, type JourneyFolder } from '../read-journeys';
 import { checkRuleRecords } from './check-rule-records';
+import { checkPersonalData } from './check-personal-data';
 import { checkJourneyFigures } from './check-journey-figures';
 import { duplicateKeys } from './json-text';
 import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
@@ -181,9 +182,10 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     for (const { at, message } of rules ? rulePlaceholderProblems(rules.records, folder.catalogue) : []) {
       out.push({ file: rules!.file, pointer: at, code: C.unknownPlaceholder, message });
     }
-    if (rules && !out.some(isError)) {
+    if (!out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
-      out.push(...checkRuleRecords(assembled, rules.records, rules.file));
+      out.push(...checkPersonalData(assembled, source.file));
+      if (rules) out.push(...checkRuleRecords(assembled, rules.records, rules.file));
     }
   }
   return out;

@@ -9,4 +9,5 @@ export const checkoutDeps = (app: FastifyInstance): CheckoutDeps => ({
   messages: app.messages,
   publicUrl: app.config.publicUrl,
   lender: app.config.checkout,
+  sealer: app.config.keys.sealer,
 });

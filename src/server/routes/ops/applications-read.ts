@@ -2,10 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApplicationIdParamsSchema } from '../../../engine/contract/applications.contract';
 import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
 import { named } from '../../../engine/contract/named';
-import { OpsApplicationDetailSchema, OpsApplicationPageSchema, OpsApplicationQuerySchema } from '../../../engine/contract/ops-console.contract';
-import { readApplicationForStaff, searchApplications } from '../../services/operations/ops-applications.service';
+import {
+  OpsApplicationDetailSchema,
+  OpsApplicationPageSchema,
+  OpsApplicationQuerySchema,
+  PersonalDataRevealRequestSchema,
+  PersonalDataRevealSchema,
+} from '../../../engine/contract/ops-console.contract';
+import { readApplicationForStaff, revealPersonalAnswers, searchApplications } from '../../services/operations/ops-applications.service';
 
-/** GET /api/ops/applications and /api/ops/applications/:id: the console's reads (any staff member). */
+/**
+ * GET /api/ops/applications and /api/ops/applications/:id: the console's reads (any staff member),
+ * personal answers masked; POST .../personal-data reveals them, audited with its reason.
+ */
 const opsApplicationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const error = named(ErrorResponseSchema);
   app.get(
@@ -28,14 +37,30 @@ const opsApplicationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operations'],
-        summary: 'One application with its account, documents and history',
+        summary: 'One application with its account, documents and history; its personal answers masked',
         params: named(ApplicationIdParamsSchema),
         response: { 200: named(OpsApplicationDetailSchema), 401: error, 404: error },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readApplicationForStaff({ db: app.db }, request.params.id);
+      return readApplicationForStaff({ db: app.db, rules: app.applicationRules }, request.params.id);
+    },
+  );
+  app.post(
+    '/:id/personal-data',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "An application's personal answers in clear (dates of birth, national ids), kept in the staff audit with the reason",
+        params: named(ApplicationIdParamsSchema),
+        body: named(PersonalDataRevealRequestSchema),
+        response: { 200: named(PersonalDataRevealSchema), 400: error, 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return revealPersonalAnswers({ db: app.db, rules: app.applicationRules }, request.params.id);
     },
   );
 };

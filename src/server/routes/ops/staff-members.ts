@@ -23,7 +23,7 @@ const opsStaffMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        const { member, password, totpSecret, totpUri } = await addStaffMember({ db: app.db, sealingKey: app.config.checkout.sealingKey }, request.body);
+        const { member, password, totpSecret, totpUri } = await addStaffMember({ db: app.db, sealer: app.config.keys.sealer }, request.body);
         return { member: toStaffMember(member), password: password!, totpSecret, totpUri };
       } catch (failure) {
         if (failure instanceof StaffMemberExistsError) throw appError('STAFF_ERR_EXISTS');

@@ -23,7 +23,7 @@ const staffLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { member, ...token } = await staffLogIn(
-        { db: app.db, config: app.config, sealingKey: app.config.checkout.sealingKey },
+        { db: app.db, config: app.config, sealer: app.config.keys.sealer },
         { ...request.body, address: request.ip },
       );
       return { ...token, member: toStaffMember(member) };

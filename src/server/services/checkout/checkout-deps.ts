@@ -4,9 +4,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import type { DocumentStorage } from '../../providers/storage/document-storage';
+import type { Sealer } from '../../security/envelope-sealer';
 import type { ApplicationRules } from '../application-rules';
 
-/** What checkout needs: the database, the journeys' rules, where documents and mail go. */
+/** What checkout needs: the database, the journeys' rules, where documents and mail go, the sealer. */
 export interface CheckoutDeps {
   db: Kysely<Database>;
   rules: ApplicationRules;
@@ -15,4 +16,6 @@ export interface CheckoutDeps {
   messages: MessageCatalogue;
   publicUrl: string;
   lender: Config['checkout'];
+  /** Seals the funding account's BSB and number at rest. */
+  sealer: Sealer;
 }

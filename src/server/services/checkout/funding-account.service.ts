@@ -1,7 +1,7 @@
 /**
  * The account the loan is paid into (`GET`/`PUT /api/apps/:id/funding-account`): checked with the
- * engine's one bank-account rule, the number sealed at rest, and only its last three digits ever
- * answered. It may change only while the agreement is unsigned: a change voids an open round, as
+ * engine's one bank-account rule, the BSB and number sealed at rest (envelope encryption), and
+ * only the BSB and the number's last three digits ever answered. It may change only while the agreement is unsigned: a change voids an open round, as
  * the agreement names the account.
  */
 import { checkBankAccount, digitsOf, maskedAccountNumber, type BankAccountInput } from '../../../engine/checkout/bank-account';
@@ -10,14 +10,30 @@ import { messageText } from '../../../engine/validation/messages';
 import type { FundingAccountRow } from '../../db/tables/checkout.table';
 import { appError } from '../../errors';
 import { closeRound, findFundingAccount, findOpenRound, listSignatures, upsertFundingAccount } from '../../repositories/checkout.repository';
-import { createSealer } from '../../security/funding-account-sealer';
+import type { Sealer } from '../../security/envelope-sealer';
 import { lockCheckoutApplication } from './checkout-application';
 import type { CheckoutDeps } from './checkout-deps';
 
-export function fundingAccountView(row: FundingAccountRow): FundingAccountView {
+const bsbContext = (applicationId: string) => `bsb:${applicationId}`;
+// The bare id: numbers sealed before envelope encryption were bound to it, and still open.
+const accountNumberContext = (applicationId: string) => applicationId;
+
+/** The row's sealed values under the current master key (a BSB kept clear is sealed); undefined when nothing changes. */
+export async function rewrapFundingAccount(
+  sealer: Sealer,
+  row: FundingAccountRow,
+): Promise<Pick<FundingAccountRow, 'bsb' | 'account_number_sealed'> | undefined> {
+  const bsb = sealer.isSealed(row.bsb) ? await sealer.rewrap(row.bsb, bsbContext(row.application_id)) : sealer.seal(row.bsb, bsbContext(row.application_id));
+  const number = await sealer.rewrap(row.account_number_sealed, accountNumberContext(row.application_id));
+  if (bsb === undefined && number === undefined) return undefined;
+  return { bsb: bsb ?? row.bsb, account_number_sealed: number ?? row.account_number_sealed };
+}
+
+export async function fundingAccountView(sealer: Sealer, row: FundingAccountRow): Promise<FundingAccountView> {
   return {
     bankName: row.bank_name,
-    bsb: row.bsb,
+    // A BSB stored before it was sealed reads as it is until rotate-keys seals it.
+    bsb: sealer.isSealed(row.bsb) ? await sealer.open(row.bsb, bsbContext(row.application_id)) : row.bsb,
     accountNumberMasked: maskedAccountNumber(`${'0'.repeat(row.account_number_length - 3)}${row.account_number_last3}`),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -27,7 +43,7 @@ export async function getFundingAccount(deps: CheckoutDeps, userId: string, appl
   return deps.db.transaction().execute(async (trx) => {
     const { application } = await lockCheckoutApplication(trx, deps.rules, userId, applicationId);
     const row = await findFundingAccount(trx, application.id);
-    return row ? fundingAccountView(row) : null;
+    return row ? fundingAccountView(deps.sealer, row) : null;
   });
 }
 
@@ -54,19 +70,18 @@ export async function saveFundingAccount(
       if (signed) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
       await closeRound(trx, open.id, { state: 'void', at: now });
     }
-    const sealer = createSealer(deps.lender.sealingKey);
     const row = await upsertFundingAccount(
       trx,
       {
         application_id: application.id,
         bank_name: input.bankName!.trim(),
-        bsb: digitsOf(input.bsb),
-        account_number_sealed: sealer.seal(account, application.id),
+        bsb: deps.sealer.seal(digitsOf(input.bsb), bsbContext(application.id)),
+        account_number_sealed: deps.sealer.seal(account, accountNumberContext(application.id)),
         account_number_last3: account.slice(-3),
         account_number_length: account.length,
       },
       now,
     );
-    return fundingAccountView(row);
+    return fundingAccountView(deps.sealer, row);
   });
 }

@@ -75,7 +75,7 @@ export async function openRound(
     applicationId: application.id,
     business: { legalName: data.business?.legalBusinessName ?? '', abn: data.business?._extension?.abn },
     terms: decision.accepted_terms as unknown as PricedOffer,
-    account: fundingAccountView(account),
+    account: await fundingAccountView(deps.sealer, account),
     signers,
     signingDate,
   });

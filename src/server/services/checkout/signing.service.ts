@@ -66,7 +66,7 @@ export async function signingSession(deps: CheckoutDeps, token: string, now = ne
       netFundedAmount: priced.netFundedAmount ?? priced.disbursementAmount,
       totalRepayment: priced.totalRepayment,
     },
-    account: account ? fundingAccountView(account) : null,
+    account: account ? await fundingAccountView(deps.sealer, account) : null,
   };
 }
 

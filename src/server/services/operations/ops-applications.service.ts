@@ -4,7 +4,15 @@
  * changes and the staff's actions, oldest first. Lapsed applications are settled by the sweep.
  */
 import type { Kysely } from 'kysely';
-import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery, OpsHistoryEntry } from '../../../engine/contract/ops-console.contract';
+import type {
+  OpsApplicationDetail,
+  OpsApplicationPage,
+  OpsApplicationQuery,
+  OpsHistoryEntry,
+  PersonalDataReveal,
+} from '../../../engine/contract/ops-console.contract';
+import { maskPersonalAnswers, personalAnswersOf, personalPatterns } from '../../../engine/personal/personal-answers';
+import type { ApplicationRules } from '../application-rules';
 import type { Database } from '../../db/database';
 import { appError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
@@ -58,7 +66,10 @@ export async function searchApplications(deps: { db: Kysely<Database> }, query: 
   };
 }
 
-export async function readApplicationForStaff(deps: { db: Kysely<Database> }, id: string): Promise<OpsApplicationDetail> {
+type ReadDeps = { db: Kysely<Database>; rules: Pick<ApplicationRules, 'personalDataPaths'> };
+
+/** One application whole, its personal answers masked: they are revealed one application at a time, with a reason. */
+export async function readApplicationForStaff(deps: ReadDeps, id: string): Promise<OpsApplicationDetail> {
   const row = isUuid(id) ? await findApplicationById(deps.db, id) : undefined;
   if (!row) throw appError('APP_ERR_NOT_FOUND');
   const [user, documents, [events, actions]] = await Promise.all([
@@ -87,7 +98,10 @@ export async function readApplicationForStaff(deps: { db: Kysely<Database> }, id
     })),
   ].sort((x, y) => x.at.localeCompare(y.at));
   return {
-    application: toApplicationView(row),
+    application: {
+      ...toApplicationView(row),
+      data: maskPersonalAnswers(row.data, personalPatterns(deps.rules.personalDataPaths())) as Record<string, unknown>,
+    },
     account: { email: user?.email ?? '', firstName: user?.first_name ?? '', lastName: user?.last_name ?? '' },
     documents: documents.map((d) => ({
       id: d.id,
@@ -100,4 +114,11 @@ export async function readApplicationForStaff(deps: { db: Kysely<Database> }, id
     history,
     deidentifiedAt: row.deidentified_at?.toISOString() ?? null,
   };
+}
+
+/** The application's personal answers in clear; the route's audit keeps who asked, when and why. */
+export async function revealPersonalAnswers(deps: ReadDeps, id: string): Promise<PersonalDataReveal> {
+  const row = isUuid(id) ? await findApplicationById(deps.db, id) : undefined;
+  if (!row) throw appError('APP_ERR_NOT_FOUND');
+  return { values: personalAnswersOf(row.data, personalPatterns(deps.rules.personalDataPaths())) };
 }

@@ -3,12 +3,11 @@
  * resetting its second factor) answers the password and the TOTP secret once; only the password's
  * hash and the sealed secret are kept.
  */
-import type { KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { StaffMemberRow, StaffRole } from '../../db/tables/staff.table';
 import { findStaffByEmail, insertStaffMember, listStaffMembers, revokeStaffSessions, updateStaffMember } from '../../repositories/staff.repository';
-import { createSealer } from '../../security/funding-account-sealer';
+import type { Sealer } from '../../security/envelope-sealer';
 import { generatePassword } from '../auth/one-time-secrets';
 import { hashPassword } from '../auth/password-hasher';
 import { newTotpSecret, totpUri } from './staff-totp';
@@ -17,7 +16,7 @@ export const STAFF_ROLES: readonly StaffRole[] = ['ops', 'admin'];
 
 export interface StaffAccountDeps {
   db: Kysely<Database>;
-  sealingKey: KeyObject;
+  sealer: Sealer;
 }
 
 /** What the person setting up the account hands over: shown once. */
@@ -34,12 +33,17 @@ const totpContext = (staffId: string) => `staff-totp:${staffId}`;
 export class StaffAccountError extends Error {}
 export class StaffMemberExistsError extends StaffAccountError {}
 
-export function sealTotpSecret(key: KeyObject, staffId: string, secret: string): string {
-  return createSealer(key).seal(secret, totpContext(staffId));
+export function sealTotpSecret(sealer: Sealer, staffId: string, secret: string): string {
+  return sealer.seal(secret, totpContext(staffId));
 }
 
-export function openTotpSecret(key: KeyObject, member: Pick<StaffMemberRow, 'id' | 'totp_secret'>): string {
-  return createSealer(key).open(member.totp_secret, totpContext(member.id));
+export function openTotpSecret(sealer: Sealer, member: Pick<StaffMemberRow, 'id' | 'totp_secret'>): Promise<string> {
+  return sealer.open(member.totp_secret, totpContext(member.id));
+}
+
+/** The sealed secret under the current master key, or undefined when it already is. */
+export function rewrapTotpSecret(sealer: Sealer, member: Pick<StaffMemberRow, 'id' | 'totp_secret'>): Promise<string | undefined> {
+  return sealer.rewrap(member.totp_secret, totpContext(member.id));
 }
 
 export async function addStaffMember(deps: StaffAccountDeps, input: { email: string; fullName: string; role: StaffRole }): Promise<StaffCredentials> {
@@ -59,7 +63,7 @@ export async function addStaffMember(deps: StaffAccountDeps, input: { email: str
       password_hash: await hashPassword(password),
       totp_secret: 'pending',
     });
-    return (await updateStaffMember(trx, row.id, { totp_secret: sealTotpSecret(deps.sealingKey, row.id, totpSecret) }))!;
+    return (await updateStaffMember(trx, row.id, { totp_secret: sealTotpSecret(deps.sealer, row.id, totpSecret) }))!;
   });
   return { member, password, totpSecret, totpUri: totpUri(totpSecret, email) };
 }
@@ -74,7 +78,7 @@ async function existing(deps: StaffAccountDeps, email: string): Promise<StaffMem
 export async function resetStaffTotp(deps: StaffAccountDeps, email: string): Promise<StaffCredentials> {
   const member = await existing(deps, email);
   const totpSecret = newTotpSecret();
-  const updated = await updateStaffMember(deps.db, member.id, { totp_secret: sealTotpSecret(deps.sealingKey, member.id, totpSecret), totp_last_step: null });
+  const updated = await updateStaffMember(deps.db, member.id, { totp_secret: sealTotpSecret(deps.sealer, member.id, totpSecret), totp_last_step: null });
   await revokeStaffSessions(deps.db, { staffId: member.id }, new Date());
   return { member: updated!, totpSecret, totpUri: totpUri(totpSecret, member.email) };
 }

@@ -6,7 +6,7 @@
  * A staff session lives apart from applicants' (its own table, its own token audience).
  */
 import type { Kysely } from 'kysely';
-import type { KeyObject } from 'node:crypto';
+import type { Sealer } from '../../security/envelope-sealer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { StaffMemberRow, StaffSessionRow } from '../../db/tables/staff.table';
@@ -21,7 +21,7 @@ import { matchedTotpStep } from './staff-totp';
 export interface StaffSessionDeps {
   db: Kysely<Database>;
   config: Pick<Config, 'auth' | 'ops'>;
-  sealingKey: KeyObject;
+  sealer: Sealer;
 }
 
 /** Who is calling /api/ops: a staff member in a live session. */
@@ -57,7 +57,7 @@ export async function staffLogIn(
   await reserveAttempt(deps.db, deps.config.auth.loginLimit, key, now);
   const member = await findStaffByEmail(deps.db, key.subject);
   const passwordOk = member ? await verifyPassword(member.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  const step = member && passwordOk ? matchedTotpStep(openTotpSecret(deps.sealingKey, member), input.code.trim(), now) : null;
+  const step = member && passwordOk ? matchedTotpStep(await openTotpSecret(deps.sealer, member), input.code.trim(), now) : null;
   // One answer for every wrong part, and for a disabled account: nothing tells which part was wrong.
   if (!member || member.disabled_at || step === null || !(await claimTotpStep(deps.db, member.id, step))) {
     throw appError('AUTH_ERR_INVALID_CREDENTIALS', {}, { message: 'The e-mail address, password or code is incorrect.' });
@@ -72,7 +72,7 @@ export async function staffLogIn(
 }
 
 /** The staff member behind a token, or null: not a staff token, expired, revoked, or disabled. */
-export async function authenticateStaffToken(deps: Omit<StaffSessionDeps, 'sealingKey'>, token: string, now = new Date()): Promise<StaffContext | null> {
+export async function authenticateStaffToken(deps: Omit<StaffSessionDeps, 'sealer'>, token: string, now = new Date()): Promise<StaffContext | null> {
   const { auth } = deps.config;
   const verified = await verifyAccessToken(auth.keys, auth.issuer, token, STAFF_TOKEN_AUDIENCE);
   if (!verified) return null;

@@ -1,0 +1,140 @@
+/**
+ * Re-wraps every sealed value under the current master key: the journeys' personal answers in
+ * applications and their history, the funding accounts' BSBs and numbers, and the staff's TOTP
+ * secrets. Only each value's data key is re-wrapped (values sealed before
+ * envelope encryption are re-sealed, BSBs kept clear are sealed). Rows are locked a batch at a time
+ * in their own transactions, so the portal keeps running; running it twice changes nothing more.
+ * Afterwards no value is wrapped by the other keys, and they may be retired.
+ */
+import { sql, type Kysely } from 'kysely';
+import { mapPersonalStrings, mapPersonalStringsOfPatch, type PersonalPatterns } from '../../../engine/personal/personal-answers';
+import type { Database } from '../../db/database';
+import type { Sealer } from '../../security/envelope-sealer';
+import { rewrapFundingAccount } from '../checkout/funding-account.service';
+import { rewrapTotpSecret } from '../staff/staff-accounts';
+
+export interface RotationReport {
+  /** Rows whose sealed values were re-wrapped or sealed. */
+  rewrapped: { applications: number; events: number; fundingAccounts: number; staffMembers: number };
+  /** Rows already entirely under the current key. */
+  unchanged: number;
+}
+
+const BATCH = 200;
+
+/** Walks a table by its uuid key a batch at a time, each batch locked in its own transaction. */
+async function inBatches<Row>(
+  db: Kysely<Database>,
+  read: (trx: Kysely<Database>, after: string | undefined) => Promise<Row[]>,
+  keyOf: (row: Row) => string,
+  each: (trx: Kysely<Database>, row: Row) => Promise<void>,
+): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db.transaction().execute(async (trx) => {
+      const batch = await read(trx, after);
+      for (const row of batch) await each(trx, row);
+      return batch;
+    });
+    if (rows.length < BATCH) return;
+    after = keyOf(rows[rows.length - 1]);
+  }
+}
+
+/** What the personal answers' plugin binds them to (src/server/db/personal-answers-plugin.ts). */
+const ANSWERS_CONTEXT = 'application-answers';
+
+/** `value` with its sealed personal answers re-wrapped, or undefined when none needed it. */
+async function rewrapAnswers(sealer: Sealer, patterns: PersonalPatterns, value: unknown, kind: 'document' | 'patch'): Promise<unknown> {
+  const walk = kind === 'document' ? mapPersonalStrings : mapPersonalStringsOfPatch;
+  const sealed = new Set<string>();
+  walk(value, patterns, (text) => {
+    if (sealer.isSealed(text)) sealed.add(text);
+    return text;
+  });
+  const rewrapped = new Map<string, string>();
+  for (const text of sealed) {
+    const next = await sealer.rewrap(text, ANSWERS_CONTEXT);
+    if (next !== undefined) rewrapped.set(text, next);
+  }
+  return rewrapped.size === 0 ? undefined : walk(value, patterns, (text) => rewrapped.get(text) ?? text);
+}
+
+/**
+ * `db` must be a plain connection, not the portal's `app.db`: its plugin would seal the re-wrapped
+ * values a second time. `personalData`: the journeys' personal answer paths, together.
+ */
+export async function rewrapSealedValues(deps: { db: Kysely<Database>; sealer: Sealer; personalData: PersonalPatterns }): Promise<RotationReport> {
+  const report: RotationReport = { rewrapped: { applications: 0, events: 0, fundingAccounts: 0, staffMembers: 0 }, unchanged: 0 };
+
+  await inBatches(
+    deps.db,
+    (trx, after) => {
+      let query = trx.selectFrom('applications').select(['id', 'data']);
+      if (after) query = query.where('id', '>', after);
+      return query.orderBy('id').limit(BATCH).forUpdate().execute();
+    },
+    (row) => row.id,
+    async (trx, row) => {
+      const data = await rewrapAnswers(deps.sealer, deps.personalData, row.data, 'document');
+      if (data === undefined) report.unchanged += 1;
+      else {
+        await trx
+          .updateTable('applications')
+          .set({ data: JSON.stringify(data) })
+          .where('id', '=', row.id)
+          .execute();
+        report.rewrapped.applications += 1;
+      }
+      // Its history: the one change to events the database allows, and only when asked for.
+      await sql`set local portal.rewrap = 'on'`.execute(trx);
+      for (const event of await trx.selectFrom('application_events').select(['id', 'patch']).where('application_id', '=', row.id).execute()) {
+        const patch = await rewrapAnswers(deps.sealer, deps.personalData, event.patch, 'patch');
+        if (patch === undefined) continue;
+        await trx
+          .updateTable('application_events')
+          .set({ patch: JSON.stringify(patch) })
+          .where('id', '=', event.id)
+          .execute();
+        report.rewrapped.events += 1;
+      }
+    },
+  );
+
+  await inBatches(
+    deps.db,
+    (trx, after) => {
+      let query = trx.selectFrom('funding_accounts').selectAll();
+      if (after) query = query.where('application_id', '>', after);
+      return query.orderBy('application_id').limit(BATCH).forUpdate().execute();
+    },
+    (row) => row.application_id,
+    async (trx, row) => {
+      const sealed = await rewrapFundingAccount(deps.sealer, row);
+      if (!sealed) report.unchanged += 1;
+      else {
+        await trx.updateTable('funding_accounts').set(sealed).where('application_id', '=', row.application_id).execute();
+        report.rewrapped.fundingAccounts += 1;
+      }
+    },
+  );
+
+  await inBatches(
+    deps.db,
+    (trx, after) => {
+      let query = trx.selectFrom('staff_members').select(['id', 'totp_secret']);
+      if (after) query = query.where('id', '>', after);
+      return query.orderBy('id').limit(BATCH).forUpdate().execute();
+    },
+    (row) => row.id,
+    async (trx, row) => {
+      const sealed = await rewrapTotpSecret(deps.sealer, row);
+      if (sealed === undefined) report.unchanged += 1;
+      else {
+        await trx.updateTable('staff_members').set({ totp_secret: sealed }).where('id', '=', row.id).execute();
+        report.rewrapped.staffMembers += 1;
+      }
+    },
+  );
+  return report;
+}
