@@ -182,6 +182,11 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   await decision.getByLabel('Pricing tier').selectOption('C');
   await decision.getByRole('button', { name: 'Save decision' }).click();
   await expect(page.getByText('APPROVED · stage')).toBeVisible();
+  // Both decisions are listed, the current one first, with what the first asked for.
+  const decisions = page.getByRole('list', { name: 'Decisions, newest first' });
+  await expect(decisions.getByRole('listitem')).toHaveCount(2);
+  await expect(decisions.getByRole('listitem').first()).toContainText('APPROVED');
+  await expect(decisions.getByRole('listitem').last()).toContainText("asks for: Driver's licence");
 
   // The applicant sees the offer.
   await expect(applicantPage.getByRole('heading', { level: 1 })).toHaveText("Congratulations, you're approved", { timeout: 20_000 });

@@ -134,6 +134,20 @@ describeEachDatabase('checkout', (kind) => {
     expect(loan.loan_code).toMatch(/^LN-[A-HJ-NP-Z2-9]{10}$/);
     expect(Number(loan.outstanding_balance)).toBeGreaterThan(50000);
     expect(completed.json().data._extension).toMatchObject({ loanId: loan.id, uniqueLoanCode: loan.loan_code, renewable: false });
+    // Staff read what was decided, accepted, connected and signed beside the answers.
+    const staffView = (await inject('GET', `/api/ops/applications/${id}`, OPS_TOKEN)).json();
+    expect(staffView.decisions).toEqual([
+      expect.objectContaining({
+        outcome: 'APPROVED',
+        decidedBy: 'operations',
+        approvedMaxAmount: 80000,
+        tier: 'B',
+        acceptedTerms: expect.objectContaining({ loanAmount: 50000, termMonths: 12 }),
+      }),
+    ]);
+    expect(staffView.bankConnections).toEqual([expect.objectContaining({ status: 'received' })]);
+    expect(staffView.bankConnections[0].accounts[0].accountNumber).toMatch(/[•x*]/);
+    expect(staffView.signatures).toEqual([expect.objectContaining({ name: 'Jane Citizen', roundState: 'completed', signedAt: expect.any(String) })]);
     const documents = await server().db.selectFrom('documents').selectAll().where('application_id', '=', id).where('source', '=', 'lender').execute();
     expect(documents.map((d) => d.document_type).sort()).toEqual(['LOAN_AGREEMENT', 'SIGNED_LOAN_AGREEMENT']);
     const signedDoc = documents.find((d) => d.document_type === 'SIGNED_LOAN_AGREEMENT')!;

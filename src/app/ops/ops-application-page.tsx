@@ -15,6 +15,7 @@ import { FailureAlert } from '../errors/failure-alert';
 import { journeyOf } from '../journeys/compiled-journeys';
 import { Loading } from '../routes/step-route';
 import { readApplication } from './ops-api';
+import { OpsBankConnections, OpsDecisions, OpsSignatures } from './ops-application-parts';
 import { OpsDecisionAction } from './ops-decision-action';
 import { OpsDocuments } from './ops-documents';
 import { OpsHistory } from './ops-history';
@@ -29,7 +30,7 @@ export function OpsApplicationPage() {
   const [revealed, setRevealed] = useState<PersonalDataReveal['values'] | null>(null);
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <FailureAlert message="We could not open this application. It may not exist, or the connection failed." />;
-  const { application, account, documents, history, deidentifiedAt } = detail.data;
+  const { application, account, documents, history, deidentifiedAt, decisions, bankConnections, signatures } = detail.data;
   const cj = journeyOf(application.product);
   const data = (revealed ?? []).reduce((document, { pointer, value }) => setAt(document, pointer, value), application.data);
   const answered = cj ? cj.journey.steps.filter((step) => step.form).map((step) => ({ step, groups: summariseStep(cj, step.id, data) })) : [];
@@ -71,6 +72,7 @@ export function OpsApplicationPage() {
       )}
       {cj && <OpsDecisionAction journey={cj.journey} application={application} />}
       {cj && <OpsStatusAction journey={cj.journey} application={application} />}
+      <OpsDecisions decisions={decisions} />
       <Stack gap="4" as="section" aria-labelledby="answers-heading">
         <Heading as="h2" size="lg" id="answers-heading">
           Answers
@@ -92,6 +94,8 @@ export function OpsApplicationPage() {
         ))}
       </Stack>
       <OpsDocuments applicationId={application.id} documents={documents} />
+      <OpsBankConnections connections={bankConnections} />
+      <OpsSignatures signatures={signatures} />
       <OpsHistory entries={history} />
     </Stack>
   );

@@ -47,6 +47,7 @@ import {
   PersonalDataRevealRequestSchema,
   PersonalDataRevealSchema,
 } from './ops-console.contract';
+import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
 import { NewStaffMemberRequestSchema, StaffCredentialsSchema, StaffLoginRequestSchema, StaffMemberSchema, StaffSessionSchema } from './staff.contract';
 import { DecidedApplicationSchema, DecisionSchema, OpsDecisionRequestSchema, RequiredDocumentSchema } from './decisions.contract';
 import {
@@ -174,6 +175,9 @@ export const contractSchemas: TSchema[] = [
   OpsApplicationPageSchema,
   OpsHistoryEntrySchema,
   OpsDocumentSchema,
+  OpsDecisionSchema,
+  OpsBankConnectionSchema,
+  OpsSignatureSchema,
   OpsApplicationDetailSchema,
   PersonalDataRevealRequestSchema,
   PersonalDataRevealSchema,

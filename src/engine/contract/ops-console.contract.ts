@@ -1,6 +1,7 @@
 /** What the operations console reads: applications found by filters, and one application whole. */
 import { ApplicationSchema } from './applications.contract';
 import { named, nullable, Type, type Static } from './named';
+import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
 
 export const OpsApplicationQuerySchema = Type.Object(
   {
@@ -91,6 +92,9 @@ export const OpsApplicationDetailSchema = Type.Object(
     account: Type.Object({ email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
     documents: Type.Array(named(OpsDocumentSchema)),
     history: Type.Array(named(OpsHistoryEntrySchema), { description: 'Oldest first.' }),
+    decisions: Type.Array(named(OpsDecisionSchema), { description: 'Newest first; the first is the current one.' }),
+    bankConnections: Type.Array(named(OpsBankConnectionSchema), { description: 'Newest first.' }),
+    signatures: Type.Array(named(OpsSignatureSchema), { description: 'Of every agreement round, newest round first.' }),
     deidentifiedAt: nullable(Type.String({ format: 'date-time', description: 'When the retention job removed its personal data; null while it is held.' })),
   },
   { $id: 'OpsApplicationDetail' },

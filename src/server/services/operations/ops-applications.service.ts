@@ -19,6 +19,7 @@ import { findApplicationById } from '../../repositories/applications.repository'
 import { findApplicationDocuments, findApplicationHistory, findApplicationsPage } from '../../repositories/ops-applications.repository';
 import { findUserById } from '../../repositories/users.repository';
 import { toApplicationView } from '../applications/application-view';
+import { readApplicationParts } from './ops-application-parts';
 import { isUuid } from '../uuid';
 
 const DAY_MS = 86_400_000;
@@ -72,10 +73,11 @@ type ReadDeps = { db: Kysely<Database>; rules: Pick<ApplicationRules, 'personalD
 export async function readApplicationForStaff(deps: ReadDeps, id: string): Promise<OpsApplicationDetail> {
   const row = isUuid(id) ? await findApplicationById(deps.db, id) : undefined;
   if (!row) throw appError('APP_ERR_NOT_FOUND');
-  const [user, documents, [events, actions]] = await Promise.all([
+  const [user, documents, [events, actions], parts] = await Promise.all([
     findUserById(deps.db, row.user_id),
     findApplicationDocuments(deps.db, id),
     findApplicationHistory(deps.db, id),
+    readApplicationParts(deps.db, id),
   ]);
   const history: OpsHistoryEntry[] = [
     ...events.map((e) => ({
@@ -112,6 +114,7 @@ export async function readApplicationForStaff(deps: ReadDeps, id: string): Promi
       createdAt: d.created_at.toISOString(),
     })),
     history,
+    ...parts,
     deidentifiedAt: row.deidentified_at?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,52 @@
+/** The parts of one application the console shows beside its answers: decisions, bank connections, signatures. */
+import { nullable, Type, type Static } from './named';
+
+export const OpsDecisionSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    outcome: Type.String({ description: 'APPROVED, CONDITIONAL or DECLINED.' }),
+    decidedBy: Type.String({ description: "'policy' or 'operations'." }),
+    ruleId: nullable(Type.String({ description: 'The policy rule that decided.' })),
+    approvedMaxAmount: nullable(Type.Number()),
+    tier: nullable(Type.String()),
+    documents: Type.Array(Type.String(), { description: 'The titles of the documents a conditional approval asks for.' }),
+    declinedReasons: Type.Array(Type.String()),
+    createdAt: Type.String({ format: 'date-time' }),
+    expiresAt: nullable(Type.String({ format: 'date-time' })),
+    acceptedAt: nullable(Type.String({ format: 'date-time' })),
+    acceptedTerms: Type.Union([
+      Type.Object({ loanAmount: Type.Optional(Type.Number()), termMonths: Type.Optional(Type.Number()), paymentPeriod: Type.Optional(Type.String()) }),
+      Type.Null(),
+    ]),
+  },
+  { $id: 'OpsDecision' },
+);
+
+export const OpsBankConnectionSchema = Type.Object(
+  {
+    bankName: Type.String(),
+    status: Type.String({ description: 'task_required, retrieving, received or failed.' }),
+    errorCode: nullable(Type.String()),
+    accounts: Type.Array(
+      Type.Object({ name: Type.String(), bsb: Type.String(), accountNumber: Type.String({ description: 'Masked.' }), holder: Type.String() }),
+    ),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'OpsBankConnection' },
+);
+
+export const OpsSignatureSchema = Type.Object(
+  {
+    signingDate: Type.String({ description: 'The agreement round’s day (yyyy-MM-dd).' }),
+    roundState: Type.String({ description: 'open, completed or void.' }),
+    name: Type.String(),
+    email: Type.String(),
+    signedAt: nullable(Type.String({ format: 'date-time' })),
+    declinedAt: nullable(Type.String({ format: 'date-time' })),
+  },
+  { $id: 'OpsSignature' },
+);
+
+export type OpsDecision = Static<typeof OpsDecisionSchema>;
+export type OpsBankConnection = Static<typeof OpsBankConnectionSchema>;
+export type OpsSignature = Static<typeof OpsSignatureSchema>;

@@ -1,0 +1,63 @@
+/** The decisions, bank connections and signatures of one application, as the console shows them. */
+import type { Kysely } from 'kysely';
+import type { OpsBankConnection, OpsDecision, OpsSignature } from '../../../engine/contract/ops-application-parts.contract';
+import type { Database } from '../../db/database';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+export async function readApplicationParts(
+  db: Kysely<Database>,
+  applicationId: string,
+): Promise<{ decisions: OpsDecision[]; bankConnections: OpsBankConnection[]; signatures: OpsSignature[] }> {
+  const [decisions, connections, signatures] = await Promise.all([
+    db.selectFrom('decisions').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db
+      .selectFrom('bank_data_enrolments')
+      .select(['bank_name', 'status', 'error_code', 'accounts', 'created_at'])
+      .where('application_id', '=', applicationId)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('signatures as s')
+      .innerJoin('signing_rounds as r', 'r.id', 's.round_id')
+      .select(['r.signing_date', 'r.state', 'r.created_at', 's.signer_index', 's.name', 's.email', 's.signed_at', 's.declined_at'])
+      .where('r.application_id', '=', applicationId)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('s.signer_index')
+      .execute(),
+  ]);
+  return {
+    decisions: decisions.map((d) => {
+      const terms = d.accepted_terms as { loanAmount?: number; termMonths?: number; paymentPeriod?: string } | null;
+      return {
+        id: d.id,
+        outcome: d.outcome,
+        decidedBy: d.decided_by,
+        ruleId: d.rule_id,
+        approvedMaxAmount: d.approved_max_amount,
+        tier: d.tier,
+        documents: d.documents.map((doc) => doc.title),
+        declinedReasons: d.declined_reasons,
+        createdAt: d.created_at.toISOString(),
+        expiresAt: iso(d.expires_at),
+        acceptedAt: iso(d.accepted_at),
+        acceptedTerms: terms && { loanAmount: terms.loanAmount, termMonths: terms.termMonths, paymentPeriod: terms.paymentPeriod },
+      };
+    }),
+    bankConnections: connections.map((c) => ({
+      bankName: c.bank_name,
+      status: c.status,
+      errorCode: c.error_code,
+      accounts: c.accounts,
+      createdAt: c.created_at.toISOString(),
+    })),
+    signatures: signatures.map((s) => ({
+      signingDate: s.signing_date,
+      roundState: s.state,
+      name: s.name,
+      email: s.email,
+      signedAt: iso(s.signed_at),
+      declinedAt: iso(s.declined_at),
+    })),
+  };
+}
