@@ -7,6 +7,7 @@ import {
   maskPersonalAnswers,
   personalAnswersOf,
   personalPatterns,
+  replacePersonalStrings,
 } from '../../src/engine/personal/personal-answers';
 
 const patterns = personalPatterns(['$.owners[*].dateOfBirth', '$.coOwners[*].dateOfBirth', '$.business.taxNumber']);
@@ -54,6 +55,21 @@ describe('personal answers', () => {
       { pointer: '/coOwners/0/dateOfBirth', value: '1990-01-02' },
       { pointer: '/business/taxNumber', value: '123' },
     ]);
+  });
+
+  it('replaces each distinct personal string once, asynchronously, and answers the same value when none is replaced', async () => {
+    const asked: string[] = [];
+    const replaced = (await replacePersonalStrings(document, 'document', patterns, async (text) => {
+      asked.push(text);
+      return text === '123' ? 'sealed' : undefined;
+    })) as typeof document;
+    expect(asked.sort()).toEqual(['123', '1984-03-09', '1990-01-02']);
+    expect(replaced.business.taxNumber).toBe('sealed');
+    expect(replaced.owners).toEqual(document.owners);
+    expect(replaced.notes).toBe(document.notes);
+    expect(await replacePersonalStrings(document, 'document', patterns, async () => undefined)).toBe(document);
+    const patch = [{ op: 'add', path: '/owners/0/dateOfBirth', value: '1984-03-09' }];
+    expect(await replacePersonalStrings(patch, 'patch', patterns, async () => 'x')).toEqual([{ op: 'add', path: '/owners/0/dateOfBirth', value: 'x' }]);
   });
 
   it('refuses a path it cannot follow, and changes nothing without paths', () => {

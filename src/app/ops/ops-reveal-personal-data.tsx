@@ -1,5 +1,5 @@
 /**
- * Personal answers (dates of birth, national ids) arrive masked; a staff member who needs them
+ * Personal answers (those the journey lists in personalData, such as dates of birth) arrive masked; a staff member who needs them
  * says why and sees them for this page only. The server keeps who, when and the reason in the
  * application's history.
  */
@@ -29,7 +29,7 @@ export function OpsRevealPersonalData({ applicationId, onReveal }: { application
     return (
       <HStack gap="3" flexWrap="wrap">
         <Text fontSize="sm" color="fg.muted">
-          Dates of birth and identity numbers are hidden.
+          Personal answers, such as dates of birth, are hidden.
         </Text>
         <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
           Show personal data

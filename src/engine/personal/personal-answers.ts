@@ -76,3 +76,30 @@ export function mapPersonalStringsOfPatch(patch: unknown, patterns: PersonalPatt
     return { ...op, value: mapPersonalStrings(op.value, patterns, map, parsePointer(op.path)) };
   });
 }
+
+/**
+ * `value` (a document, or a JSON Patch of one) with each distinct personal string replaced by what
+ * `replace` answers for it (undefined: kept); the same value when nothing was replaced.
+ */
+export async function replacePersonalStrings(
+  value: unknown,
+  kind: 'document' | 'patch',
+  patterns: PersonalPatterns,
+  replace: (text: string) => Promise<string | undefined>,
+): Promise<unknown> {
+  const walk = (map: (text: string) => string) =>
+    kind === 'document' ? mapPersonalStrings(value, patterns, map) : mapPersonalStringsOfPatch(value, patterns, map);
+  const found = new Set<string>();
+  walk((text) => {
+    found.add(text);
+    return text;
+  });
+  const replaced = new Map<string, string>();
+  await Promise.all(
+    [...found].map(async (text) => {
+      const next = await replace(text);
+      if (next !== undefined && next !== text) replaced.set(text, next);
+    }),
+  );
+  return replaced.size === 0 ? value : walk((text) => replaced.get(text) ?? text);
+}

@@ -10,11 +10,11 @@
  * through a connection without this plugin, as it rewrites sealed values as they are.
  */
 import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { mapPersonalStrings, mapPersonalStringsOfPatch, type PersonalPatterns } from '../../engine/personal/personal-answers';
+import { mapPersonalStrings, mapPersonalStringsOfPatch, replacePersonalStrings, type PersonalPatterns } from '../../engine/personal/personal-answers';
 import { MissingMasterKeyError, type Sealer } from '../security/envelope-sealer';
 
 /** What the sealed answers are bound to: moving one into another column or table does not open it. */
-const CONTEXT = 'application-answers';
+export const PERSONAL_ANSWERS_CONTEXT = 'application-answers';
 
 type Columns = Record<string, 'document' | 'patch'>;
 const SEALED_COLUMNS: Record<string, Columns> = {
@@ -43,7 +43,7 @@ function nameOf(node: OperationNode | undefined): string | undefined {
 export function personalAnswersPlugin(sealer: Sealer, patterns: PersonalPatterns): KyselyPlugin {
   // Every value is sealed, even one that looks sealed: an applicant may type anything, and what
   // was read through this plugin was opened first, so nothing is sealed twice.
-  const seal = (text: string) => sealer.seal(text, CONTEXT);
+  const seal = (text: string) => sealer.seal(text, PERSONAL_ANSWERS_CONTEXT);
   const sealJson = (kind: 'document' | 'patch', value: unknown): unknown => {
     if (typeof value !== 'string') return value;
     const parsed: unknown = JSON.parse(value);
@@ -80,28 +80,17 @@ export function personalAnswersPlugin(sealer: Sealer, patterns: PersonalPatterns
   }
 
   async function openRow(row: UnknownRow): Promise<UnknownRow> {
-    const found = new Set<string>();
-    const collect = (text: string) => {
-      if (sealer.isSealed(text)) found.add(text);
-      return text;
-    };
+    const open = (text: string) => (sealer.isSealed(text) ? openOrKeep(text) : Promise.resolve(undefined));
     const hasDocument = row.data !== null && typeof row.data === 'object' && !Array.isArray(row.data);
-    if (hasDocument) mapPersonalStrings(row.data, patterns, collect);
-    if (Array.isArray(row.patch)) mapPersonalStringsOfPatch(row.patch, patterns, collect);
-    if (found.size === 0) return row;
-    const opened = new Map<string, string>();
-    await Promise.all([...found].map(async (sealedText) => opened.set(sealedText, await openOrKeep(sealedText))));
-    const open = (text: string) => opened.get(text) ?? text;
-    return {
-      ...row,
-      ...(hasDocument ? { data: mapPersonalStrings(row.data, patterns, open) } : {}),
-      ...(Array.isArray(row.patch) ? { patch: mapPersonalStringsOfPatch(row.patch, patterns, open) } : {}),
-    };
+    const data = hasDocument ? await replacePersonalStrings(row.data, 'document', patterns, open) : row.data;
+    const patch = Array.isArray(row.patch) ? await replacePersonalStrings(row.patch, 'patch', patterns, open) : row.patch;
+    if (data === row.data && patch === row.patch) return row;
+    return { ...row, ...(data !== row.data ? { data } : {}), ...(patch !== row.patch ? { patch } : {}) };
   }
 
   async function openOrKeep(sealedText: string): Promise<string> {
     try {
-      return await sealer.open(sealedText, CONTEXT);
+      return await sealer.open(sealedText, PERSONAL_ANSWERS_CONTEXT);
     } catch (error) {
       if (error instanceof MissingMasterKeyError) throw error;
       return sealedText;

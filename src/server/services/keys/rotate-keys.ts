@@ -7,7 +7,8 @@
  * Afterwards no value is wrapped by the other keys, and they may be retired.
  */
 import { sql, type Kysely } from 'kysely';
-import { mapPersonalStrings, mapPersonalStringsOfPatch, type PersonalPatterns } from '../../../engine/personal/personal-answers';
+import { replacePersonalStrings, type PersonalPatterns } from '../../../engine/personal/personal-answers';
+import { PERSONAL_ANSWERS_CONTEXT } from '../../db/personal-answers-plugin';
 import type { Database } from '../../db/database';
 import type { Sealer } from '../../security/envelope-sealer';
 import { rewrapFundingAccount } from '../checkout/funding-account.service';
@@ -41,23 +42,12 @@ async function inBatches<Row>(
   }
 }
 
-/** What the personal answers' plugin binds them to (src/server/db/personal-answers-plugin.ts). */
-const ANSWERS_CONTEXT = 'application-answers';
-
 /** `value` with its sealed personal answers re-wrapped, or undefined when none needed it. */
 async function rewrapAnswers(sealer: Sealer, patterns: PersonalPatterns, value: unknown, kind: 'document' | 'patch'): Promise<unknown> {
-  const walk = kind === 'document' ? mapPersonalStrings : mapPersonalStringsOfPatch;
-  const sealed = new Set<string>();
-  walk(value, patterns, (text) => {
-    if (sealer.isSealed(text)) sealed.add(text);
-    return text;
-  });
-  const rewrapped = new Map<string, string>();
-  for (const text of sealed) {
-    const next = await sealer.rewrap(text, ANSWERS_CONTEXT);
-    if (next !== undefined) rewrapped.set(text, next);
-  }
-  return rewrapped.size === 0 ? undefined : walk(value, patterns, (text) => rewrapped.get(text) ?? text);
+  const next = await replacePersonalStrings(value, kind, patterns, async (text) =>
+    sealer.isSealed(text) ? sealer.rewrap(text, PERSONAL_ANSWERS_CONTEXT) : undefined,
+  );
+  return next === value ? undefined : next;
 }
 
 /**
