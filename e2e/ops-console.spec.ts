@@ -1,7 +1,7 @@
 /**
  * The operations console: a staff member signs in with password and authenticator code, finds an
  * applicant's application, reads it (personal answers shown only for a reason), moves it with a
- * reason, and sees both in its history.
+ * reason, re-opens it, and sees all of it in its history.
  * Wrong codes are told plainly; the console passes the same accessibility checks as applicants' pages.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -101,6 +101,14 @@ test('staff sign in with a code, find an application, read it and move it with a
   await expect(history).toContainText('Staff: GET /api/ops/applications/:id/documents/:docId/content');
   await expect(history).toContainText(staff.member.email);
   await expect(page.getByText('OPS_WITHDRAWN · stage')).toBeVisible();
+
+  // Withdrawn by mistake: re-opened for the applicant to carry on, with its own reason.
+  await page.getByLabel('Move to').selectOption('IN_PROGRESS');
+  await page.getByLabel('Reason').fill('Withdrawn by mistake: the applicant wants to carry on.');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('IN_PROGRESS · stage')).toBeVisible();
+  await expect(history).toContainText('reopened');
+  await expect(history).toContainText('Reason: Withdrawn by mistake: the applicant wants to carry on.');
 
   // The applicant's own token never opens the console's data.
   const refused = await request.get(`/api/ops/applications/${application.id}`, { headers: { authorization: `Bearer ${applicant.grant.accessToken}` } });

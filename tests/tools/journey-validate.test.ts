@@ -59,6 +59,23 @@ describe('journey validate', () => {
     expect(lifecycle).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER', pointer: '/lifecycle/statuses/EXPIRED/notify' }));
   });
 
+  it('refuses a re-opening to an unknown or terminal status, and one out of a status that is not terminal', async () => {
+    const lifecycle = 'fragments/lifecycle.fragment.json';
+    const found = await brokenCopy(
+      (x) => x.replace('"reopen": ["SUBMITTED"],', '"reopen": ["SUBMITED"],').replace('"reopen": ["SUBMITTED", "IN_PROGRESS"],', '"reopen": ["EXPIRED"],'),
+      lifecycle,
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_STATUS', pointer: '/lifecycle/statuses/OFFER_EXPIRED/reopen/0', line: found.lineOf('SUBMITED') }),
+    );
+    expect(found.map((d) => d.message)).toContain('status OPS_WITHDRAWN re-opens to "EXPIRED", which is terminal too');
+    const live = await brokenCopy(
+      (x) => x.replace('"stages": ["ApplicationInReview"],', '"stages": ["ApplicationInReview"], "reopen": ["IN_PROGRESS"],'),
+      lifecycle,
+    );
+    expect(live.map((d) => d.message)).toContain('status SUBMITTED is not terminal: only an ended application is re-opened');
+  });
+
   it("refuses the decision and offer workflow's statuses when the lifecycle names none or an unknown one", async () => {
     const lifecycle = 'fragments/lifecycle.fragment.json';
     const unknown = await brokenCopy((x) => x.replace('"offerExpired": "OFFER_EXPIRED"', '"offerExpired": "OFFER_LAPSED"'), lifecycle);

@@ -72,7 +72,10 @@ function lifecycleGraph(journey: Journey): PictureGraph {
     const landing = journey.steps.find((s) => entry.stages.includes(s.stage));
     return { id: status, lines: [status, landing ? `/${journey.product}/${landing.route}` : 'status page'], final: (entry.next ?? []).length === 0 };
   });
-  const edges = Object.entries(statuses).flatMap(([status, entry]) => (entry.next ?? []).map((to) => ({ from: status, to })));
+  const edges = Object.entries(statuses).flatMap(([status, entry]) => [
+    ...(entry.next ?? []).map((to) => ({ from: status, to })),
+    ...(entry.reopen ?? []).map((to) => ({ from: status, to, label: 're-opened by staff' })),
+  ]);
   return { title: `${journey.product}: lifecycle (initial ${initial}, submitted ${submitted})`, direction: 'LR', nodes, edges };
 }
 

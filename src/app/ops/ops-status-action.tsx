@@ -1,6 +1,7 @@
 /**
  * Moving an application to another status, as the lifecycle allows from where it is (withdrawn by
- * the lender, declined, expired...), with the reason the audit keeps. The server checks the move
+ * the lender, declined, expired...), or re-opening an ended one where its `reopen` allows, with the
+ * reason the audit keeps. The server checks the move
  * again; a refusal is said here and nothing is lost.
  */
 import { Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
@@ -16,6 +17,8 @@ export function OpsStatusAction({ journey, application }: { journey: Journey; ap
   // A decision's statuses are reached by deciding (with its terms), never by a bare move.
   const decided = new Set(Object.values(journey.lifecycle.decided ?? {}));
   const moves = (journey.lifecycle.statuses[application.status]?.next ?? []).filter((status) => !decided.has(status));
+  // An ended application the lifecycle lets staff re-open (the server checks it can stand).
+  const reopenTo = journey.lifecycle.statuses[application.status]?.reopen ?? [];
   const [status, setStatus] = useState('');
   const [reason, setReason] = useState('');
   const {
@@ -30,7 +33,7 @@ export function OpsStatusAction({ journey, application }: { journey: Journey; ap
       setReason('');
     },
   );
-  if (moves.length === 0) return null;
+  if (moves.length === 0 && reopenTo.length === 0) return null;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,6 +58,15 @@ export function OpsStatusAction({ journey, application }: { journey: Journey; ap
                     {titleOf(next)} ({next})
                   </option>
                 ))}
+                {reopenTo.length > 0 && (
+                  <optgroup label="Re-open">
+                    {reopenTo.map((next) => (
+                      <option key={next} value={next}>
+                        Re-open: {titleOf(next)} ({next})
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -106,6 +106,8 @@ export interface LifecycleStatus {
   notify?: string;
   /** Statuses it may move to; none: terminal. */
   next?: string[];
+  /** For a terminal status: where staff may re-open an application to, with a reason. */
+  reopen?: string[];
 }
 
 /** The status/stage table of spec 01 section 4 with the allowed moves, as a journey declares it. */

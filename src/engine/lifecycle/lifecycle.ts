@@ -43,6 +43,11 @@ export function mayMove(journey: Journey, from: string, to: string): boolean {
   return (journey.lifecycle.statuses[from]?.next ?? []).includes(to);
 }
 
+/** Whether staff may re-open an application that ended in `from` to `to` (never the applicant). */
+export function mayReopen(journey: Journey, from: string, to: string): boolean {
+  return isTerminal(journey, from) && (journey.lifecycle.statuses[from]?.reopen ?? []).includes(to);
+}
+
 /** Whether the applicant may change answers in this status: some step of it is a form. */
 export function isEditable(journey: Journey, status: string): boolean {
   return journey.steps.some((step) => step.form && step.status === status);

@@ -8,7 +8,7 @@ import { collectsStatements } from '../../engine/statements/collects-statements'
 import { siteDefaultJourney } from '../../engine/journey/site-default';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
-import { isEditable, isTerminal, mayMove, roleStatus, stagesOfStatus, statusOfOutcome, terminalStatuses } from '../../engine/lifecycle/lifecycle';
+import { isEditable, isTerminal, mayMove, mayReopen, roleStatus, stagesOfStatus, statusOfOutcome, terminalStatuses } from '../../engine/lifecycle/lifecycle';
 import { checkSubmission } from '../../engine/lifecycle/check-submission';
 import type { JsonSchema } from '../../engine/json-schema.types';
 import { createAjv } from '../../engine/validation/create-ajv';
@@ -44,6 +44,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     initialStage: (product) => journeyOf(product).journey.steps[0].stage,
     lifecycleStages: (product, status) => stagesOfStatus(journeyOf(product).journey, status),
     mayMove: (product, from, to) => mayMove(journeyOf(product).journey, from, to),
+    mayReopen: (product, from, to) => mayReopen(journeyOf(product).journey, from, to),
     collectsStatements: (product) => collectsStatements(journeyOf(product).journey),
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),
     terminalStatuses: (product) => terminalStatuses(journeyOf(product).journey),

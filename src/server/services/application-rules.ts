@@ -44,6 +44,8 @@ export interface ApplicationRules {
   lifecycleStages(product: string, status: string): readonly string[];
   /** Whether the lifecycle lets an application of the product move from one status to another. */
   mayMove(product: string, from: string, to: string): boolean;
+  /** Whether staff may re-open an application of the product that ended in `from` to `to`. */
+  mayReopen(product: string, from: string, to: string): boolean;
   /** Whether the product collects bank statements (a step of its journey is the statement screen). */
   collectsStatements(product: string): boolean;
   /** Whether an application of the product never leaves this status. */

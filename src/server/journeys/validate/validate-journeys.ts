@@ -278,6 +278,12 @@ function checkLifecycle(placed: PlacedStep[], lifecycle: LifecycleTable, at: { f
       if (!(to in statuses))
         report(`/statuses/${status}/next/${i}`, C.unknownStatus, `status ${status} moves to "${to}", which is not a status of the lifecycle`);
     });
+    (entry.reopen ?? []).forEach((to, i) => {
+      const pointer = `/statuses/${status}/reopen/${i}`;
+      if (!(to in statuses)) report(pointer, C.unknownStatus, `status ${status} re-opens to "${to}", which is not a status of the lifecycle`);
+      else if ((entry.next ?? []).length > 0) report(pointer, C.unknownStatus, `status ${status} is not terminal: only an ended application is re-opened`);
+      else if ((statuses[to]?.next ?? []).length === 0) report(pointer, C.unknownStatus, `status ${status} re-opens to "${to}", which is terminal too`);
+    });
     const covered = placed.some((p) => entry.stages.includes(p.step.stage));
     if (!covered)
       report(`/statuses/${status}`, C.statusWithoutPage, `no step covers status ${status}: an application in it is shown the generic status page`, 'warning');

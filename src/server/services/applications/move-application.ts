@@ -33,12 +33,14 @@ export interface ApplicationMove {
   at?: Date;
   /** The move is the application's submission: submitted_at is set. */
   submitted?: boolean;
+  /** Staff re-open an ended application: the lifecycle's `reopen` allows the move, not its `next`. */
+  reopen?: boolean;
 }
 
 /** `trx` must be a transaction in which `current` was read FOR UPDATE. */
 export async function moveApplication(
   trx: Transaction<Database>,
-  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove' | 'statusNotice'>,
+  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove' | 'statusNotice'> & Partial<Pick<ApplicationRules, 'mayReopen'>>,
   current: ApplicationRow,
   move: ApplicationMove,
 ): Promise<ApplicationRow> {
@@ -47,7 +49,8 @@ export async function moveApplication(
   if (stages.length === 0) {
     throw appError('REQUEST_ERR_VALIDATION', { field: 'status' }, { message: `The ${product} journey has no status ${move.to}.` });
   }
-  if (move.to !== from && !rules.mayMove(product, from, move.to)) {
+  const allowed = move.reopen ? rules.mayReopen?.(product, from, move.to) === true : rules.mayMove(product, from, move.to);
+  if (move.to !== from && !allowed) {
     throw appError('APP_ERR_STATUS_NOT_ALLOWED', { from, to: move.to }, { message: `An application cannot move from ${from} to ${move.to}.` });
   }
   const stage = move.stage ?? stages[0];

@@ -1,13 +1,18 @@
 /**
  * Operations: put an application in a status (and stage), as the lender's back office does when
- * it expires, withdraws or verifies one. The stage defaults to the status's first stage in the
- * journey's lifecycle table; a stage of another status, and a move the lifecycle does not allow
- * (out of a terminal status, or skipping the decision), is refused.
+ * it expires, withdraws or verifies one, or re-open one that ended where its lifecycle's `reopen`
+ * allows (a second look after an appeal, a withdrawal made by mistake). The stage defaults to the
+ * status's first stage in the journey's lifecycle table; a stage of another status, and a move the
+ * lifecycle does not allow (out of a terminal status, or skipping the decision), is refused.
+ * Re-opening to a status after submission needs an application that was submitted; to the initial
+ * status, one never submitted whose validity has not run out; and it must be the applicant's latest
+ * (one live application each): nothing else would stand.
  */
 import type { StatusChangeRequest } from '../../../engine/contract/operations.contract';
 import { appError } from '../../errors';
-import { findApplicationById } from '../../repositories/applications.repository';
+import { findApplicationById, findLatestApplication } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
+import { hasLapsed } from '../time-rules/application-validity';
 import { isUuid } from '../uuid';
 import { toApplicationView, type ApplicationView } from './application-view';
 import { moveApplication } from './move-application';
@@ -17,7 +22,26 @@ export async function setApplicationStatus(deps: ApplicationServiceDeps, applica
   const row = await deps.db.transaction().execute(async (trx) => {
     const current = await findApplicationById(trx, applicationId, { forUpdate: true });
     if (!current) throw appError('APP_ERR_NOT_FOUND');
-    return moveApplication(trx, deps.rules, current, { to: input.status, stage: input.stage, userId: null, type: 'status_changed' });
+    const { product, status: from } = current;
+    const reopen = deps.rules.mayReopen(product, from, input.status);
+    if (reopen) {
+      const refuse = (message: string) => appError('APP_ERR_STATUS_NOT_ALLOWED', { from, to: input.status }, { message });
+      const initial = deps.rules.initialStatus(product);
+      const latest = await findLatestApplication(trx, current.user_id);
+      if (latest && latest.id !== current.id) throw refuse('The applicant has started a newer application; it is the one to carry on with.');
+      if (input.status !== initial && !current.submitted_at) throw refuse('An application that was never submitted cannot be re-opened after submission.');
+      if (input.status === initial && current.submitted_at) throw refuse('A submitted application is re-opened for review, not for changes.');
+      if (input.status === initial && hasLapsed(deps.rules, { ...current, status: initial }, new Date())) {
+        throw refuse('The application is past its validity and cannot be re-opened for changes.');
+      }
+    }
+    return moveApplication(trx, deps.rules, current, {
+      to: input.status,
+      stage: input.stage,
+      userId: null,
+      type: reopen ? 'reopened' : 'status_changed',
+      reopen,
+    });
   });
   return toApplicationView(row);
 }
