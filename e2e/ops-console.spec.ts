@@ -134,9 +134,37 @@ test('the console passes the accessibility checks at phone and desktop widths', 
     await page.goto(`/ops/applications/${application.id}`);
     await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
     await auditPage(page, testInfo, 'ops application');
+    await page.goto('/ops/password');
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    await auditPage(page, testInfo, 'ops password');
   }
   await page.goto('/ops/login');
   await expect(page).toHaveURL(/\/ops$/);
+});
+
+test('a staff member changes their own password: told what is wrong, then signs in with the new one', async ({ page, request }) => {
+  const staff = await newStaffMember(request);
+  await signIn(page, staff, codeOf(staff.totpSecret, -1));
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/ops\/password$/);
+  const form = page.getByRole('form', { name: 'Change your password' });
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByLabel('New password', { exact: true }).fill('Harbour-Lights-2031');
+  await form.getByLabel('New password again').fill('Harbour-Lights-2013');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toContainText('The new password and its confirmation differ');
+  await form.getByLabel('New password again').fill('Harbour-Lights-2031');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toContainText('Your current password is not right.');
+  // Nothing typed is lost on a refusal.
+  await expect(form.getByLabel('New password', { exact: true })).toHaveValue('Harbour-Lights-2031');
+  await form.getByLabel('Current password').fill(staff.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Your password is changed.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, { ...staff, password: 'Harbour-Lights-2031' }, codeOf(staff.totpSecret, 0));
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
 });
 
 /** A 1x1 PNG: an identity document as a photo. */

@@ -54,3 +54,7 @@ export async function documentContent(applicationId: string, documentId: string)
 export function decide(id: string, input: OpsDecisionRequest): Promise<DecidedApplication> {
   return staffRequest('POST', `/api/ops/applications/${encodeURIComponent(id)}/decision`, input);
 }
+
+export function changeOwnPassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+  return staffRequest('POST', '/api/ops/session/password', input);
+}

@@ -5,11 +5,12 @@
  */
 import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { staffLogOut } from './ops-api';
 import { OpsApplicationPage } from './ops-application-page';
 import { OpsLoginPage } from './ops-login-page';
+import { OpsPasswordPage } from './ops-password-page';
 import { OpsSearchPage } from './ops-search-page';
 import { endOpsSession, opsSession } from './ops-session';
 
@@ -29,10 +30,13 @@ function OpsHeader() {
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
           <Text fontWeight="bold">Operations console</Text>
           {member && (
-            <HStack gap="3">
-              <Text fontSize="sm">
+            <HStack gap="3" flexWrap="wrap">
+              <Text fontSize="sm" whiteSpace="nowrap">
                 {member.fullName} ({member.role})
               </Text>
+              <Button asChild size="sm" variant="ghost">
+                <RouterLink to="/ops/password">Change password</RouterLink>
+              </Button>
               <Button size="sm" variant="outline" onClick={() => void signOut()}>
                 Sign out
               </Button>
@@ -53,6 +57,7 @@ export function OpsConsole() {
         <Routes>
           <Route path="login" element={accessToken ? <Navigate to="/ops" replace /> : <OpsLoginPage />} />
           <Route path="applications/:id" element={accessToken ? <OpsApplicationPage /> : <Navigate to="/ops/login" replace />} />
+          <Route path="password" element={accessToken ? <OpsPasswordPage /> : <Navigate to="/ops/login" replace />} />
           <Route index element={accessToken ? <OpsSearchPage /> : <Navigate to="/ops/login" replace />} />
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>

@@ -48,7 +48,14 @@ import {
   PersonalDataRevealSchema,
 } from './ops-console.contract';
 import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
-import { NewStaffMemberRequestSchema, StaffCredentialsSchema, StaffLoginRequestSchema, StaffMemberSchema, StaffSessionSchema } from './staff.contract';
+import {
+  NewStaffMemberRequestSchema,
+  StaffCredentialsSchema,
+  StaffLoginRequestSchema,
+  StaffMemberSchema,
+  StaffPasswordChangeSchema,
+  StaffSessionSchema,
+} from './staff.contract';
 import { DecidedApplicationSchema, DecisionSchema, OpsDecisionRequestSchema, RequiredDocumentSchema } from './decisions.contract';
 import {
   DocumentListSchema,
@@ -93,6 +100,7 @@ export const contractSchemas: TSchema[] = [
   StaffSessionSchema,
   NewStaffMemberRequestSchema,
   StaffCredentialsSchema,
+  StaffPasswordChangeSchema,
   FieldErrorSchema,
   ErrorResponseSchema,
   EmptyObjectSchema,

@@ -52,3 +52,12 @@ export const StaffCredentialsSchema = Type.Object(
   { $id: 'StaffCredentials' },
 );
 export type StaffCredentialsAnswer = Static<typeof StaffCredentialsSchema>;
+
+export const StaffPasswordChangeSchema = Type.Object(
+  {
+    currentPassword: Type.String({ maxLength: 1024 }),
+    newPassword: Type.String({ maxLength: 1024, description: 'At least 8 characters with upper and lower case letters and a number; not a common password.' }),
+  },
+  { $id: 'StaffPasswordChange', additionalProperties: false },
+);
+export type StaffPasswordChange = Static<typeof StaffPasswordChangeSchema>;

@@ -49,9 +49,10 @@ export async function findStaffSession(db: Db, sessionId: string, staffId: strin
   return member ? { session, member } : undefined;
 }
 
-export async function revokeStaffSessions(db: Db, where: { sessionId?: string; staffId?: string }, at: Date): Promise<void> {
+export async function revokeStaffSessions(db: Db, where: { sessionId?: string; staffId?: string; exceptSessionId?: string }, at: Date): Promise<void> {
   let query = db.updateTable('staff_sessions').set({ revoked_at: at }).where('revoked_at', 'is', null);
   if (where.sessionId) query = query.where('id', '=', where.sessionId);
   if (where.staffId) query = query.where('staff_id', '=', where.staffId);
+  if (where.exceptSessionId) query = query.where('id', '<>', where.exceptSessionId);
   await query.execute();
 }

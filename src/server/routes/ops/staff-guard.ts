@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The least role an operations route needs; none: any staff member. */
     staffRole?: StaffRole;
+    /** The body holds secrets (passwords): the audit keeps the action, never the body. */
+    secretBody?: boolean;
   }
 }
 
@@ -61,7 +63,7 @@ export function guardOperations(ops: FastifyInstance): void {
         actor: request.staffActor,
         action: `${request.method} ${request.routeOptions.url ?? request.url}`,
         applicationId: typeof id === 'string' && UUID.test(id) ? id : null,
-        body: request.body,
+        body: request.routeOptions.config.secretBody ? null : request.body,
       });
     }
     return payload;

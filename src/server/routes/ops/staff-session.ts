@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
 import { named, Type } from '../../../engine/contract/named';
-import { StaffMemberSchema, StaffSessionSchema } from '../../../engine/contract/staff.contract';
+import { StaffMemberSchema, StaffPasswordChangeSchema, StaffSessionSchema } from '../../../engine/contract/staff.contract';
 import { appError } from '../../errors';
+import { changeStaffPassword } from '../../services/staff/staff-password';
 import { renewStaffToken, staffLogOut, type StaffContext } from '../../services/staff/staff-session.service';
 import { toStaffMember } from '../staff/login';
 import { staffActorOf } from './staff-guard';
@@ -35,6 +36,24 @@ const opsStaffSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staff = staffSession(request);
       return { ...(await renewStaffToken({ config: app.config }, staff)), member: toStaffMember(staff.member) };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      config: { secretBody: true },
+      schema: {
+        tags: ['staff'],
+        summary: "Change the signed-in staff member's own password; their other sessions end",
+        body: named(StaffPasswordChangeSchema),
+        response: { 204: Type.Unsafe<void>({ type: 'null', description: 'Changed.' }), 400: error, 401: error, 403: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await changeStaffPassword({ db: app.db, config: app.config }, staffSession(request), { ...request.body, address: request.ip });
+      return reply.code(204).send();
     },
   );
 

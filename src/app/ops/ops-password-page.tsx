@@ -1,0 +1,82 @@
+/**
+ * A staff member changes their own password: the current one again, the new one twice. The
+ * server's rule decides (its refusal is shown as it says it); their other sessions end.
+ */
+import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError } from '../api/http';
+import { FailureAlert } from '../errors/failure-alert';
+import { changeOwnPassword } from './ops-api';
+
+function refusalText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
+  const refusal = error instanceof ApiError && error.status === 400 ? error.error?.message : undefined;
+  if (refusal) return refusal;
+  return 'We could not change your password just now. Please try again.';
+}
+
+export function OpsPasswordPage() {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    if (!currentPassword || !newPassword) return setError('Please enter your current password and the new one.');
+    if (newPassword !== confirmation) return setError('The new password and its confirmation differ. Please type it again.');
+    setBusy(true);
+    setError(null);
+    try {
+      await changeOwnPassword({ currentPassword, newPassword });
+      setDone(true);
+      setCurrentPassword('');
+      setNewPassword('');
+      setConfirmation('');
+    } catch (e) {
+      setError(refusalText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack asChild gap="5" maxW="md" mx="auto" py="6">
+      <form onSubmit={submit} noValidate aria-labelledby="password-heading">
+        <Heading as="h1" size="2xl" id="password-heading">
+          Change your password
+        </Heading>
+        <Text color="fg.muted">At least 8 characters, with upper and lower case letters and a number. Your other sessions will end.</Text>
+        <FailureAlert message={error} />
+        {done && (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Title>Your password is changed. Any other session of yours has ended.</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root required>
+          <Field.Label>Current password</Field.Label>
+          <Input type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>New password</Field.Label>
+          <Input type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>New password again</Field.Label>
+          <Input type="password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="new-password" />
+        </Field.Root>
+        <Stack direction="row" gap="4" alignItems="center">
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            Change password
+          </Button>
+          <RouterLink to="/ops">Back to applications</RouterLink>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
