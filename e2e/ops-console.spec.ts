@@ -137,6 +137,9 @@ test('the console passes the accessibility checks at phone and desktop widths', 
     await page.goto('/ops/password');
     await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
     await auditPage(page, testInfo, 'ops password');
+    await page.goto('/ops/rules?product=tl');
+    await expect(page.getByLabel('Rule records (JSON)')).toBeVisible();
+    await auditPage(page, testInfo, 'ops rules');
   }
   await page.goto('/ops/login');
   await expect(page).toHaveURL(/\/ops$/);

@@ -50,6 +50,7 @@ const applicationErrorCodes = {
   },
   AUTH_ERR_PASSWORD_COMMON: { statusCode: 400, message: 'This password is one of the most common ones and easy to guess. Please choose another.' },
 
+  RULES_ERR_VERSION_CONFLICT: { statusCode: 409, message: 'The rule records changed since you loaded them.' },
   APP_ERR_NOT_FOUND: { statusCode: 404, message: 'Application not found.' },
   APP_ERR_UNKNOWN_PRODUCT: { statusCode: 400, message: 'Unknown product.' },
   APP_ERR_INVALID_PARENT: { statusCode: 400, message: 'The parent application is not one of yours.' },

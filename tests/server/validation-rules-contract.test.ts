@@ -117,7 +117,7 @@ const cases: ContractCase[] = [
   {
     type: 'lengthTooShort',
     params: ['5'],
-    errorKey: 'businessNameShort',
+    errorKey: 'nameInvalid',
     jsonPath: '$.business.legalBusinessName',
     step: 'BusinessInfo',
     field: 'legalBusinessName',

@@ -14,9 +14,9 @@ const releaseFile = path.resolve('journeys/rules/tl.rules.json');
 const shortName: RuleRecord = {
   jsonPath: '$.business.legalBusinessName',
   rules: [{ ruleType: { validationRuleType: 'lengthTooShort' }, ruleParameters: [{ parameter: '5' }] }],
-  errorKey: 'businessNameShort',
+  errorKey: 'lengthTooShort',
 };
-const GENERIC_BLANK = 'This information is required, please provide.';
+const SHORT_NAME_TEXT = 'Incorrect length. It must be at least 5 characters.';
 
 describeEachDatabase('validation-rule records', (kind) => {
   let server: TestServer;
@@ -176,7 +176,7 @@ describeEachDatabase('validation-rule records', (kind) => {
         ],
         [
           [{ jsonPath: '$.x', rules: [{ ruleType: { validationRuleType: 'lessThanOrEqual' }, ruleParameters: [{ parameter: '#/limits/maxOwnrs' }] }] }],
-          /records\/0\/rules\/0\/ruleParameters\/0\/parameter: "#\/limits\/maxOwnrs" names no limit of product "tl"/,
+          /records\/0\/rules\/0\/ruleParameters\/0\/parameter: "#\/limits\/maxOwnrs" names no number in the limits of journey "tl"/,
         ],
       ];
       for (const [records, message] of cases) {
@@ -243,10 +243,9 @@ describeEachDatabase('validation-rule records', (kind) => {
       expect((await putRules([shortName])).statusCode).toBe(200);
       const refused = await rename('Abcd', 2);
       expect(refused.statusCode).toBe(422);
-      // No text for the key: the generic blank message, as in the browser.
       expect(refused.json()).toMatchObject({
         code: 'APP_ERR_RULES_REJECTED',
-        errors: [{ path: '/business/legalBusinessName', key: 'businessNameShort', message: GENERIC_BLANK }],
+        errors: [{ path: '/business/legalBusinessName', key: 'lengthTooShort', message: SHORT_NAME_TEXT }],
       });
       // Another applicant: the first already has a tl application in progress.
       const newcomer = await signUpAndLogIn(app());
@@ -260,7 +259,12 @@ describeEachDatabase('validation-rule records', (kind) => {
         },
       });
       expect(created.statusCode).toBe(422);
-      expect(created.json().errors).toEqual([{ path: '/business/legalBusinessName', key: 'businessNameShort', message: GENERIC_BLANK }]);
+      expect(created.json().errors).toEqual([{ path: '/business/legalBusinessName', key: 'lengthTooShort', message: SHORT_NAME_TEXT }]);
+
+      // A key with no text is refused before it is stored: the applicant would read no reason at all.
+      const noText = await putRules([{ ...shortName, errorKey: 'businessNameShort' }]);
+      expect(noText.statusCode).toBe(400);
+      expect(noText.json().message).toContain('records/0/errorKey: errorKey "businessNameShort" has no text in the message catalogue');
 
       const withText: RuleRecord = { ...shortName, errorKey: 'nameInvalid' };
       expect((await putRules([withText])).statusCode).toBe(200);

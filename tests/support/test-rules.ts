@@ -23,6 +23,7 @@ export function createTestRules(): ApplicationRules {
     initialStage: () => 'BasicInfo',
     lifecycleStages: (_product, status) => TEST_LIFECYCLE[status] ?? [],
     mayMove: (_product, from, to) => from !== to && (from === 'IN_PROGRESS' || from === 'SUBMITTED') && to in TEST_LIFECYCLE,
+    judgeRuleRecords: () => [],
     mayReopen: (_product, from, to) => from === 'DECLINED' && to === 'SUBMITTED',
     isLocked: (_product, status) => status !== 'IN_PROGRESS',
     collectsStatements: () => true,

@@ -3,6 +3,7 @@ import type { ApplicationRecord } from '../../engine/contract/applications.contr
 import type { DecidedApplication, OpsDecisionRequest } from '../../engine/contract/decisions.contract';
 import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery, PersonalDataReveal } from '../../engine/contract/ops-console.contract';
 import type { StaffSession } from '../../engine/contract/staff.contract';
+import type { ProductRuleSet, RuleRecordsCheck } from '../../engine/contract/validation-rules.contract';
 import { ApiError, request } from '../api/http';
 import { endOpsSession, opsSession } from './ops-session';
 
@@ -57,4 +58,17 @@ export function decide(id: string, input: OpsDecisionRequest): Promise<DecidedAp
 
 export function changeOwnPassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
   return staffRequest('POST', '/api/ops/session/password', input);
+}
+
+export function readRuleSet(product: string): Promise<ProductRuleSet> {
+  return staffRequest('GET', `/api/ops/validation-rules/${encodeURIComponent(product)}`);
+}
+
+/** The journey check on records not yet saved. */
+export function checkRuleRecords(product: string, records: unknown): Promise<RuleRecordsCheck> {
+  return staffRequest('POST', `/api/ops/validation-rules/${encodeURIComponent(product)}/check`, { records });
+}
+
+export function saveRuleRecords(product: string, input: { records: unknown; expectedVersion: number; reason: string }): Promise<ProductRuleSet> {
+  return staffRequest('PUT', `/api/ops/validation-rules/${encodeURIComponent(product)}`, input);
 }

@@ -11,6 +11,7 @@ import { staffLogOut } from './ops-api';
 import { OpsApplicationPage } from './ops-application-page';
 import { OpsLoginPage } from './ops-login-page';
 import { OpsPasswordPage } from './ops-password-page';
+import { OpsRulesPage } from './ops-rules-page';
 import { OpsSearchPage } from './ops-search-page';
 import { endOpsSession, opsSession } from './ops-session';
 
@@ -28,7 +29,21 @@ function OpsHeader() {
     <Box as="header" borderBottomWidth="1px" py="3">
       <Container maxW="6xl">
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
-          <Text fontWeight="bold">Operations console</Text>
+          <HStack gap="2" flexWrap="wrap">
+            <Text fontWeight="bold" me="2">
+              Operations console
+            </Text>
+            {member && (
+              <HStack as="nav" aria-label="Console" gap="1">
+                <Button asChild size="sm" variant="ghost">
+                  <RouterLink to="/ops">Applications</RouterLink>
+                </Button>
+                <Button asChild size="sm" variant="ghost">
+                  <RouterLink to="/ops/rules">Validation rules</RouterLink>
+                </Button>
+              </HStack>
+            )}
+          </HStack>
           {member && (
             <HStack gap="3" flexWrap="wrap">
               <Text fontSize="sm" whiteSpace="nowrap">
@@ -57,6 +72,7 @@ export function OpsConsole() {
         <Routes>
           <Route path="login" element={accessToken ? <Navigate to="/ops" replace /> : <OpsLoginPage />} />
           <Route path="applications/:id" element={accessToken ? <OpsApplicationPage /> : <Navigate to="/ops/login" replace />} />
+          <Route path="rules" element={accessToken ? <OpsRulesPage /> : <Navigate to="/ops/login" replace />} />
           <Route path="password" element={accessToken ? <OpsPasswordPage /> : <Navigate to="/ops/login" replace />} />
           <Route index element={accessToken ? <OpsSearchPage /> : <Navigate to="/ops/login" replace />} />
           <Route path="*" element={<Navigate to="/ops" replace />} />

@@ -2,6 +2,7 @@
  * The engine-backed rules the applications service consults on every change: the journeys
  * are read and compiled once at start-up, with the same pipeline the browser runs.
  */
+import { ruleRecordsAgainstJourney } from './validate/judge-rule-records';
 import { withAccountFields } from '../../engine/binding/account-fields';
 import { compileJourney } from '../../engine/journey/compile-journey';
 import { collectsStatements } from '../../engine/statements/collects-statements';
@@ -44,6 +45,15 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     initialStage: (product) => journeyOf(product).journey.steps[0].stage,
     lifecycleStages: (product, status) => stagesOfStatus(journeyOf(product).journey, status),
     mayMove: (product, from, to) => mayMove(journeyOf(product).journey, from, to),
+    judgeRuleRecords: (product, records) => {
+      const { journey, catalogue } = journeyOf(product);
+      return ruleRecordsAgainstJourney(journey, catalogue, records, 'records').map(({ pointer, code, message, severity }) => ({
+        pointer,
+        code,
+        message,
+        severity: severity ?? 'error',
+      }));
+    },
     mayReopen: (product, from, to) => mayReopen(journeyOf(product).journey, from, to),
     collectsStatements: (product) => collectsStatements(journeyOf(product).journey),
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),

@@ -2,6 +2,7 @@
  * What the applications service asks the journey engine before it stores a change.
  * The server never trusts the browser: every PATCH and every stage transition passes here.
  */
+import type { RuleRecordFinding } from '../../engine/contract/validation-rules.contract';
 import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { DecisionOutcome, PolicyDecision } from '../../engine/decision/decision.types';
@@ -44,6 +45,8 @@ export interface ApplicationRules {
   lifecycleStages(product: string, status: string): readonly string[];
   /** Whether the lifecycle lets an application of the product move from one status to another. */
   mayMove(product: string, from: string, to: string): boolean;
+  /** What the journey check finds in rule records of the right shape for the product (paths, limits, texts). */
+  judgeRuleRecords(product: string, records: readonly RuleRecord[]): RuleRecordFinding[];
   /** Whether staff may re-open an application of the product that ended in `from` to `to`. */
   mayReopen(product: string, from: string, to: string): boolean;
   /** Whether the product collects bank statements (a step of its journey is the statement screen). */

@@ -15,15 +15,15 @@ import { pairKeywordOf, pairKeywords } from '../../../engine/validation/keyword-
 import { PIPELINE_MESSAGE_KEYS } from '../../../engine/validation/to-field-errors';
 import path from 'node:path';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
-import { ruleRecordFindings } from '../../services/validation-rules/check-rule-records';
 import type { RuleRecordFiles } from '../read-rule-files';
 import { assembleFolder, type JourneyFolder } from '../read-journeys';
 import { checkRuleRecords } from './check-rule-records';
+import { ruleRecordShapeFindings, ruleRecordTextFindings } from './judge-rule-records';
 import { checkPersonalData } from './check-personal-data';
 import { checkJourneyFigures } from './check-journey-figures';
 import { duplicateKeys } from './json-text';
 import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
-import { rulePlaceholderProblems, schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
+import { schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
 import { metaSchemaChecker } from '../check-meta-schema';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
@@ -126,8 +126,8 @@ function checkRuleFiles(ruleFiles: RuleRecordFiles, products: ReadonlySet<string
       out.push({ file, pointer: '', code: C.unknownProduct, message: `rule records for "${product}", which no journey is`, severity: 'warning' });
       continue;
     }
-    const findings = ruleRecordFindings(records, path.basename(file));
-    for (const finding of findings) out.push({ file, pointer: finding.pointer, code: C.ruleRecord, message: finding.message });
+    const findings = ruleRecordShapeFindings(records, file, path.basename(file));
+    out.push(...findings);
     if (findings.length === 0) usable.set(product, { file, records: records as RuleRecord[] });
   }
   return usable;
@@ -179,9 +179,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...checkReapplicationStages(journey, placed, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = usableRules.get(journey.product);
-    for (const { at, message } of rules ? rulePlaceholderProblems(rules.records, folder.catalogue) : []) {
-      out.push({ file: rules!.file, pointer: at, code: C.unknownPlaceholder, message });
-    }
+    if (rules) out.push(...ruleRecordTextFindings(folder.catalogue, rules.records, rules.file));
     if (!out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkPersonalData(assembled, source.file));

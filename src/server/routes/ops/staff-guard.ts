@@ -22,6 +22,8 @@ declare module 'fastify' {
     staffRole?: StaffRole;
     /** The body holds secrets (passwords): the audit keeps the action, never the body. */
     secretBody?: boolean;
+    /** A POST that changes nothing (a dry run): not audited. */
+    readOnly?: boolean;
   }
 }
 
@@ -57,7 +59,7 @@ export function guardOperations(ops: FastifyInstance): void {
     }
   };
   const audit: onSendAsyncHookHandler = async (request, reply, payload) => {
-    if (CHANGES.has(request.method) && reply.statusCode < 400 && request.staffActor) {
+    if (CHANGES.has(request.method) && !request.routeOptions.config.readOnly && reply.statusCode < 400 && request.staffActor) {
       const id = (request.params as Record<string, unknown> | undefined)?.id;
       await recordStaffAction(ops.db, {
         actor: request.staffActor,

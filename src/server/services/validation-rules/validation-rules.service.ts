@@ -4,19 +4,21 @@
  * Nothing is cached in memory, so a replacement counts for the next request on every instance.
  */
 import type { Kysely } from 'kysely';
-import type { ProductRuleRecords, ProductRuleSet } from '../../../engine/contract/validation-rules.contract';
+import type { ProductRuleRecords, ProductRuleSet, RuleRecordsCheck } from '../../../engine/contract/validation-rules.contract';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { Database } from '../../db/database';
 import { appError } from '../../errors';
 import type { ApplicationRules } from '../application-rules';
-import { unknownLimitReferences } from '../../../engine/rules/with-product-limits';
-import { checkRuleRecords } from './check-rule-records';
+import { DiagnosticCode } from '../../journeys/diagnostics';
+import { ruleRecordFindings } from './check-rule-records';
 import { findRuleRecords, findRuleSet, replaceRuleRecords } from './validation-rules.repository';
 
 export interface ValidationRulesDeps {
   db: Kysely<Database>;
-  rules: Pick<ApplicationRules, 'products' | 'limits'>;
+  rules: Pick<ApplicationRules, 'products' | 'judgeRuleRecords'>;
 }
+
+const RULE_RECORD_CODE = DiagnosticCode.ruleRecord;
 
 function knownProduct(deps: ValidationRulesDeps, product: string): string {
   if (!deps.rules.products().includes(product)) {
@@ -47,28 +49,47 @@ export async function getProductRuleSet(deps: ValidationRulesDeps, product: stri
   };
 }
 
-/** Replaces the product's records (operations); 400 names every bad record. */
+/**
+ * The journey check on records sent for the product, as `journey validate` runs it on a rules
+ * file: their shape and parameters first, then against the product's journey.
+ */
+export function judgeProductRuleRecords(deps: ValidationRulesDeps, product: string, records: unknown): RuleRecordsCheck {
+  knownProduct(deps, product);
+  const shape = ruleRecordFindings(records);
+  if (shape.length > 0) return { product, findings: shape.map(({ pointer, message }) => ({ pointer, code: RULE_RECORD_CODE, message, severity: 'error' })) };
+  return { product, findings: deps.rules.judgeRuleRecords(product, records as RuleRecord[]) };
+}
+
+/**
+ * Replaces the product's records (operations) when the journey check finds no error in them; 400
+ * names every error. `expectedVersion`, when given, must be the stored version: a change made from
+ * an older one would silently undo another's (409).
+ */
 export async function replaceProductRuleRecords(
   deps: ValidationRulesDeps,
   product: string,
-  input: { records: unknown; updatedBy: string },
+  input: { records: unknown; updatedBy: string; expectedVersion?: number },
 ): Promise<ProductRuleSet> {
-  knownProduct(deps, product);
-  const checked = checkRuleRecords(input.records);
-  const problems = checked.ok
-    ? unknownLimitReferences(checked.records, deps.rules.limits(product)).map(
-        ({ pointer, reference }) => `records${pointer}: "${reference}" names no limit of product "${product}"`,
-      )
-    : checked.problems;
-  if (!checked.ok || problems.length > 0) {
-    throw appError('REQUEST_ERR_VALIDATION', {}, { message: `Invalid validation-rule records: ${problems.join('; ')}` });
+  const errors = judgeProductRuleRecords(deps, product, input.records).findings.filter((f) => f.severity === 'error');
+  if (errors.length > 0) {
+    const named = errors.map((f) => (f.pointer ? `records${f.pointer}: ${f.message}` : f.message));
+    throw appError('REQUEST_ERR_VALIDATION', {}, { message: `Invalid validation-rule records: ${named.join('; ')}` });
   }
-  const set = await deps.db
-    .transaction()
-    .execute((trx) => replaceRuleRecords(trx, { product, records: checked.records, updatedBy: input.updatedBy, at: new Date() }));
+  const records = input.records as RuleRecord[];
+  const set = await deps.db.transaction().execute(async (trx) => {
+    const stored = await replaceRuleRecords(trx, { product, records, updatedBy: input.updatedBy, at: new Date() });
+    if (input.expectedVersion !== undefined && stored.version !== input.expectedVersion + 1) {
+      throw appError(
+        'RULES_ERR_VERSION_CONFLICT',
+        {},
+        { message: `The rule records changed since version ${input.expectedVersion}: they are at version ${stored.version - 1}.` },
+      );
+    }
+    return stored;
+  });
   return {
     product,
-    records: checked.records,
+    records,
     version: set.version,
     updatedAt: set.updated_at.toISOString(),
     updatedBy: set.updated_by,

@@ -1,0 +1,34 @@
+/**
+ * The one judgement of a product's rule records, run by `journey validate` on a rules file and by
+ * the server on an operations change (and its dry run): the records' shape and parameters, then
+ * what only the journey can tell (a path naming no field, a limit it
+ * lacks, an error key with no text, a text whose placeholders the rule cannot fill).
+ */
+import type { Journey } from '../../../engine/journey/journey.types';
+import type { RuleRecord } from '../../../engine/rules/rule-record.types';
+import type { MessageCatalogue } from '../../../engine/validation/messages';
+import { ruleRecordFindings } from '../../services/validation-rules/check-rule-records';
+import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
+import { rulePlaceholderProblems } from './check-placeholders';
+import { checkRuleRecords } from './check-rule-records';
+
+/** The shape and parameters alone: what a rules file must pass before the journey is asked. */
+export function ruleRecordShapeFindings(value: unknown, file: string, label?: string): Diagnostic[] {
+  return ruleRecordFindings(value, label).map(({ pointer, message }) => ({ file, pointer, code: C.ruleRecord, message }));
+}
+
+/** Records of the right shape, against the message catalogue: each error key has a text the rule can fill. */
+export function ruleRecordTextFindings(catalogue: MessageCatalogue, records: readonly RuleRecord[], file: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  records.forEach((record, i) => {
+    if (record.errorKey !== undefined && !(record.errorKey in catalogue))
+      out.push({ file, pointer: `/${i}/errorKey`, code: C.missingMessage, message: `errorKey "${record.errorKey}" has no text in the message catalogue` });
+  });
+  for (const { at, message } of rulePlaceholderProblems(records, catalogue)) out.push({ file, pointer: at, code: C.unknownPlaceholder, message });
+  return out;
+}
+
+/** Records of the right shape, against the journey they apply to and its messages. */
+export function ruleRecordsAgainstJourney(journey: Journey, catalogue: MessageCatalogue, records: readonly RuleRecord[], file: string): Diagnostic[] {
+  return [...ruleRecordTextFindings(catalogue, records, file), ...checkRuleRecords(journey, records, file)];
+}
