@@ -45,13 +45,17 @@ describeEachDatabase('operations console reads', (kind) => {
     expect((await find('after=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
   });
 
-  it('finds by words of the answers, an e-mail, an id, a status and a creation day', async () => {
+  it('finds by words of the answers, an e-mail, an id, a status, a stage and a creation day', async () => {
     const wattle = (await find('q=wattle')).json().items.map((i: { id: string }) => i.id);
     expect(wattle).toEqual([ids[2], ids[0]]);
     const byEmail = (await find(`q=${encodeURIComponent(emails[1])}`)).json().items;
     expect(byEmail).toEqual([expect.objectContaining({ id: ids[1], email: emails[1], status: 'IN_PROGRESS', product: 'tl' })]);
     expect((await find(`q=${ids[1]}`)).json().items.map((i: { id: string }) => i.id)).toEqual([ids[1]]);
     expect((await find('q=wattle&status=SUBMITTED')).json().items).toEqual([]);
+    const stage = (await find(`q=${ids[1]}`)).json().items[0].stage as string;
+    expect((await find(`q=${ids[1]}&stage=${stage}`)).json().items).toHaveLength(1);
+    expect((await find(`q=${ids[1]}&stage=ApplicationInReview`)).json().items).toEqual([]);
+    expect((await find('stage=Not-a-stage')).statusCode).toBe(400);
     // Wildcards typed are letters, not patterns.
     expect((await find('q=%25')).json().items).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);

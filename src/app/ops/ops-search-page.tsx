@@ -8,16 +8,19 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { OpsApplicationQuery } from '../../engine/contract/ops-console.contract';
-import { lifecycleStatuses } from '../../engine/lifecycle/lifecycle';
+import { lifecycleStatuses, stagesOfStatus } from '../../engine/lifecycle/lifecycle';
 import { FailureAlert } from '../errors/failure-alert';
 import { compiledJourneys } from '../journeys/compiled-journeys';
 import { findApplications } from './ops-api';
 import { dateTime, titleOf } from './ops-format';
 
-const FILTERS = ['q', 'status', 'product', 'createdFrom', 'createdTo'] as const;
+const FILTERS = ['q', 'status', 'stage', 'product', 'createdFrom', 'createdTo'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
 const statuses = [...new Set(compiledJourneys.flatMap((cj) => lifecycleStatuses(cj.journey)))].sort();
+/** The stages of a status (of every status when none is chosen), across the products. */
+const stagesOf = (status: string) =>
+  [...new Set(compiledJourneys.flatMap((cj) => (status ? [status] : lifecycleStatuses(cj.journey)).flatMap((s) => stagesOfStatus(cj.journey, s))))].sort();
 
 export function OpsSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -59,11 +62,28 @@ export function OpsSearchPage() {
               <Field.Root w={{ base: 'full', md: '56' }}>
                 <Field.Label>Status</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={draft.status} onChange={set('status')}>
+                  <NativeSelect.Field
+                    value={draft.status}
+                    onChange={(e) => setDraft({ ...draft, status: e.target.value, stage: stagesOf(e.target.value).includes(draft.stage) ? draft.stage : '' })}
+                  >
                     <option value="">Any status</option>
                     {statuses.map((status) => (
                       <option key={status} value={status}>
                         {titleOf(status)} ({status})
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root w={{ base: 'full', md: '56' }}>
+                <Field.Label>Stage</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={draft.stage} onChange={set('stage')}>
+                    <option value="">Any stage</option>
+                    {stagesOf(draft.status).map((stage) => (
+                      <option key={stage} value={stage}>
+                        {stage}
                       </option>
                     ))}
                   </NativeSelect.Field>

@@ -6,6 +6,7 @@ import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from '
 export const OpsApplicationQuerySchema = Type.Object(
   {
     status: Type.Optional(Type.String({ pattern: '^[A-Z][A-Z_]{0,63}$' })),
+    stage: Type.Optional(Type.String({ pattern: '^[A-Za-z]{1,64}$', description: 'A stage of the lifecycle, e.g. StatementCollect.' })),
     product: Type.Optional(Type.String({ maxLength: 64 })),
     q: Type.Optional(
       Type.String({ minLength: 1, maxLength: 100, description: "An e-mail, an application's id, or words of its answers (a business name, an ABN)." }),

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 
 export interface OpsApplicationFilter {
   status?: string;
+  stage?: string;
   product?: string;
   /** An application id; an e-mail or its start (with an @); else text within the answers (a trigram index serves it on PostgreSQL). */
   q?: string;
@@ -27,6 +28,7 @@ export function findApplicationsPage(db: Kysely<Database>, filter: OpsApplicatio
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['a.id', 'a.product', 'a.status', 'a.stage', 'a.created_at', 'a.updated_at', 'u.email', 'u.first_name', 'u.last_name']);
   if (filter.status) query = query.where('a.status', '=', filter.status);
+  if (filter.stage) query = query.where('a.stage', '=', filter.stage);
   if (filter.product) query = query.where('a.product', '=', filter.product);
   if (filter.createdFrom) query = query.where('a.created_at', '>=', filter.createdFrom);
   if (filter.createdBefore) query = query.where('a.created_at', '<', filter.createdBefore);

@@ -43,6 +43,7 @@ export async function searchApplications(deps: { db: Kysely<Database> }, query: 
   const limit = query.limit ?? 25;
   const rows = await findApplicationsPage(deps.db, {
     status: query.status,
+    stage: query.stage,
     product: query.product,
     q: query.q,
     createdFrom: query.createdFrom ? new Date(`${query.createdFrom}T00:00:00Z`) : undefined,
