@@ -42,6 +42,16 @@ export interface Config {
     /** An upload whose body sends nothing for this long is answered 408 and its partial file removed. */
     idleTimeoutSeconds: number;
   };
+  /** Documents on an S3-compatible store (S3_BUCKET set); null: the local disk under DATA_DIR/documents. */
+  s3: {
+    bucket: string;
+    prefix: string;
+    endpoint?: string;
+    region?: string;
+    forcePathStyle: boolean;
+    /** Keys of the store's own (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY); none: the AWS SDK's usual chain. */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  } | null;
   auth: {
     keys: SigningKeys;
     issuer: string;
@@ -145,6 +155,17 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     uploads: { idleTimeoutSeconds: positiveInt(env, 'UPLOAD_IDLE_TIMEOUT_SECONDS', 30) },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          prefix: text(env, 'S3_PREFIX', 'documents/'),
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : null,
     auth: {
       keys,
       issuer: text(env, 'JWT_ISSUER', 'loan-journey-portal'),

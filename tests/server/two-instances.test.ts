@@ -1,10 +1,11 @@
 /**
- * Two portal instances on one PostgreSQL database and one data folder, as behind a load
- * balancer: each has its own connection pool, its own job worker and its own expiry sweep. What
- * one instance does the other sees at once (sessions, rule records, documents), and background
- * work runs exactly once however the two race for it.
+ * Two portal instances on one PostgreSQL database and one S3-compatible store, as behind a load
+ * balancer: each has its own connection pool, its own job worker and its own expiry sweep (and
+ * one configuration: the keys a deployment gives both). What one instance does the other sees at
+ * once (sessions, rule records, documents), and background work runs exactly once however the
+ * two race for it.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import type { ApplicationRules } from '../../src/server/services/application-rul
 import { queuePolicyDecision } from '../../src/server/services/decisions/decide-application.job';
 import { completeTlApplication } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn, type SignedInUser } from '../support/api-helpers';
+import { startTestS3, type TestS3 } from '../support/s3-server';
 import { createPostgresDatabase } from '../support/test-databases';
 import { monthsAgo, samplePdf, upload } from './documents-test-server';
 import { waitFor } from './documents-raw-upload';
@@ -45,6 +47,7 @@ interface Instance {
 describe('two portal instances on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let dataDir: string;
+  let s3: TestS3;
   let config: Config;
   let rules: ApplicationRules;
   let a: Instance;
@@ -66,7 +69,8 @@ describe('two portal instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase('two_instances');
     dataDir = await mkdtemp(join(tmpdir(), 'lj-two-instances-'));
-    config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test' });
+    s3 = await startTestS3();
+    config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', ...s3.env });
     rules = await createJourneyRules('journeys');
     // Both start at once, so both try to migrate the empty database at once.
     [a, b] = await Promise.all([startInstance(), startInstance()]);
@@ -78,6 +82,7 @@ describe('two portal instances on one PostgreSQL database', () => {
       await instance?.db.destroy();
     }
     await database?.drop();
+    await s3?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -112,7 +117,7 @@ describe('two portal instances on one PostgreSQL database', () => {
     expect((await read()).map((record) => record.jsonPath)).toEqual(fewer.map((record) => record.jsonPath));
   });
 
-  it('serve a document uploaded through one from the other, byte for byte', async () => {
+  it('serve a document uploaded through one from the other, byte for byte, kept in the store and not on either disk', async () => {
     const user = await signUpAndLogIn(a.app);
     const { id } = await createApplicationFor(a.app, user.token);
     const pdf = await samplePdf();
@@ -121,6 +126,8 @@ describe('two portal instances on one PostgreSQL database', () => {
     const content = await b.app.inject({ method: 'GET', url: `/api/apps/${id}/docs/${uploaded.json().document.id}/content`, headers: bearer(user.token) });
     expect(content.statusCode).toBe(200);
     expect(Buffer.compare(content.rawPayload, Buffer.from(pdf))).toBe(0);
+    expect((await s3.keys()).some((key) => key.startsWith('documents/') && key.includes(id))).toBe(true);
+    await expect(access(join(dataDir, 'documents'))).rejects.toThrow();
   });
 
   describe('background work', () => {

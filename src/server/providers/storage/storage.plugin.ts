@@ -5,7 +5,7 @@ import { createLocalDiskStorage, removeStalePartials } from './local-disk-storag
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where document bytes live (local disk under DATA_DIR/documents unless another store is given). */
+    /** Where document bytes live: S3_BUCKET's store, else the local disk under DATA_DIR/documents (or a store a test gives). */
     documentStorage: DocumentStorage;
   }
 }
@@ -14,6 +14,14 @@ export default fp<{ storage?: DocumentStorage }>(
   async (app, options) => {
     if (options.storage) {
       app.decorate('documentStorage', options.storage);
+      return;
+    }
+    if (app.config.s3) {
+      // Loaded only when configured: the AWS SDK is large, and the embedded default never needs it.
+      const { createS3Storage } = await import('./s3-storage');
+      const storage = createS3Storage(app.config.s3);
+      app.addHook('onClose', () => storage.client.destroy());
+      app.decorate('documentStorage', storage);
       return;
     }
     const root = join(app.config.dataDir, 'documents');

@@ -1,0 +1,65 @@
+/**
+ * Document bytes on an S3-compatible store (AWS S3, MinIO, R2...), for portals of several
+ * instances: the same interface as the local disk. Writes stream as a multipart upload, so an
+ * object appears only once it is whole and a failed upload is aborted; reads ask for a byte
+ * range. Credentials are the store's own keys when given, else the AWS SDK's usual chain.
+ */
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { PassThrough, Readable } from 'node:stream';
+import { assertStorageKey, type DocumentStorage } from './document-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** Put before every key, e.g. `documents/`. */
+  prefix?: string;
+  endpoint?: string;
+  region?: string;
+  /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  forcePathStyle?: boolean;
+  credentials?: S3ClientConfig['credentials'];
+}
+
+export function createS3Storage(options: S3StorageOptions): DocumentStorage & { client: S3Client } {
+  const client = new S3Client({
+    region: options.region ?? 'ap-southeast-2',
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // Checksums only where S3 requires them: S3-compatible stores differ in the trailers they accept.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const objectKey = (key: string) => {
+    assertStorageKey(key);
+    return `${options.prefix ?? ''}${key}`;
+  };
+  return {
+    client,
+    async put(key, source) {
+      const Key = objectKey(key);
+      let size = 0;
+      const counted = new PassThrough();
+      counted.on('data', (chunk: Buffer) => (size += chunk.length));
+      // The source's own error (a limit, a client gone) must fail the upload, which then aborts.
+      source.once('error', (error) => counted.destroy(error));
+      source.pipe(counted);
+      await new Upload({ client, params: { Bucket, Key, Body: counted }, leavePartsOnError: false }).done();
+      return { size };
+    },
+    async get(key, range) {
+      const Key = objectKey(key);
+      if (range && range.end <= range.start) return Readable.from([]);
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end - 1}` : undefined }));
+      return answer.Body as Readable;
+    },
+    async size(key) {
+      const answer = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+      return answer.ContentLength ?? 0;
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+  };
+}
