@@ -10,6 +10,7 @@ import { MonthWidget } from './month-widget';
 import { PercentWidget } from './percent-widget';
 import { PhoneWidget } from './phone-widget';
 import { PostcodeWidget } from './postcode-widget';
+import { EinWidget, SsnWidget, UsZipWidget } from './us-number-widgets';
 import { RadioWidget } from './radio-widget';
 import { SelectWidget } from './select-widget';
 import { TextWidget } from './text-widget';
@@ -47,6 +48,9 @@ export const widgetRegistry = {
   acn: AcnWidget,
   postcode: PostcodeWidget,
   consent: ConsentWidget,
+  ein: EinWidget,
+  ssn: SsnWidget,
+  usZip: UsZipWidget,
 } as const satisfies RegistryWidgetsType;
 
 export type WidgetName = keyof typeof widgetRegistry;

@@ -147,6 +147,9 @@ describe('registry', () => {
       'acn',
       'postcode',
       'consent',
+      'ein',
+      'ssn',
+      'usZip',
     ]);
   });
 });

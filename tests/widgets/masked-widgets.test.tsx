@@ -7,6 +7,7 @@ import { MoneyWidget } from '../../src/widgets/money-widget';
 import { PercentWidget } from '../../src/widgets/percent-widget';
 import { PhoneWidget } from '../../src/widgets/phone-widget';
 import { PostcodeWidget } from '../../src/widgets/postcode-widget';
+import { EinWidget, SsnWidget, UsZipWidget } from '../../src/widgets/us-number-widgets';
 import { YearWidget } from '../../src/widgets/year-widget';
 import { obscureText } from '../../src/widgets/masked-input';
 import { renderWidget } from './render-widget';
@@ -133,6 +134,36 @@ describe('year', () => {
   it('shows the year of a stored date', () => {
     renderWidget(YearWidget, { value: '1998-01-01' });
     expect(textbox().value).toBe('1998');
+  });
+});
+
+describe('US numbers', () => {
+  it('shows an EIN as 2-7 and an SSN as 3-2-4, storing their digits; letters are not typed', async () => {
+    const ein = renderWidget(EinWidget);
+    await ein.user.type(textbox(), '12a3456789');
+    expect(textbox().value).toBe('12-3456789');
+    expect(ein.lastValue()).toBe('123456789');
+    cleanup();
+    const ssn = renderWidget(SsnWidget);
+    await ssn.user.type(textbox(), '123456789');
+    expect(textbox().value).toBe('123-45-6789');
+    expect(ssn.lastValue()).toBe('123456789');
+  });
+
+  it('keeps an SSN to its last four digits while the field is not focused', async () => {
+    const { user } = renderWidget(SsnWidget, { options: { maskLast: 4 }, value: '123456789' });
+    expect(textbox().value).toBe('***-**-6789');
+    await user.click(textbox());
+    expect(textbox().value).toBe('123-45-6789');
+  });
+
+  it('takes a ZIP code of five digits or ZIP+4, stored as shown', async () => {
+    const { user, lastValue } = renderWidget(UsZipWidget);
+    await user.type(textbox(), '90210');
+    expect(lastValue()).toBe('90210');
+    await user.type(textbox(), '1234');
+    expect(textbox().value).toBe('90210-1234');
+    expect(lastValue()).toBe('90210-1234');
   });
 });
 

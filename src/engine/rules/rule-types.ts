@@ -4,7 +4,7 @@
  * Each type declares the parameters it reads beside its check; `npm run generate:journey-schema`
  * writes the names and those declarations into schemas/rule-record.schema.json.
  */
-import { isEmail, isIsoDate } from '../validation/formats';
+import { isEmail, isIsoDate, isUsSsn } from '../validation/formats';
 import { isAtLeastYearsAgo } from '../validation/date-checks';
 import { passwordProblem } from '../validation/password-rule';
 import { valuesAt } from './match-paths';
@@ -85,7 +85,7 @@ const definitions = {
   },
   date: { rank: 2, check: (v) => typeof v === 'string' && isIsoDate(v) },
   min_age_18: { rank: 4, parameters: { optional: ['number'] }, check: (v, [years]) => typeof v === 'string' && isAtLeastYearsAgo(v, Number(years ?? 18)) },
-  ssnInvalid: { rank: 2, check: (v) => typeof v === 'string' && /^\d{3}-?\d{2}-?\d{4}$/.test(v) },
+  ssnInvalid: { rank: 2, check: (v) => typeof v === 'string' && isUsSsn(v) },
   pattern: { key: 'invalid', parameters: { required: ['regex'] }, check: (v, [regex]) => typeof v === 'string' && new RegExp(regex ?? '').test(v) },
   // One of a list the portal supplies at run time (the configured partners' codes), named by the
   // first parameter; `withRuleLists` puts the list's values after it. Letter case does not count, as

@@ -43,6 +43,32 @@ export function isEmail(value: string): boolean {
   return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(value);
 }
 
+/**
+ * A US Employer Identification Number, 2-7 (`12-3456789`, or its nine digits): the IRS has never
+ * issued the prefixes 00, 07-09, 17-19, 28-29, 49, 69-70, 78-79 and 89, nor 96-97.
+ */
+export function isUsEin(value: string): boolean {
+  const m = /^(\d{2})-?(\d{7})$/.exec(value);
+  if (!m) return false;
+  return !['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97'].includes(m[1]);
+}
+
+/**
+ * A US Social Security Number, 3-2-4 (`123-45-6789`, or its nine digits), refusing the ranges
+ * never issued: area 000, 666 and 900-999, group 00, serial 0000.
+ */
+export function isUsSsn(value: string): boolean {
+  const m = /^(\d{3})-?(\d{2})-?(\d{4})$/.exec(value);
+  if (!m) return false;
+  const area = Number(m[1]);
+  return area !== 0 && area !== 666 && area < 900 && m[2] !== '00' && m[3] !== '0000';
+}
+
+/** A US ZIP code: five digits, or ZIP+4 (`12345-6789`). */
+export function isUsZip(value: string): boolean {
+  return /^\d{5}(-\d{4})?$/.test(value);
+}
+
 /** Format name -> check, as journeys write them in `"format"`. */
 export const formatChecks = {
   abn: isAbn,
@@ -52,6 +78,9 @@ export const formatChecks = {
   date: isIsoDate,
   'date-time': isIsoDateTime,
   email: isEmail,
+  'us-ein': isUsEin,
+  'us-ssn': isUsSsn,
+  'us-zip': isUsZip,
 } as const;
 
 export type FormatName = keyof typeof formatChecks;

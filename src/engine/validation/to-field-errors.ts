@@ -16,6 +16,9 @@ const FORMAT_KEYS: Record<string, string> = {
   acn: 'acnInvalid',
   date: 'date',
   'date-time': 'date',
+  'us-ein': 'einInvalid',
+  'us-ssn': 'ssnInvalid',
+  'us-zip': 'zipCodeInvalid',
 };
 
 /** Every key the pipeline itself can produce; `journey validate` checks the catalogue has them all. */
