@@ -162,8 +162,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
           endpoint: env.S3_ENDPOINT || undefined,
           region: env.S3_REGION || undefined,
           forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
-          credentials:
-            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials: s3Credentials(env),
         }
       : null,
     auth: {
@@ -314,6 +313,14 @@ function partners(env: Env, name: string): Record<string, PartnerContacts> {
     out[code] = { name: String(contacts!.name), phone: String(contacts!.phone), email: String(contacts!.email) };
   }
   return out;
+}
+
+/** Both keys or neither: one alone would silently fall back to whatever the AWS SDK finds. */
+function s3Credentials(env: Env): { accessKeyId: string; secretAccessKey: string } | undefined {
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
+  return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
 }
 
 function text(env: Env, name: string, fallback: string): string {

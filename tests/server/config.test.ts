@@ -87,5 +87,6 @@ describe('loadConfig', () => {
     await expect(loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).rejects.toThrow(/PORT/);
     await expect(loadConfig({ DATA_DIR: dataDir, IDLE_ENABLED: 'maybe' })).rejects.toThrow(/IDLE_ENABLED/);
     await expect(loadConfig({ DATA_DIR: dataDir, JWT_PUBLIC_KEY: 'x' })).rejects.toThrow(/JWT_PRIVATE_KEY/);
+    await expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'only-this' })).rejects.toThrow(/S3_SECRET_ACCESS_KEY/);
   });
 });

@@ -56,7 +56,7 @@ describeEachDatabase('operations: re-opening an application', (kind) => {
     expect(review.json()).toMatchObject({ status: 'SUBMITTED', stage: 'ApplicationInReview' });
   });
 
-  it('does not re-open an application past its validity, nor one the applicant has since replaced', async () => {
+  it('does not re-open an application past its validity or its retention, nor one the applicant has since replaced', async () => {
     const user = await signUpAndLogIn(server().app);
     const created = await createApplicationFor(server().app, user.token);
     expect((await setStatus(server(), created.id, { status: 'CUSTOMER_WITHDRAWN' })).statusCode).toBe(200);
@@ -74,5 +74,12 @@ describeEachDatabase('operations: re-opening an application', (kind) => {
     expect(replaced.json().message).toBe('The applicant has started a newer application; it is the one to carry on with.');
     const stored = await server().db.selectFrom('applications').select(['status']).where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe('CUSTOMER_WITHDRAWN');
+
+    // Past retention its answers are gone: nothing to review.
+    await server().db.updateTable('applications').set({ deidentified_at: new Date() }).where('id', '=', newer.id).execute();
+    await server().db.updateTable('applications').set({ status: 'OPS_WITHDRAWN', stage: 'Withdrawn' }).where('id', '=', newer.id).execute();
+    const removed = await setStatus(server(), newer.id, { status: 'IN_PROGRESS' });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe('The application is past its retention: its answers were removed, so it cannot be re-opened.');
   });
 });

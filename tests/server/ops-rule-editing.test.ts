@@ -47,6 +47,10 @@ describeEachDatabase('editing rule records from the console', (kind) => {
         severity: 'error',
       },
     ]);
+    // A key Object has (toString) is no text of the catalogue.
+    const inherited = (await check([{ ...noText, errorKey: 'toString' }])).json();
+    expect(inherited.findings).toEqual([expect.objectContaining({ pointer: '/0/errorKey', code: 'JOURNEY_ERR_MISSING_MESSAGE' })]);
+    expect((await put({ records: [{ ...noText, errorKey: 'constructor' }] })).statusCode).toBe(400);
     const shape = (await check([{ jsonPath: '$.x' }])).json();
     expect(shape.findings).toEqual([expect.objectContaining({ pointer: '/0', code: 'JOURNEY_ERR_RULE_RECORD', severity: 'error' })]);
     expect((await check([], 'overdraft')).statusCode).toBe(404);

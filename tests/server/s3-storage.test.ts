@@ -57,6 +57,12 @@ describe('S3-compatible storage', () => {
     expect((await s3.keys()).filter((key) => key.includes('applications/b/'))).toEqual([]);
   });
 
+  it("fails a put the store refuses with the store's error", async () => {
+    const nowhere = createS3Storage({ ...s3.options, bucket: 'no-such-bucket' });
+    await expect(nowhere.put('applications/d/doc', Readable.from([Buffer.from('x')]))).rejects.toThrow(/bucket/i);
+    nowhere.client.destroy();
+  });
+
   it('removes an object, and removing a missing one is no error; a key it did not make is refused', async () => {
     await storage.put('applications/c/doc', Readable.from([Buffer.from('x')]));
     await storage.remove('applications/c/doc');

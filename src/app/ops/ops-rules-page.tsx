@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Field, Heading, HStack, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ProductRuleSet, RuleRecordFinding } from '../../engine/contract/validation-rules.contract';
@@ -34,8 +34,10 @@ export function OpsRulesPage() {
   const [params, setParams] = useSearchParams();
   const product = products.includes(params.get('product') ?? '') ? params.get('product')! : products[0];
   const stored = useQuery({ queryKey: ['ops', 'rules', product], queryFn: () => readRuleSet(product) });
-  // Said above the editor, which starts afresh from each version saved.
+  // Said above the editor, which starts afresh from each version saved here (and only then: a
+  // version someone else saves meanwhile is met by the save's version check, not by losing the edit).
   const [saved, setSaved] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
@@ -66,16 +68,37 @@ export function OpsRulesPage() {
           {saved}
         </Text>
       )}
-      {stored.data && <RuleRecordsEditor key={`${product}-${stored.data.version}`} ruleSet={stored.data} onSaved={setSaved} />}
+      {stored.data && (
+        <RuleRecordsEditor
+          key={`${product}-${round}`}
+          ruleSet={stored.data}
+          onWork={() => setSaved(null)}
+          onSaved={(note) => {
+            setSaved(note);
+            setRound((n) => n + 1);
+          }}
+        />
+      )}
     </Stack>
   );
 }
 
-function RuleRecordsEditor({ ruleSet, onSaved }: { ruleSet: ProductRuleSet; onSaved: (note: string | null) => void }) {
+interface EditorProps {
+  ruleSet: ProductRuleSet;
+  onWork: () => void;
+  onSaved: (note: string) => void;
+}
+
+function RuleRecordsEditor({ ruleSet: loaded, onWork, onSaved }: EditorProps) {
   const { member } = useSnapshot(opsSession);
   const queryClient = useQueryClient();
+  // The version the edit starts from: the diff's left side and the save's expectedVersion.
+  const [ruleSet] = useState(loaded);
   const storedText = pretty(ruleSet.records);
   const [text, setText] = useState(storedText);
+  // The text now in the box, for answers that arrive after it changed.
+  const current = useRef(text);
+  current.current = text;
   const [reason, setReason] = useState('');
   const [findings, setFindings] = useState<RuleRecordFinding[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,22 +112,25 @@ function RuleRecordsEditor({ ruleSet, onSaved }: { ruleSet: ProductRuleSet; onSa
       setProblem(parsed.problem);
       return null;
     }
+    const judged = text;
     const { findings: found } = await checkRuleRecords(ruleSet.product, parsed.records);
+    // An answer about text since edited says nothing about what is in the box now.
+    if (current.current !== judged) return null;
     setFindings(found);
     return found;
   }
 
   async function run(action: 'check' | 'save') {
     setProblem(null);
-    onSaved(null);
+    onWork();
     setBusy(action);
     try {
       const found = await judge();
       if (action === 'check' || !found || found.some((f) => f.severity === 'error')) return;
       if (!reason.trim()) return setProblem('Please say why: the reason is kept with the change.');
       const next = await saveRuleRecords(ruleSet.product, { records: JSON.parse(text) as unknown, expectedVersion: ruleSet.version, reason: reason.trim() });
-      onSaved(`Saved as version ${next.version}. It applies from the next request on.`);
       queryClient.setQueryData(['ops', 'rules', ruleSet.product], next);
+      onSaved(`Saved as version ${next.version}. It applies from the next request on.`);
     } catch (error) {
       const refusal = error instanceof ApiError ? error.error : undefined;
       if (refusal?.code === 'RULES_ERR_VERSION_CONFLICT')
@@ -156,7 +182,14 @@ function RuleRecordsEditor({ ruleSet, onSaved }: { ruleSet: ProductRuleSet; onSa
             Check and save
           </Button>
         )}
-        <Button variant="ghost" onClick={() => setText(storedText)} disabled={text === storedText}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setText(storedText);
+            setFindings(null);
+          }}
+          disabled={text === storedText}
+        >
           Undo my edits
         </Button>
       </HStack>

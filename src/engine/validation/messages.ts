@@ -8,6 +8,7 @@ export type MessageCatalogue = Readonly<Record<string, string>>;
  * schema when given. A key without text falls back to the generic blank message (spec 01 section 5).
  */
 export function messageText(catalogue: MessageCatalogue, key: string, params: readonly unknown[] = [], field?: PlaceholderValues): string {
-  const template = catalogue[key] ?? catalogue.blank ?? key;
+  // Own keys only: a stored record's key such as "toString" is a key without text, not Object's method.
+  const template = (Object.hasOwn(catalogue, key) ? catalogue[key] : undefined) ?? catalogue.blank ?? key;
   return fillPlaceholders(template, params, field);
 }

@@ -95,7 +95,8 @@ export function rulePlaceholderProblems(records: readonly RuleRecord[], catalogu
       const type = ruleTypeNamed(name);
       if (!type) return;
       const key = record.errorKey ?? type.key ?? name;
-      const text = catalogue[key];
+      // Own keys only: a key such as "toString" names no text, not Object's method.
+      const text = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
       if (text === undefined) return;
       const params = type.messageParams?.((rule.ruleParameters ?? []).map((p) => p.parameter)) ?? [];
       const at = record.errorKey !== undefined ? `/${i}/errorKey` : `/${i}/rules/${j}`;

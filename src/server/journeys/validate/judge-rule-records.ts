@@ -21,7 +21,7 @@ export function ruleRecordShapeFindings(value: unknown, file: string, label?: st
 export function ruleRecordTextFindings(catalogue: MessageCatalogue, records: readonly RuleRecord[], file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   records.forEach((record, i) => {
-    if (record.errorKey !== undefined && !(record.errorKey in catalogue))
+    if (record.errorKey !== undefined && !Object.hasOwn(catalogue, record.errorKey))
       out.push({ file, pointer: `/${i}/errorKey`, code: C.missingMessage, message: `errorKey "${record.errorKey}" has no text in the message catalogue` });
   });
   for (const { at, message } of rulePlaceholderProblems(records, catalogue)) out.push({ file, pointer: at, code: C.unknownPlaceholder, message });

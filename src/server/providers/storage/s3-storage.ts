@@ -6,7 +6,8 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type DocumentStorage } from './document-storage';
 
 export interface S3StorageOptions {
@@ -40,12 +41,23 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage & { 
     async put(key, source) {
       const Key = objectKey(key);
       let size = 0;
-      const counted = new PassThrough();
-      counted.on('data', (chunk: Buffer) => (size += chunk.length));
-      // The source's own error (a limit, a client gone) must fail the upload, which then aborts.
-      source.once('error', (error) => counted.destroy(error));
-      source.pipe(counted);
-      await new Upload({ client, params: { Bucket, Key, Body: counted }, leavePartsOnError: false }).done();
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      const upload = new Upload({ client, params: { Bucket, Key, Body: counter }, leavePartsOnError: false });
+      try {
+        // Either side failing fails the put with its own error: the source's (a limit, a client
+        // gone) ends the upload, which then aborts; the store's releases the source.
+        await Promise.all([pipeline(source, counter), upload.done()]);
+      } catch (error) {
+        source.destroy();
+        counter.destroy();
+        await upload.abort().catch(() => undefined);
+        throw error;
+      }
       return { size };
     },
     async get(key, range) {

@@ -6,7 +6,8 @@
  * lifecycle does not allow (out of a terminal status, or skipping the decision), is refused.
  * Re-opening to a status after submission needs an application that was submitted; to the initial
  * status, one never submitted whose validity has not run out; and it must be the applicant's latest
- * (one live application each): nothing else would stand.
+ * (one live application each) and still hold its answers (not past retention): nothing else would
+ * stand.
  */
 import type { StatusChangeRequest } from '../../../engine/contract/operations.contract';
 import { appError } from '../../errors';
@@ -27,6 +28,7 @@ export async function setApplicationStatus(deps: ApplicationServiceDeps, applica
     if (reopen) {
       const refuse = (message: string) => appError('APP_ERR_STATUS_NOT_ALLOWED', { from, to: input.status }, { message });
       const initial = deps.rules.initialStatus(product);
+      if (current.deidentified_at) throw refuse('The application is past its retention: its answers were removed, so it cannot be re-opened.');
       const latest = await findLatestApplication(trx, current.user_id);
       if (latest && latest.id !== current.id) throw refuse('The applicant has started a newer application; it is the one to carry on with.');
       if (input.status !== initial && !current.submitted_at) throw refuse('An application that was never submitted cannot be re-opened after submission.');

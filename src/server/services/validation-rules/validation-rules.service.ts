@@ -39,7 +39,12 @@ export async function getProductRuleRecords(deps: ValidationRulesDeps, product: 
 
 export async function getProductRuleSet(deps: ValidationRulesDeps, product: string): Promise<ProductRuleSet> {
   knownProduct(deps, product);
-  const [set, records] = await Promise.all([findRuleSet(deps.db, product), findRuleRecords(deps.db, product)]);
+  // One snapshot: a save between two reads would pair the old records with the new version, and an
+  // edit made from them would pass the version check and undo that save.
+  const [set, records] = await deps.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => [await findRuleSet(trx, product), await findRuleRecords(trx, product)] as const);
   return {
     product,
     records,
