@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
+import { findNotification } from '../../src/server/repositories/notifications.repository';
+import { STATUS_NOTICE_SUBJECT } from '../../src/server/services/notifications/status-notice';
 import { createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { useTestServer, type TestServer } from '../support/test-server';
@@ -39,6 +41,12 @@ describeEachDatabase('operations: re-opening an application', (kind) => {
       .orderBy('id')
       .execute();
     expect(events.at(-1)).toEqual({ type: 'reopened', stage_to: 'BasicInfo' });
+    // The applicant is told, in place of the withdrawal's notice, and mailed.
+    const notice = await findNotification(server().db, created.id, STATUS_NOTICE_SUBJECT);
+    expect(notice?.message).toEqual({
+      text: 'Good news: we have re-opened your application. Sign in to see where it stands and what comes next.',
+      additionalInfo: { status: 'IN_PROGRESS', title: 'Application re-opened' },
+    });
 
     // Declined after submission: back to review, never to changes; a status not in `reopen` stays refused.
     expect((await setStatus(server(), created.id, { status: 'SUBMITTED' })).statusCode).toBe(200);

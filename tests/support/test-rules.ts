@@ -32,6 +32,7 @@ export function createTestRules(): ApplicationRules {
     personalDataPaths: () => ['$.owners[*].dateOfBirth', '$.owners[*].nationalId'],
     validForDays: () => undefined,
     statusNotice: () => undefined,
+    reopenNotice: () => undefined,
     roleStatus: (_product, role) => {
       throw new Error(`These rules have no ${role} status`);
     },

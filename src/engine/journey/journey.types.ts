@@ -130,6 +130,8 @@ export interface LifecycleTable {
   withdrawnByCustomer?: string;
   /** Days from creation an application may stay in its initial status (spec 01 section 4: 30). */
   validForDays?: number;
+  /** What the applicant is told when staff re-open their application, in place of the new status's `notify`. */
+  reopenedNotify?: string;
   statuses: Record<string, LifecycleStatus>;
 }
 

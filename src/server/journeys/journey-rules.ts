@@ -65,6 +65,10 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
       const entry = journeyOf(product).journey.lifecycle.statuses[status];
       return entry?.notify ? { title: entry.title, text: entry.notify } : undefined;
     },
+    reopenNotice(product) {
+      const text = journeyOf(product).journey.lifecycle.reopenedNotify;
+      return text ? { title: 'Application re-opened', text } : undefined;
+    },
     statusOfOutcome: (product, outcome) => statusOfOutcome(journeyOf(product).journey, outcome),
     isLocked: (product, status) => !isEditable(journeyOf(product).journey, status),
     withAccountFields: (product, document, account) => withAccountFields(journeyOf(product).journey, document, account),

@@ -63,6 +63,8 @@ export interface ApplicationRules {
   validForDays(product: string): number | undefined;
   /** What the applicant is told when an application of the product moves to the status (its lifecycle's `notify`); undefined: nothing. */
   statusNotice(product: string, status: string): { title: string; text: string } | undefined;
+  /** What the applicant is told when staff re-open an application of the product (its lifecycle's `reopenedNotify`). */
+  reopenNotice(product: string): { title: string; text: string } | undefined;
   /** The status a decision with this outcome moves an application of the product to. */
   statusOfOutcome(product: string, outcome: DecisionOutcome): string;
   /** Whether the applicant may no longer change an application in this status. */

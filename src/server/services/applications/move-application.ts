@@ -40,7 +40,7 @@ export interface ApplicationMove {
 /** `trx` must be a transaction in which `current` was read FOR UPDATE. */
 export async function moveApplication(
   trx: Transaction<Database>,
-  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove' | 'statusNotice'> & Partial<Pick<ApplicationRules, 'mayReopen'>>,
+  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove' | 'statusNotice'> & Partial<Pick<ApplicationRules, 'mayReopen' | 'reopenNotice'>>,
   current: ApplicationRow,
   move: ApplicationMove,
 ): Promise<ApplicationRow> {
@@ -71,6 +71,6 @@ export async function moveApplication(
     at,
   });
   // What the applicant is told of the move, in the same transaction as the move.
-  if (move.to !== from) await noticeStatusMove(trx, rules, moved, at);
+  if (move.to !== from) await noticeStatusMove(trx, rules, moved, at, move.reopen ? rules.reopenNotice?.(product) : undefined);
   return moved;
 }

@@ -19,8 +19,15 @@ export const STATUS_NOTICE_SUBJECT = 'APPLICATION_STATUS';
 export const MAIL_NOTICE_JOB = 'mail-notice';
 
 /** In the move's transaction: the notification, and the job that mails it. */
-export async function noticeStatusMove(trx: Kysely<Database>, rules: Pick<ApplicationRules, 'statusNotice'>, moved: ApplicationRow, at: Date): Promise<void> {
-  const notice = rules.statusNotice(moved.product, moved.status);
+export async function noticeStatusMove(
+  trx: Kysely<Database>,
+  rules: Pick<ApplicationRules, 'statusNotice'>,
+  moved: ApplicationRow,
+  at: Date,
+  /** Told instead of the status's own notice (a re-opening's). */
+  instead?: { title: string; text: string },
+): Promise<void> {
+  const notice = instead ?? rules.statusNotice(moved.product, moved.status);
   if (!notice) return;
   await writeNotification(trx, {
     userId: moved.user_id,
