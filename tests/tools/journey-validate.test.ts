@@ -59,6 +59,27 @@ describe('journey validate', () => {
     expect(lifecycle).toContainEqual(expect.objectContaining({ code: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER', pointer: '/lifecycle/statuses/EXPIRED/notify' }));
   });
 
+  it('refuses names in a form that name nothing: required, uiSchema entries, ui:order, and enumNames out of step with enum', async () => {
+    const found = await brokenCopy((text) => {
+      const journey = JSON.parse(text) as { steps: { id: string; form?: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> } }[] };
+      const basic = journey.steps.find((step) => step.id === 'BasicInfo')!.form!;
+      basic.schema.required = [...(basic.schema.required as string[]), 'firstNme'];
+      basic.uiSchema.lastNme = { 'ui:widget': 'text' };
+      basic.uiSchema['ui:order'] = ['firstName', 'emial', '*'];
+      const properties = basic.schema.properties as Record<string, Record<string, unknown>>;
+      properties.isBroker = { type: 'string', enum: ['YES', 'NO'], enumNames: ['Yes'], title: 'Broker?' };
+      return JSON.stringify(journey, null, 2);
+    });
+    const byCode = (code: string) => found.filter((d) => d.code === code).map((d) => d.message);
+    expect(byCode('JOURNEY_ERR_UNKNOWN_FIELD_NAME')).toEqual([
+      'required names "firstNme", which is not a property beside it',
+      'uiSchema names "lastNme", which is not a field of the form here',
+      'ui:order names "emial", which is not a field of the form here',
+    ]);
+    expect(byCode('JOURNEY_ERR_ENUM_NAMES')).toEqual(['enumNames has 1 label(s) for 2 enum value(s): each value needs its label, in the same order']);
+    expect(found.find((d) => d.message.includes('lastNme'))).toMatchObject({ pointer: '/steps/0/form/uiSchema/lastNme', line: found.lineOf('"lastNme"') });
+  });
+
   it('refuses a re-opening to an unknown or terminal status, and one out of a status that is not terminal', async () => {
     const lifecycle = 'fragments/lifecycle.fragment.json';
     const found = await brokenCopy(

@@ -28,6 +28,8 @@ export const DiagnosticCode = {
   missingMessage: 'JOURNEY_ERR_MISSING_MESSAGE',
   unknownPlaceholder: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER',
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
+  unknownFieldName: 'JOURNEY_ERR_UNKNOWN_FIELD_NAME',
+  enumNames: 'JOURNEY_ERR_ENUM_NAMES',
   unknownRulePath: 'JOURNEY_ERR_UNKNOWN_RULE_PATH',
   unknownLimit: 'JOURNEY_ERR_UNKNOWN_LIMIT',
   unknownPersonalPath: 'JOURNEY_ERR_UNKNOWN_PERSONAL_PATH',

@@ -18,6 +18,7 @@ import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { RuleRecordFiles } from '../read-rule-files';
 import { assembleFolder, type JourneyFolder } from '../read-journeys';
 import { checkRuleRecords } from './check-rule-records';
+import { formNameProblems } from './check-form-names';
 import { ruleRecordShapeFindings, ruleRecordTextFindings } from './judge-rule-records';
 import { checkPersonalData } from './check-personal-data';
 import { checkJourneyFigures } from './check-journey-figures';
@@ -101,6 +102,7 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
     const [first] = parsePointer(field);
     if (!properties.includes(first)) report(`/form/visibleWhen`, C.badBinding, `visibleWhen names "${field}", which is not a field of the form`);
   }
+  for (const { at, code, message } of formNameProblems(schema, step.form.uiSchema)) report(at, code, message);
   for (const { at, keyword, name } of strayPairChecks(schema, '/form/schema'))
     report(at, C.badBinding, `${keyword} names "${name}", which is not a property beside it`);
   for (const key of messageKeysIn(schema, new Set())) {
