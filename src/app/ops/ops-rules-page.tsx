@@ -107,13 +107,9 @@ function RuleRecordsEditor({ ruleSet: loaded, onWork, onSaved }: EditorProps) {
   const parsed = parseRecords(text);
   const normalised = 'records' in parsed ? pretty(parsed.records) : text;
 
-  async function judge(): Promise<RuleRecordFinding[] | null> {
-    if (!('records' in parsed)) {
-      setProblem(parsed.problem);
-      return null;
-    }
+  async function judge(records: unknown): Promise<RuleRecordFinding[] | null> {
     const judged = text;
-    const { findings: found } = await checkRuleRecords(ruleSet.product, parsed.records);
+    const { findings: found } = await checkRuleRecords(ruleSet.product, records);
     // An answer about text since edited says nothing about what is in the box now.
     if (current.current !== judged) return null;
     setFindings(found);
@@ -123,12 +119,14 @@ function RuleRecordsEditor({ ruleSet: loaded, onWork, onSaved }: EditorProps) {
   async function run(action: 'check' | 'save') {
     setProblem(null);
     onWork();
+    if (!('records' in parsed)) return setProblem(parsed.problem);
+    const { records } = parsed;
     setBusy(action);
     try {
-      const found = await judge();
+      const found = await judge(records);
       if (action === 'check' || !found || found.some((f) => f.severity === 'error')) return;
       if (!reason.trim()) return setProblem('Please say why: the reason is kept with the change.');
-      const next = await saveRuleRecords(ruleSet.product, { records: JSON.parse(text) as unknown, expectedVersion: ruleSet.version, reason: reason.trim() });
+      const next = await saveRuleRecords(ruleSet.product, { records, expectedVersion: ruleSet.version, reason: reason.trim() });
       queryClient.setQueryData(['ops', 'rules', ruleSet.product], next);
       onSaved(`Saved as version ${next.version}. It applies from the next request on.`);
     } catch (error) {

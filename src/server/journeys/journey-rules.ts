@@ -47,12 +47,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     mayMove: (product, from, to) => mayMove(journeyOf(product).journey, from, to),
     judgeRuleRecords: (product, records) => {
       const { journey, catalogue } = journeyOf(product);
-      return ruleRecordsAgainstJourney(journey, catalogue, records, 'records').map(({ pointer, code, message, severity }) => ({
-        pointer,
-        code,
-        message,
-        severity: severity ?? 'error',
-      }));
+      return ruleRecordsAgainstJourney(journey, catalogue, records, 'records');
     },
     mayReopen: (product, from, to) => mayReopen(journeyOf(product).journey, from, to),
     collectsStatements: (product) => collectsStatements(journeyOf(product).journey),

@@ -1,7 +1,7 @@
 /**
  * The operations console's reads over every applicant's applications: a filtered page, newest
  * first, by keyset (created_at, id) so page 400 costs what page 1 does; and one application's
- * documents and history. Never reached from an applicant's route.
+ * documents, history, bank connections and signatures. Never reached from an applicant's route.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
@@ -72,4 +72,26 @@ export function findApplicationHistory(db: Kysely<Database>, applicationId: stri
       .orderBy('id')
       .execute(),
   ]);
+}
+
+/** The application's bank-data connections, newest first. */
+export function findApplicationBankConnections(db: Kysely<Database>, applicationId: string) {
+  return db
+    .selectFrom('bank_data_enrolments')
+    .select(['bank_name', 'status', 'error_code', 'accounts', 'created_at'])
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Every signer of every agreement issued for the application, newest agreement first. */
+export function findApplicationSignatures(db: Kysely<Database>, applicationId: string) {
+  return db
+    .selectFrom('signatures as s')
+    .innerJoin('signing_rounds as r', 'r.id', 's.round_id')
+    .select(['r.signing_date', 'r.state', 'r.created_at', 's.signer_index', 's.name', 's.email', 's.signed_at', 's.declined_at'])
+    .where('r.application_id', '=', applicationId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('s.signer_index')
+    .execute();
 }

@@ -2,7 +2,7 @@
  * What the applications service asks the journey engine before it stores a change.
  * The server never trusts the browser: every PATCH and every stage transition passes here.
  */
-import type { RuleRecordFinding } from '../../engine/contract/validation-rules.contract';
+import type { Diagnostic } from '../journeys/diagnostics';
 import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { DecisionOutcome, PolicyDecision } from '../../engine/decision/decision.types';
@@ -46,7 +46,7 @@ export interface ApplicationRules {
   /** Whether the lifecycle lets an application of the product move from one status to another. */
   mayMove(product: string, from: string, to: string): boolean;
   /** What the journey check finds in rule records of the right shape for the product (paths, limits, texts). */
-  judgeRuleRecords(product: string, records: readonly RuleRecord[]): RuleRecordFinding[];
+  judgeRuleRecords(product: string, records: readonly RuleRecord[]): Diagnostic[];
   /** Whether staff may re-open an application of the product that ended in `from` to `to`. */
   mayReopen(product: string, from: string, to: string): boolean;
   /** Whether the product collects bank statements (a step of its journey is the statement screen). */

@@ -1,8 +1,8 @@
 /**
  * The one judgement of a product's rule records, run by `journey validate` on a rules file and by
  * the server on an operations change (and its dry run): the records' shape and parameters, then
- * what only the journey can tell (a path naming no field, a limit it
- * lacks, an error key with no text, a text whose placeholders the rule cannot fill).
+ * what only the journey can tell (a path naming no field, a limit it lacks, an error key with no
+ * text, a text whose placeholders the rule cannot fill).
  */
 import type { Journey } from '../../../engine/journey/journey.types';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';

@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { OpsBankConnection, OpsDecision, OpsSignature } from '../../../engine/contract/ops-application-parts.contract';
 import type { Database } from '../../db/database';
+import { listDecisions } from '../../repositories/decisions.repository';
+import { findApplicationBankConnections, findApplicationSignatures } from '../../repositories/ops-applications.repository';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -9,23 +11,12 @@ export async function readApplicationParts(
   db: Kysely<Database>,
   applicationId: string,
 ): Promise<{ decisions: OpsDecision[]; bankConnections: OpsBankConnection[]; signatures: OpsSignature[] }> {
-  const [decisions, connections, signatures] = await Promise.all([
-    db.selectFrom('decisions').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    db
-      .selectFrom('bank_data_enrolments')
-      .select(['bank_name', 'status', 'error_code', 'accounts', 'created_at'])
-      .where('application_id', '=', applicationId)
-      .orderBy('created_at', 'desc')
-      .execute(),
-    db
-      .selectFrom('signatures as s')
-      .innerJoin('signing_rounds as r', 'r.id', 's.round_id')
-      .select(['r.signing_date', 'r.state', 'r.created_at', 's.signer_index', 's.name', 's.email', 's.signed_at', 's.declined_at'])
-      .where('r.application_id', '=', applicationId)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('s.signer_index')
-      .execute(),
+  const [oldestFirst, connections, signatures] = await Promise.all([
+    listDecisions(db, applicationId),
+    findApplicationBankConnections(db, applicationId),
+    findApplicationSignatures(db, applicationId),
   ]);
+  const decisions = oldestFirst.reverse();
   return {
     decisions: decisions.map((d) => {
       const terms = d.accepted_terms as { loanAmount?: number; termMonths?: number; paymentPeriod?: string } | null;

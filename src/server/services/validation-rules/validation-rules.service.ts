@@ -4,13 +4,13 @@
  * Nothing is cached in memory, so a replacement counts for the next request on every instance.
  */
 import type { Kysely } from 'kysely';
-import type { ProductRuleRecords, ProductRuleSet, RuleRecordsCheck } from '../../../engine/contract/validation-rules.contract';
+import type { ProductRuleRecords, ProductRuleSet, RuleRecordFinding, RuleRecordsCheck } from '../../../engine/contract/validation-rules.contract';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { Database } from '../../db/database';
 import { appError } from '../../errors';
 import type { ApplicationRules } from '../application-rules';
-import { DiagnosticCode } from '../../journeys/diagnostics';
-import { ruleRecordFindings } from './check-rule-records';
+import type { Diagnostic } from '../../journeys/diagnostics';
+import { ruleRecordShapeFindings } from '../../journeys/validate/judge-rule-records';
 import { findRuleRecords, findRuleSet, replaceRuleRecords } from './validation-rules.repository';
 
 export interface ValidationRulesDeps {
@@ -18,7 +18,7 @@ export interface ValidationRulesDeps {
   rules: Pick<ApplicationRules, 'products' | 'judgeRuleRecords'>;
 }
 
-const RULE_RECORD_CODE = DiagnosticCode.ruleRecord;
+const toFinding = ({ pointer, code, message, severity }: Diagnostic): RuleRecordFinding => ({ pointer, code, message, severity: severity ?? 'error' });
 
 function knownProduct(deps: ValidationRulesDeps, product: string): string {
   if (!deps.rules.products().includes(product)) {
@@ -60,9 +60,9 @@ export async function getProductRuleSet(deps: ValidationRulesDeps, product: stri
  */
 export function judgeProductRuleRecords(deps: ValidationRulesDeps, product: string, records: unknown): RuleRecordsCheck {
   knownProduct(deps, product);
-  const shape = ruleRecordFindings(records);
-  if (shape.length > 0) return { product, findings: shape.map(({ pointer, message }) => ({ pointer, code: RULE_RECORD_CODE, message, severity: 'error' })) };
-  return { product, findings: deps.rules.judgeRuleRecords(product, records as RuleRecord[]) };
+  const shape = ruleRecordShapeFindings(records, 'records');
+  const findings = shape.length > 0 ? shape : deps.rules.judgeRuleRecords(product, records as RuleRecord[]);
+  return { product, findings: findings.map(toFinding) };
 }
 
 /**
