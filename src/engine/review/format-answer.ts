@@ -35,9 +35,15 @@ function label(schema: SchemaObject, value: unknown): string {
   return index >= 0 && names?.[index] ? names[index] : String(value);
 }
 
-export function formatAnswer(value: unknown, schema: SchemaObject, widget?: string): string {
+/** A yes/no question reads on review as its widget words it (`ui:options.yesLabel` / `noLabel`). */
+function yesNo(value: boolean, options: SchemaObject): string {
+  const own = options[value ? 'yesLabel' : 'noLabel'];
+  return typeof own === 'string' && own !== '' ? own : value ? 'Yes' : 'No';
+}
+
+export function formatAnswer(value: unknown, schema: SchemaObject, widget?: string, options: SchemaObject = {}): string {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'Not provided';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return yesNo(value, options);
   if (Array.isArray(value)) return value.map((v) => label((schema.items ?? {}) as SchemaObject, v)).join(', ');
   if (typeof value === 'object') {
     const timestamp = (value as { timestamp?: string }).timestamp;
@@ -45,7 +51,7 @@ export function formatAnswer(value: unknown, schema: SchemaObject, widget?: stri
   }
   if (schema.enum) return label(schema, value);
   const text = String(value);
-  switch (widget ?? schema.format) {
+  switch (widget ?? schema.unit ?? schema.format) {
     case 'money':
       return `$${Number(value).toLocaleString('en-AU')}`;
     case 'percent':

@@ -33,7 +33,11 @@ function linesOf(schema: SchemaObject, ui: UiSchema, data: Record<string, unknow
     .filter((key) => properties[key].type !== 'null' && !hidden.has(`${prefix}/${key}`))
     .map((key) => {
       const fieldUi = (ui[key] ?? {}) as UiSchema;
-      return { label: String(properties[key].title ?? key), value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined) };
+      const options = (fieldUi['ui:options'] ?? {}) as SchemaObject;
+      return {
+        label: String(properties[key].title ?? key),
+        value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined, options),
+      };
     });
 }
 

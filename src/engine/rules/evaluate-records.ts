@@ -45,7 +45,7 @@ export function evaluateRecords(
         const params = (rule.ruleParameters ?? []).map((p) => p.parameter);
         if (type.check(value, params, { document })) continue;
         const key = record.errorKey ?? type.key ?? name;
-        const messageParams = type.messageParams?.(params) ?? [];
+        const messageParams = type.messageParams?.(params, { document }) ?? [];
         errors.push({
           path,
           key,

@@ -29,8 +29,8 @@ export interface RuleType {
   /** The parameters `check` reads, by kind; none when absent. Records giving others are refused. */
   parameters?: RuleParameters;
   check(value: unknown, params: readonly string[], context: RuleContext): boolean;
-  /** Parameters shown in the message ({0}, {1}). */
-  messageParams?(params: readonly string[]): unknown[];
+  /** Parameters shown in the message ({0}, {1}); without a context only their count is asked. */
+  messageParams?(params: readonly string[], context?: RuleContext): unknown[];
 }
 
 const isMissing = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -41,6 +41,17 @@ const sameAs = (value: unknown, path: string | undefined, document: unknown, fol
   const other = path ? valuesAt(path, document)[0] : undefined;
   return fold ? String(value).toLowerCase() === String(other ?? '').toLowerCase() : value === other;
 };
+
+/** The number another field holds (a rule comparing two answers), NaN when it holds none. */
+const numberAt = (path: string | undefined, document: unknown) => toNumber(path ? valuesAt(path, document)[0] : undefined);
+/** Two answers compared: passes while the other is unanswered, as there is nothing to compare yet. */
+const comparedWith =
+  (holds: (value: number, other: number) => boolean): RuleType['check'] =>
+  (v, [path], c) => {
+    const other = numberAt(path, c.document);
+    return Number.isNaN(other) || holds(toNumber(v), other);
+  };
+const otherValue = ([path]: readonly string[], context?: RuleContext) => [context && path ? valuesAt(path, context.document)[0] : undefined];
 
 const blank: RuleType = { blank: true, rank: 0, check: (v) => !isMissing(v) };
 
@@ -56,6 +67,10 @@ const definitions = {
   emailInvalid: { rank: 2, check: (v) => typeof v === 'string' && isEmail(v) },
   lessThanOrEqual: { parameters: { required: ['number'] }, check: (v, [max]) => toNumber(v) <= Number(max), messageParams: ([max]) => [max] },
   moreThanOrEqual: { parameters: { required: ['number'] }, check: (v, [min]) => toNumber(v) >= Number(min), messageParams: ([min]) => [min] },
+  // At least / at most what another field holds (a cost at least the amount asked for); the
+  // message's {0} is that other answer, `{0:money}` in a text of the lender's own.
+  atLeastField: { key: 'moreThanOrEqual', parameters: { required: ['path'] }, check: comparedWith((v, other) => v >= other), messageParams: otherValue },
+  atMostField: { key: 'lessThanOrEqual', parameters: { required: ['path'] }, check: comparedWith((v, other) => v <= other), messageParams: otherValue },
   multipleOf: { key: 'invalid', parameters: { required: ['number'] }, check: (v, [step]) => toNumber(v) % Number(step) === 0 },
   lengthIncorrect: {
     parameters: { required: ['number', 'number'] },

@@ -28,6 +28,7 @@ export function createAjv(options: { standalone?: boolean } = {}): Ajv {
   for (const [name, check] of Object.entries(formatChecks)) ajv.addFormat(name, check);
   for (const keyword of customKeywords) ajv.addKeyword(keyword);
   // Annotations the journeys use that Ajv's strict mode does not know.
-  ajv.addVocabulary(['enumNames']);
+  // `unit` says how a number reads (money: dollars) in messages and on review.
+  ajv.addVocabulary(['enumNames', 'unit']);
   return ajv;
 }

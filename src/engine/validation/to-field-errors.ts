@@ -34,6 +34,9 @@ export const PIPELINE_MESSAGE_KEYS: readonly string[] = [
   'moreThanOrEqual',
   'lessThanOrEqual',
   'valueBetween',
+  'amountBetween',
+  'amountAtLeast',
+  'amountAtMost',
   'applicationLocked',
   'stageNotAllowed',
   'controlCharacters',
@@ -73,8 +76,11 @@ function keyFor(error: AjvErrorLike, field: FieldSchema | undefined): { key: str
       const min = field?.minimum ?? field?.exclusiveMinimum;
       const max = field?.maximum ?? field?.exclusiveMaximum;
       if (overrides[kw]) return { key: overrides[kw], params: [min, max] };
-      if (min !== undefined && max !== undefined) return { key: 'valueBetween', params: [min, max] };
-      return kw.endsWith('inimum') ? { key: 'moreThanOrEqual', params: [min] } : { key: 'lessThanOrEqual', params: [max] };
+      // An amount of money (`"unit": "money"`) reads as dollars: 'between $1,000 and $200,000'.
+      const money = field?.unit === 'money';
+      if (min !== undefined && max !== undefined) return { key: money ? 'amountBetween' : 'valueBetween', params: [min, max] };
+      if (kw.endsWith('inimum')) return { key: money ? 'amountAtLeast' : 'moreThanOrEqual', params: [min] };
+      return { key: money ? 'amountAtMost' : 'lessThanOrEqual', params: [max] };
     }
     case 'multipleOf':
       return { key: pick(kw, 'invalid'), params: [field?.multipleOf] };
