@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenNames, screenPropsSchemas } from '../src/screens/registry';
 import { fieldNames, widgetNames } from '../src/widgets/registry';
+import { widgetOptionsSchemas } from '../src/widgets/widget-options';
 import { writeRuleRecordSchema } from './generate-rule-record-schema';
 
 /** A step naming a screen must give that screen's props: one if/then per screen. */
@@ -21,6 +22,14 @@ export function screenPropsConditions(): object[] {
       if: { required: ['screen'], properties: { screen: { const: name } } },
       then: { ...(props.required?.length ? { required: ['screenProps'] } : {}), properties: { screenProps: screenPropsSchemas[name] } },
     };
+  });
+}
+
+/** A uiSchema entry naming a widget or a field may give only the `ui:options` that one reads. */
+export function widgetOptionsConditions(): object[] {
+  return Object.entries(widgetOptionsSchemas).map(([name, options]) => {
+    const key = (fieldNames as readonly string[]).includes(name) ? 'ui:field' : 'ui:widget';
+    return { if: { required: [key], properties: { [key]: { const: name } } }, then: { properties: { 'ui:options': options } } };
   });
 }
 
@@ -35,6 +44,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   schema.$defs.screenName.enum = [...screenNames];
   schema.$defs.fieldName.enum = [...fieldNames];
   schema.$defs.step.allOf = screenPropsConditions();
+  schema.$defs.uiSchema.allOf = widgetOptionsConditions();
   await writeFile(file, JSON.stringify(schema, null, 2) + '\n');
   console.log(`journey.schema.json: ${journeyWidgetNames().length} widgets, ${screenNames.length} screens`);
   console.log(await writeRuleRecordSchema());

@@ -6,15 +6,25 @@ import { DiagnosticCode, type Diagnostic } from './diagnostics';
 function codeFor(error: ErrorObject): string {
   if (error.keyword === 'enum' && error.schemaPath.includes('widgetName')) return DiagnosticCode.unknownWidget;
   if (error.keyword === 'enum' && error.schemaPath.includes('screenName')) return DiagnosticCode.unknownScreen;
+  if (error.instancePath.includes('/ui:options')) return DiagnosticCode.widgetOption;
   return DiagnosticCode.schema;
 }
 
 function describe(error: ErrorObject): string {
+  const option = /\/ui:options(\/.*)?$/.exec(error.instancePath);
+  if (option && error.keyword === 'additionalProperties') return `ui:options "${String(error.params.additionalProperty)}" is not an option this widget reads`;
+  if (option) return `ui:options ${option[1]?.slice(1) ?? ''}: ${describeKeyword(error)}`;
+  return describeKeyword(error);
+}
+
+function describeKeyword(error: ErrorObject): string {
   if (error.keyword === 'enum') return `${JSON.stringify(error.data)} is not one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
   if (error.keyword === 'additionalProperties') return `unknown property "${String(error.params.additionalProperty)}"`;
   if (error.keyword === 'required') return `missing property "${String(error.params.missingProperty)}"`;
   return error.message ?? error.keyword;
 }
+
+const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function metaSchemaChecker(metaSchema: JsonSchema) {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
@@ -27,12 +37,14 @@ export function metaSchemaChecker(metaSchema: JsonSchema) {
     if (validate(json)) return [];
     // oneOf reports the branch errors too; keep the most specific ones.
     const errors = (validate.errors ?? []).filter(
-      (e) => e.keyword !== 'oneOf' && e.keyword !== 'not' && !(e.keyword === 'required' && e.schemaPath.includes('oneOf')),
+      // An if/then's own error ('must match "then" schema') only repeats the one inside it.
+      (e) => e.keyword !== 'oneOf' && e.keyword !== 'not' && e.keyword !== 'if' && !(e.keyword === 'required' && e.schemaPath.includes('oneOf')),
     );
     const shown = errors.length > 0 ? errors : (validate.errors ?? []);
     return shown.map((e) => ({
       file,
-      pointer: e.instancePath,
+      // An unknown property is placed at itself, not at the object holding it.
+      pointer: e.keyword === 'additionalProperties' ? `${e.instancePath}/${escapeToken(String(e.params.additionalProperty))}` : e.instancePath,
       code: codeFor(e),
       message: e.keyword === 'oneOf' ? 'a step needs exactly one of "form" and "screen"' : describe(e),
     }));

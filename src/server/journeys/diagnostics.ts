@@ -46,4 +46,12 @@ export const DiagnosticCode = {
   duplicateDecisionRule: 'JOURNEY_ERR_DUPLICATE_DECISION_RULE',
   missingOffers: 'JOURNEY_ERR_MISSING_OFFERS',
   decisionWithoutFallback: 'JOURNEY_WARN_DECISION_WITHOUT_FALLBACK',
+  stepNeverLeft: 'JOURNEY_ERR_STEP_NEVER_LEFT',
+  progressBackwards: 'JOURNEY_ERR_PROGRESS_BACKWARDS',
+  stageUnderTwoStatuses: 'JOURNEY_ERR_STAGE_UNDER_TWO_STATUSES',
+  statusNeverReached: 'JOURNEY_WARN_STATUS_NEVER_REACHED',
+  duplicateProduct: 'JOURNEY_ERR_DUPLICATE_PRODUCT',
+  unknownConditionField: 'JOURNEY_ERR_UNKNOWN_CONDITION_FIELD',
+  forbiddenKeyword: 'JOURNEY_ERR_FORBIDDEN_KEYWORD',
+  widgetOption: 'JOURNEY_ERR_WIDGET_OPTION',
 } as const;

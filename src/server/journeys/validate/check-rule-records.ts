@@ -10,6 +10,8 @@ import { parsePointer } from '../../../engine/json-pointer';
 import { jsonPathTokens } from '../../../engine/rules/json-path-tokens';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import { unknownLimitReferences } from '../../../engine/rules/with-product-limits';
+import { parameterKinds } from '../../../engine/rules/rule-parameters';
+import { ruleTypeNamed } from '../../../engine/rules/rule-types';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
 
 type SchemaObject = Record<string, unknown>;
@@ -59,6 +61,21 @@ export function checkRuleRecords(journey: Journey, records: readonly RuleRecord[
         code: C.unknownRulePath,
         message: `jsonPath "${record.jsonPath}" matches no field of journey "${journey.product}"`,
       });
+    // A parameter that is a path (the other answer a rule compares with) must name a field too.
+    record.rules.forEach((rule, j) => {
+      const declared = ruleTypeNamed(rule.ruleType.validationRuleType)?.parameters;
+      const { fixed } = parameterKinds(declared);
+      (rule.ruleParameters ?? []).forEach(({ parameter }, k) => {
+        const kind = fixed[k] ?? declared?.rest;
+        if (kind === 'path' && pathNamesField(parameter, fields) === false)
+          out.push({
+            file,
+            pointer: `/${i}/rules/${j}/ruleParameters/${k}/parameter`,
+            code: C.unknownRulePath,
+            message: `"${parameter}" matches no field of journey "${journey.product}"`,
+          });
+      });
+    });
   });
   for (const { pointer, reference } of unknownLimitReferences(records, journey.limits)) {
     out.push({ file, pointer, code: C.unknownLimit, message: `"${reference}" names no number in the limits of journey "${journey.product}"` });

@@ -26,6 +26,8 @@ import { duplicateKeys } from './json-text';
 import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
 import { schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
 import { metaSchemaChecker } from '../check-meta-schema';
+import { checkConditionFields, checkProductIds, checkProgress, checkStagesOfStatuses, checkStatusPagesReached, checkStepsLeft } from './check-flow';
+import { forbiddenKeywords } from './forbidden-keywords';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
 
@@ -103,6 +105,8 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
     if (!properties.includes(first)) report(`/form/visibleWhen`, C.badBinding, `visibleWhen names "${field}", which is not a field of the form`);
   }
   for (const { at, code, message } of formNameProblems(schema, step.form.uiSchema)) report(at, code, message);
+  for (const { at, keyword } of forbiddenKeywords(step.form.schema, '/form/schema'))
+    report(at, C.forbiddenKeyword, `"${keyword}" is not used in a step's form: show or hide fields with visibleWhen, check answers with rule records`);
   for (const { at, keyword, name } of strayPairChecks(schema, '/form/schema'))
     report(at, C.badBinding, `${keyword} names "${name}", which is not a property beside it`);
   for (const key of messageKeysIn(schema, new Set())) {
@@ -153,6 +157,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
   }
   out.push(...checkSiteDefault(folder.sources));
   out.push(...checkRenewals(folder.sources));
+  out.push(...checkProductIds(folder.sources));
   for (const source of folder.sources) {
     const metaErrors = checkMeta(source.file, source.json, 'journey');
     out.push(...metaErrors);
@@ -175,6 +180,12 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
     out.push(...checkGraph(placed, lifecycle.statuses));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
+    out.push(
+      ...checkStepsLeft(placed),
+      ...checkProgress(placed),
+      ...checkStagesOfStatuses(lifecycle, lifecycleAt),
+      ...checkStatusPagesReached(placed, lifecycle),
+    );
     out.push(...checkJourneyFigures({ ...journey, lifecycle }, placed, lifecycle, lifecycleAt));
     out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
     out.push(...checkOfferStatuses(journey, lifecycle, source.file));
@@ -185,10 +196,16 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     if (!out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkPersonalData(assembled, source.file));
+      out.push(...checkConditionFields(assembled, placed, folder.documents));
       if (rules) out.push(...checkRuleRecords(assembled, rules.records, rules.file));
     }
   }
-  return out;
+  // A fragment several journeys include is checked with each: say each of its findings once.
+  const said = new Set<string>();
+  return out.filter((d) => {
+    const key = `${d.file}\0${d.pointer}\0${d.code}\0${d.message}`;
+    return !said.has(key) && said.add(key) !== undefined;
+  });
 }
 
 function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses']): Diagnostic[] {

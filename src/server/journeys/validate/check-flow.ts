@@ -1,0 +1,188 @@
+/**
+ * How an application moves through a journey, checked as a whole: a form step the applicant can
+ * never leave, progress that goes backwards along a transition, a stage the lifecycle lists under
+ * two live statuses, a status page no move of the lifecycle ever leads to, a product id two files
+ * claim, and conditions (`when`, `completeWhen`) reading answers nothing writes.
+ */
+import type { Journey, JourneyFile, LifecycleTable } from '../../../engine/journey/journey.types';
+import { resolveRefs, type SchemaDocuments } from '../../../engine/journey/resolve-refs';
+import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
+import { fieldPatterns } from './check-rule-records';
+import type { PlacedStep } from './check-product-settings';
+
+type SchemaObject = Record<string, unknown>;
+
+/** A form step whose transitions are all conditional strands the applicant whose answers match none. */
+export function checkStepsLeft(placed: readonly PlacedStep[]): Diagnostic[] {
+  // A step edited in place on another (the renewal's confirmation page) is left with that page.
+  const editedInPlace = new Set(placed.flatMap((p) => p.step.edits ?? []));
+  return placed.flatMap(({ step, file, pointer }) => {
+    if (!step.form || editedInPlace.has(step.id)) return [];
+    const next = step.next ?? [];
+    if (next.length === 0)
+      return [{ file, pointer, code: C.stepNeverLeft, message: `form step "${step.id}" has no transition: the applicant cannot continue past it` }];
+    if (next.every((t) => t.when !== undefined))
+      return [
+        {
+          file,
+          pointer: `${pointer}/next`,
+          code: C.stepNeverLeft,
+          message: `every transition of step "${step.id}" is conditional: an applicant whose answers match none cannot continue (end with one without "when")`,
+        },
+      ];
+    return [];
+  });
+}
+
+/** Along every transition the progress bar moves forward and the minutes left do not grow. */
+export function checkProgress(placed: readonly PlacedStep[]): Diagnostic[] {
+  const byId = new Map(placed.map((p) => [p.step.id, p]));
+  return placed.flatMap(({ step, file, pointer }) =>
+    (step.next ?? []).flatMap((transition, i) => {
+      const from = step.progress;
+      const to = byId.get(transition.to)?.step.progress;
+      if (!from || !to || (to.percent >= from.percent && to.minutesLeft <= from.minutesLeft)) return [];
+      return [
+        {
+          file,
+          pointer: `${pointer}/next/${i}`,
+          code: C.progressBackwards,
+          message: `progress goes backwards from "${step.id}" (${from.percent}%, ${from.minutesLeft} min left) to "${transition.to}" (${to.percent}%, ${to.minutesLeft} min left)`,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * A stage names where an application in a status stands, so one stage under two statuses is
+ * ambiguous while the application still moves; ended statuses may share their page (withdrawn
+ * by the lender or by the applicant).
+ */
+export function checkStagesOfStatuses(lifecycle: LifecycleTable, at: { file: string; pointer: string }): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ownerOf = new Map<string, string>();
+  const ended = (status: string) => (lifecycle.statuses[status]?.next ?? []).length === 0;
+  for (const [status, entry] of Object.entries(lifecycle.statuses)) {
+    entry.stages.forEach((stage, i) => {
+      const other = ownerOf.get(stage);
+      if (other !== undefined && !(ended(other) && ended(status)))
+        out.push({
+          ...at,
+          pointer: `${at.pointer}/statuses/${status}/stages/${i}`,
+          code: C.stageUnderTwoStatuses,
+          message: `stage "${stage}" is listed under status ${other} too: where an application stands would be ambiguous`,
+        });
+      else ownerOf.set(stage, status);
+    });
+  }
+  return out;
+}
+
+/** Statuses an application can come to: the initial one and every one a move, a decision or a named role leads to. */
+export function reachableStatuses(lifecycle: LifecycleTable): Set<string> {
+  const named = [lifecycle.initial, lifecycle.submitted, lifecycle.documentsReceived, lifecycle.offerAccepted, lifecycle.offerExpired, lifecycle.expired];
+  const reached = new Set<string>();
+  const queue = [...named, lifecycle.withdrawnByCustomer, ...Object.values(lifecycle.decided ?? {})].filter((s): s is string => typeof s === 'string');
+  while (queue.length > 0) {
+    const status = queue.shift()!;
+    if (reached.has(status)) continue;
+    reached.add(status);
+    const entry = lifecycle.statuses[status];
+    queue.push(...(entry?.next ?? []), ...(entry?.reopen ?? []));
+  }
+  return reached;
+}
+
+/** A page for a status no application comes to is never shown (public pages are reached by their address). */
+export function checkStatusPagesReached(placed: readonly PlacedStep[], lifecycle: LifecycleTable): Diagnostic[] {
+  if (!lifecycle.initial) return [];
+  const reached = reachableStatuses(lifecycle);
+  return placed
+    .filter(({ step }) => !step.guards.includes('public') && step.status in lifecycle.statuses && !reached.has(step.status))
+    .map(({ step, file, pointer }) => ({
+      file,
+      pointer: `${pointer}/status`,
+      code: C.statusNeverReached,
+      message: `no move of the lifecycle leads to status ${step.status}: step "${step.id}" is never shown`,
+      severity: 'warning' as const,
+    }));
+}
+
+/** Two journey files for one product: the later would silently replace the earlier. */
+export function checkProductIds(sources: readonly { file: string; json: JourneyFile }[]): Diagnostic[] {
+  const first = new Map<string, string>();
+  return sources.flatMap(({ file, json }) => {
+    const product = String(json.product);
+    const earlier = first.get(product);
+    if (earlier === undefined) {
+      first.set(product, file);
+      return [];
+    }
+    return [{ file, pointer: '/product', code: C.duplicateProduct, message: `product "${product}" is also the product of ${earlier}` }];
+  });
+}
+
+/** The answers a condition reads: every `properties` name and list item it descends into, as tokens. */
+function conditionPaths(node: unknown, at: string[] = [], out: string[][] = []): string[][] {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return out;
+  const schema = node as SchemaObject;
+  for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
+    out.push([...at, name]);
+    conditionPaths(child, [...at, name], out);
+  }
+  for (const name of Array.isArray(schema.required) ? schema.required : []) out.push([...at, String(name)]);
+  for (const key of ['items', 'contains']) if (schema[key]) conditionPaths(schema[key], [...at, '*'], out);
+  for (const key of ['allOf', 'anyOf', 'oneOf']) for (const part of Array.isArray(schema[key]) ? schema[key] : []) conditionPaths(part, at, out);
+  if (schema.not) conditionPaths(schema.not, at, out);
+  return out;
+}
+
+/** Whether the application schema describes the path (an open object admits anything below it). */
+function describedBy(schema: unknown, tokens: readonly string[]): boolean {
+  if (tokens.length === 0) return true;
+  if (!schema || typeof schema !== 'object') return schema === true;
+  const node = schema as SchemaObject;
+  const [head, ...rest] = tokens;
+  const parts = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => (Array.isArray(node[k]) ? node[k] : []));
+  if (parts.some((part) => describedBy(part, tokens))) return true;
+  if (head === '*' || /^\d+$/.test(head)) return node.items !== undefined && describedBy(node.items, rest);
+  const properties = (node.properties ?? {}) as Record<string, unknown>;
+  if (Object.hasOwn(properties, head)) return describedBy(properties[head], rest);
+  if (node.additionalProperties && typeof node.additionalProperties === 'object') return describedBy(node.additionalProperties, rest);
+  return node.type === 'object' && node.properties === undefined && node.additionalProperties !== false;
+}
+
+const sameToken = (a: string, b: string) => a === b || ((a === '*' || /^\d+$/.test(a)) && (b === '*' || /^\d+$/.test(b)));
+
+/**
+ * Conditions of transitions and `completeWhen` over the application document must read answers
+ * a form of the journey writes or the application schema describes (what the server writes);
+ * a misspelt name would make the condition never (or always) hold, silently.
+ */
+export function checkConditionFields(journey: Journey, placed: readonly PlacedStep[], documents: SchemaDocuments): Diagnostic[] {
+  const fields = fieldPatterns(journey);
+  const application = resolveRefs(documents['application.schema.json'] ?? {}, documents, '', 'application.schema.json');
+  const known = (path: string[]) => fields.some((f) => f.length >= path.length && path.every((t, k) => sameToken(f[k], t))) || describedBy(application, path);
+  const out: Diagnostic[] = [];
+  for (const { step, file, pointer } of placed) {
+    const conditions = [
+      ...(step.next ?? []).map((t, i) => ({ at: `${pointer}/next/${i}/when`, schema: t.when })),
+      { at: `${pointer}/completeWhen`, schema: step.completeWhen },
+    ];
+    for (const { at, schema } of conditions) {
+      for (const path of conditionPaths(schema)) {
+        if (!known(path)) {
+          out.push({
+            file,
+            pointer: at,
+            code: C.unknownConditionField,
+            message: `the condition reads "/${path.join('/')}", which no form writes and the application does not have`,
+          });
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
