@@ -31,6 +31,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     steps.push(...(fragment.steps ?? []));
     lifecycle = mergeLifecycles(fragment.lifecycle, lifecycle);
   }
+  lifecycle = withStepStages(lifecycle, steps);
   const initial = lifecycle.initial ?? file.steps[0]?.status;
   if (!initial) throw new Error(`Journey "${file.product}" declares no initial status and has no first step`);
   const journey: Journey = {
@@ -50,6 +51,27 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
   };
   // Texts live in the steps and the lifecycle's statuses; the figures they name anywhere in the journey.
   return { ...journey, steps: fillJourneyFigures(journey.steps, journey), lifecycle: fillJourneyFigures(journey.lifecycle, journey) };
+}
+
+/**
+ * Each step's stage belongs to the status the step names, so a product adding a step need not
+ * copy a shared fragment's whole list of stages: the stage is added after the listed ones (a
+ * status's first stage, where a move to it lands, stays the one the lifecycle lists first). A
+ * status the lifecycle does not have, or a stage listed under another status than its step's, is
+ * left for `journey validate` to refuse.
+ */
+export function withStepStages(lifecycle: LifecycleTable, steps: readonly JourneyStep[]): LifecycleTable {
+  const statuses = { ...lifecycle.statuses };
+  // A stage listed under some status stays where it is listed; journey validate judges it there.
+  const listed = new Set(Object.values(statuses).flatMap((entry) => entry.stages));
+  for (const { status, stage } of steps) {
+    const entry = statuses[status];
+    if (entry && !listed.has(stage)) {
+      statuses[status] = { ...entry, stages: [...entry.stages, stage] };
+      listed.add(stage);
+    }
+  }
+  return { ...lifecycle, statuses };
 }
 
 /** The journey's own lifecycle entries win over a fragment's, status by status. */

@@ -4,7 +4,7 @@
  * compile, broken bindings, duplicate or unreachable steps, missing message texts, placeholders
  * naming nothing, and a decision policy that does not fit the product.
  */
-import { mergeLifecycles } from '../../../engine/journey/assemble-journey';
+import { mergeLifecycles, withStepStages } from '../../../engine/journey/assemble-journey';
 import type { LifecycleTable } from '../../../engine/journey/journey.types';
 import { resolveRefs, UnresolvedRefError } from '../../../engine/journey/resolve-refs';
 import type { JsonSchema } from '../../../engine/json-schema.types';
@@ -176,6 +176,10 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       if (fragment.json.lifecycle && !journey.lifecycle) lifecycleAt = { file: fragment.file, pointer: '/lifecycle' };
       lifecycle = mergeLifecycles(fragment.json.lifecycle, lifecycle);
     });
+    lifecycle = withStepStages(
+      lifecycle,
+      placed.map((p) => p.step),
+    );
     const documents = { ...folder.documents, '#journey': journey as unknown as JsonSchema };
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
     out.push(...checkGraph(placed, lifecycle.statuses));
