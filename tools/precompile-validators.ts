@@ -1,18 +1,22 @@
 /**
  * Build step: compiles every journey's validators to standalone code for the browser, so the
  * Content-Security-Policy needs no 'unsafe-eval', and writes the assembled journeys the web app
- * renders. Output goes to src/generated/ (not committed; `npm run generate` makes it).
+ * renders. Output goes to src/generated/ (not committed; `npm run generate` makes it), from
+ * journeys/ unless `--journeys` names another folder.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { assembleFolder, readJourneyFolder } from '../src/server/journeys/read-journeys';
 import { standaloneValidators } from './precompile/standalone-validators';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'src', 'generated');
+// `--journeys <dir> --out <dir>` build another journeys folder (a lender's products) elsewhere.
+const { values: args } = parseArgs({ options: { journeys: { type: 'string' }, out: { type: 'string' } } });
+const outDir = path.resolve(args.out ?? path.join(root, 'src', 'generated'));
 
-const folder = await readJourneyFolder(path.join(root, 'journeys'));
+const folder = await readJourneyFolder(path.resolve(args.journeys ?? path.join(root, 'journeys')));
 const journeys = assembleFolder(folder);
 const { code, count } = standaloneValidators(journeys);
 

@@ -1,0 +1,120 @@
+/**
+ * A product the code has never seen, in Chromium: tests/support/new-product.ts's `equipment`
+ * journey built and served by a portal of its own (e2e/support/new-product-portal.ts), applied
+ * for from basic info to a signed agreement. Its limits, its own step, its rule comparing two
+ * answers, its review card, its policy and its pricing all come from its files.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { COST_BELOW_AMOUNT, NEW_PRODUCT } from '../tests/support/new-product';
+import { startNewProductPortal, type NewProductPortal } from './support/new-product-portal';
+import {
+  choose,
+  connectSandboxBank,
+  fillBasicInfo,
+  fillBusinessInfo,
+  fillMoreBusinessInfo,
+  fillPersonalInfo,
+  saveAndContinue,
+  uniqueEmail,
+} from './support/tl-applicant';
+
+let portal: NewProductPortal | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  portal = await startNewProductPortal(Number(process.env.E2E_PORT ?? 3100) + 7);
+});
+
+test.afterAll(async () => {
+  await portal?.stop();
+});
+
+async function fillEquipment(page: Page, cost: string) {
+  await choose(page, 'radio', 'Machinery');
+  const field = page.getByLabel('What does it cost?');
+  await field.fill('');
+  await field.pressSequentially(cost);
+  await choose(page, 'radio', 'Yes, outright');
+}
+
+test('an applicant applies for the new product, from basic info to a signed agreement', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: portal!.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/${NEW_PRODUCT}`);
+  await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/application/basic_info$`));
+  await fillBasicInfo(page, { firstName: 'Noah', lastName: 'Tran', email: uniqueEmail('equipment'), phone: '0412345678' });
+  await saveAndContinue(page, 'Your funding needs');
+
+  // This product's limits, in its own help text and messages.
+  await expect(page.getByText('$5,000-$150,000, in steps of $500.')).toBeVisible();
+  const amount = page.getByLabel('How much would you like to borrow?');
+  await amount.pressSequentially('200000');
+  await choose(page, 'checkbox', 'Equipment Purchases');
+  await choose(page, 'radio', 'Within 3 to 14 days');
+  await page.getByLabel('Current overdraft limit').pressSequentially('0');
+  await choose(page, 'radio', 'No');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page.getByText('Please enter a value less than $150,000.').first()).toBeVisible();
+  await amount.fill('');
+  await amount.pressSequentially('60000');
+  await saveAndContinue(page, 'The equipment');
+
+  // Its own step: a cost under the amount asked for is refused by its own rule, in its own words.
+  await fillEquipment(page, '50000');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  const costMessage = COST_BELOW_AMOUNT.replace('{0:money}', '$60,000');
+  await expect(page.getByText(costMessage).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('equipment-step-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: test.info().outputPath('equipment-step-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await fillEquipment(page, '75000');
+  await saveAndContinue(page, 'Your business');
+
+  await fillBusinessInfo(page);
+  await saveAndContinue(page, 'More about your business');
+  await fillMoreBusinessInfo(page);
+  await saveAndContinue(page, 'About you');
+  await fillPersonalInfo(page);
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About you');
+  await connectSandboxBank(page);
+  await expect(page.getByText('Statements Received!')).toBeVisible({ timeout: 30_000 });
+  // No other-owners step in this product: straight to review.
+  await saveAndContinue(page, 'Review and submit');
+
+  const card = (title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card('Equipment')).toContainText('Machinery');
+  await expect(card('Equipment')).toContainText('$75,000');
+  await expect(card('Equipment')).toContainText('Yes, outright');
+  await expect(card('Funding Needs')).toContainText('$60,000');
+  await expect(page.getByRole('heading', { name: 'Additional Owner Details' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/application/in_review$`));
+
+  // Its policy approves tier A up to $120,000; the in-review page moves on by itself.
+  await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/approved/offer$`), { timeout: 30_000 });
+  await expect(page.getByText('$120,000').first()).toBeVisible();
+  await expect(page.getByText('9.95%').first()).toBeVisible();
+  await page.getByText('36 months').click();
+  await page.screenshot({ path: test.info().outputPath('equipment-offer-1280.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Accept this offer' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/checkout/funding_details$`));
+  await expect(page.getByText(/You're borrowing \$[\d,]+ over 36 months/)).toBeVisible();
+  await page.getByLabel('Bank name').fill('Westpac');
+  await page.getByLabel('BSB').pressSequentially('032000');
+  await page.getByLabel(/^Account number/).fill('12345678');
+  await page.getByLabel('Confirm account number').fill('12345678');
+  await page.getByRole('button', { name: 'Sign agreement' }).click();
+
+  await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]+$/);
+  await page.getByLabel(/Type your full name to sign/).fill('Noah Tran');
+  await page.getByText('I have read the agreement and agree to sign it electronically', { exact: false }).click();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  // The applicant is the only owner: signed, the loan is on its way.
+  await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/checkout/congratulations$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, your loan is on its way');
+  await context.close();
+});

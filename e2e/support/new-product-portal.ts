@@ -1,0 +1,81 @@
+/**
+ * A second portal for the spec of a product the code has never seen: the journeys folder of
+ * tests/support/new-product.ts, built as a lender would build it (`precompile-validators
+ * --journeys`, then Vite: the browser's journeys are part of the build) and served by `npm
+ * start`'s server with JOURNEYS_DIR and WEB_ROOT pointing at it, on a data folder of its own.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { writeNewProductJourneys } from '../../tests/support/new-product';
+
+export interface NewProductPortal {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function waitForServer(url: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The new product portal exited while starting');
+    const ready = await fetch(`${url}/settings.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The new product portal did not answer at ${url}`);
+}
+
+export async function startNewProductPortal(port: number): Promise<NewProductPortal> {
+  const root = await mkdtemp(path.join(tmpdir(), 'new-product-portal-'));
+  const journeysDir = await writeNewProductJourneys(root);
+  // Inside the project, so the generated validators find Ajv's runtime in node_modules.
+  const generated = path.resolve('node_modules', '.cache', `new-product-${process.pid}`);
+  const webRoot = path.join(root, 'dist');
+  const dataDir = path.join(root, 'data');
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/precompile-validators.ts', '--journeys', journeysDir, '--out', generated], { stdio: 'pipe' });
+  await build({
+    configFile: path.resolve('vite.config.ts'),
+    logLevel: 'error',
+    resolve: { alias: [{ find: /^\.\.\/\.\.\/generated\/(.*)$/, replacement: `${generated}/$1` }] },
+    build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      JOURNEYS_DIR: journeysDir,
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: 'warn',
+      SIGNUP_LIMIT_PER_ADDRESS: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  const closed = new Promise<void>((resolve) => server.once('exit', () => ((exited = true), resolve())));
+  try {
+    await waitForServer(url, () => exited);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (!exited) server.kill('SIGTERM');
+      await closed;
+      await rm(root, { recursive: true, force: true });
+      await rm(generated, { recursive: true, force: true });
+    },
+  };
+}
