@@ -137,6 +137,27 @@ const cases: ContractCase[] = [
     fail: 'secret',
     mode: 'draft',
   },
+  // Compared with the amount asked for (completeTlApplication: $150,000).
+  {
+    type: 'atLeastField',
+    params: ['$.fundingNeeds.desiredLoanAmount'],
+    jsonPath: '$.business._extension.averageMonthlyRevenue',
+    step: 'MoreBusinessInfo',
+    field: 'averageMonthlyRevenue',
+    pass: 150000,
+    fail: 149999,
+    mode: 'draft',
+  },
+  {
+    type: 'atMostField',
+    params: ['$.fundingNeeds.desiredLoanAmount'],
+    jsonPath: '$.business._extension.averageMonthlyRevenue',
+    step: 'MoreBusinessInfo',
+    field: 'averageMonthlyRevenue',
+    pass: 150000,
+    fail: 150001,
+    mode: 'draft',
+  },
   {
     type: 'confirmPassword',
     params: ['$.business.streetName'],
