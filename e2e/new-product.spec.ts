@@ -12,6 +12,8 @@ import {
   connectSandboxBank,
   fillBasicInfo,
   fillBusinessInfo,
+  fillFundingAccountAndSign,
+  fillFundingNeeds,
   fillMoreBusinessInfo,
   fillPersonalInfo,
   saveAndContinue,
@@ -48,12 +50,10 @@ test('an applicant applies for the new product, from basic info to a signed agre
 
   // This product's limits, in its own help text and messages.
   await expect(page.getByText('$5,000-$150,000, in steps of $500.')).toBeVisible();
+  await fillFundingNeeds(page);
   const amount = page.getByLabel('How much would you like to borrow?');
+  await amount.fill('');
   await amount.pressSequentially('200000');
-  await choose(page, 'checkbox', 'Equipment Purchases');
-  await choose(page, 'radio', 'Within 3 to 14 days');
-  await page.getByLabel('Current overdraft limit').pressSequentially('0');
-  await choose(page, 'radio', 'No');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(page.getByText('Please enter a value less than $150,000.').first()).toBeVisible();
   await amount.fill('');
@@ -103,16 +103,7 @@ test('an applicant applies for the new product, from basic info to a signed agre
 
   await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/checkout/funding_details$`));
   await expect(page.getByText(/You're borrowing \$[\d,]+ over 36 months/)).toBeVisible();
-  await page.getByLabel('Bank name').fill('Westpac');
-  await page.getByLabel('BSB').pressSequentially('032000');
-  await page.getByLabel(/^Account number/).fill('12345678');
-  await page.getByLabel('Confirm account number').fill('12345678');
-  await page.getByRole('button', { name: 'Sign agreement' }).click();
-
-  await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]+$/);
-  await page.getByLabel(/Type your full name to sign/).fill('Noah Tran');
-  await page.getByText('I have read the agreement and agree to sign it electronically', { exact: false }).click();
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await fillFundingAccountAndSign(page, 'Noah Tran');
   // The applicant is the only owner: signed, the loan is on its way.
   await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/checkout/congratulations$`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, your loan is on its way');

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { auditPage } from './support/axe-audit';
 import { decide, logIn } from './support/api-applicant';
 import { mailsMatching } from './support/outbox';
-import { fillFundingNeeds } from './support/tl-applicant';
+import { fillFundingAccountAndSign, fillFundingNeeds } from './support/tl-applicant';
 
 const PASSWORD = 'Renewal-Passw0rd';
 
@@ -113,15 +113,7 @@ test('a renewable borrower renews from the link: confirm, edit, additional info,
   await page.screenshot({ path: test.info().outputPath('renewal-offer-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Accept this offer' }).click();
   await expect(page).toHaveURL(/\/renewal-tl\/checkout\/funding_details$/);
-  await page.getByLabel('Bank name').fill('Westpac');
-  await page.getByLabel('BSB').pressSequentially('032000');
-  await page.getByLabel(/^Account number/).fill('12345678');
-  await page.getByLabel('Confirm account number').fill('12345678');
-  await page.getByRole('button', { name: 'Sign agreement' }).click();
-  await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]+$/);
-  await page.getByLabel(/Type your full name to sign/).fill('Rita Renewal');
-  await page.getByText('I have read the agreement and agree to sign it electronically', { exact: false }).click();
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await fillFundingAccountAndSign(page, 'Rita Renewal');
   await expect(page).toHaveURL(/\/renewal-tl\/checkout\/congratulations$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, your loan is on its way');
 

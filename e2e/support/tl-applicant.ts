@@ -134,3 +134,16 @@ export async function connectSandboxBank(page: Page, username = 'good-user') {
   await page.getByText(/^I agree to share my business bank data/).click();
   await page.getByRole('button', { name: 'Connect' }).click();
 }
+
+/** Funding details filled with a valid account, then the agreement signed on the built-in signing page by `signer`. */
+export async function fillFundingAccountAndSign(page: Page, signer: string) {
+  await page.getByLabel('Bank name').fill('Westpac');
+  await page.getByLabel('BSB').pressSequentially('032000');
+  await page.getByLabel(/^Account number/).fill('12345678');
+  await page.getByLabel('Confirm account number').fill('12345678');
+  await page.getByRole('button', { name: 'Sign agreement' }).click();
+  await expect(page).toHaveURL(/\/sign\/[A-Za-z0-9_-]+$/);
+  await page.getByLabel(/Type your full name to sign/).fill(signer);
+  await page.getByText('I have read the agreement and agree to sign it electronically', { exact: false }).click();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+}

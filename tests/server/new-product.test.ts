@@ -5,7 +5,7 @@
  * to a signed agreement, on PGlite and PostgreSQL. Nothing under src/ knows the product.
  */
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
@@ -26,15 +26,12 @@ describeEachDatabase('a product by config alone', (kind) => {
   const app = () => server().app;
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) =>
     app().inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-  let seeded = false;
-  const seedRules = async () => {
-    if (seeded) return;
-    seeded = true;
+  // As the server's start-up does: the rule records of every product from the folder's rules files.
+  beforeAll(async () => {
     await seedValidationRules({ db: server().db }, { rulesDir: path.join(journeysDir, 'rules'), products: [NEW_PRODUCT, 'tl', 'renewal-tl'] });
-  };
+  });
 
   async function answered(document: object = completeEquipmentApplication) {
-    await seedRules();
     const user = await signUpAndLogIn(app());
     const created = await createApplicationFor(app(), user.token, { createAppData: applicant, patchAppData: document });
     return { user, id: created.id };

@@ -37,13 +37,15 @@ const isMissing = (v: unknown) => v === undefined || v === null || v === '' || (
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN);
 const sumAt = (paths: readonly string[], document: unknown) =>
   paths.flatMap((p) => valuesAt(p, document)).reduce<number>((sum, v) => sum + (Number.isNaN(toNumber(v)) ? 0 : toNumber(v)), 0);
+/** The answer at another path (the first, for a path naming several), which a comparing rule reads. */
+const answerAt = (path: string | undefined, document: unknown): unknown => (path ? valuesAt(path, document)[0] : undefined);
 const sameAs = (value: unknown, path: string | undefined, document: unknown, fold = false) => {
-  const other = path ? valuesAt(path, document)[0] : undefined;
+  const other = answerAt(path, document);
   return fold ? String(value).toLowerCase() === String(other ?? '').toLowerCase() : value === other;
 };
 
 /** The number another field holds (a rule comparing two answers), NaN when it holds none. */
-const numberAt = (path: string | undefined, document: unknown) => toNumber(path ? valuesAt(path, document)[0] : undefined);
+const numberAt = (path: string | undefined, document: unknown) => toNumber(answerAt(path, document));
 /** Two answers compared: passes while the other is unanswered, as there is nothing to compare yet. */
 const comparedWith =
   (holds: (value: number, other: number) => boolean): RuleType['check'] =>
@@ -51,7 +53,7 @@ const comparedWith =
     const other = numberAt(path, c.document);
     return Number.isNaN(other) || holds(toNumber(v), other);
   };
-const otherValue = ([path]: readonly string[], context?: RuleContext) => [context && path ? valuesAt(path, context.document)[0] : undefined];
+const otherValue = ([path]: readonly string[], context?: RuleContext) => [context ? answerAt(path, context.document) : undefined];
 
 const blank: RuleType = { blank: true, rank: 0, check: (v) => !isMissing(v) };
 

@@ -1,6 +1,7 @@
 /** Checks journey and fragment files against schemas/journey.schema.json. */
 import Ajv, { type ErrorObject } from 'ajv';
 import type { JsonSchema } from '../../engine/json-schema.types';
+import { formatPointer } from '../../engine/json-pointer';
 import { DiagnosticCode, type Diagnostic } from './diagnostics';
 
 function codeFor(error: ErrorObject): string {
@@ -24,8 +25,6 @@ function describeKeyword(error: ErrorObject): string {
   return error.message ?? error.keyword;
 }
 
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-
 export function metaSchemaChecker(metaSchema: JsonSchema) {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
   ajv.addSchema(metaSchema, 'journey.schema.json');
@@ -44,7 +43,7 @@ export function metaSchemaChecker(metaSchema: JsonSchema) {
     return shown.map((e) => ({
       file,
       // An unknown property is placed at itself, not at the object holding it.
-      pointer: e.keyword === 'additionalProperties' ? `${e.instancePath}/${escapeToken(String(e.params.additionalProperty))}` : e.instancePath,
+      pointer: e.keyword === 'additionalProperties' ? e.instancePath + formatPointer([String(e.params.additionalProperty)]) : e.instancePath,
       code: codeFor(e),
       message: e.keyword === 'oneOf' ? 'a step needs exactly one of "form" and "screen"' : describe(e),
     }));

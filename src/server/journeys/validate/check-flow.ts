@@ -7,7 +7,7 @@
 import type { Journey, JourneyFile, LifecycleTable } from '../../../engine/journey/journey.types';
 import { resolveRefs, type SchemaDocuments } from '../../../engine/journey/resolve-refs';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
-import { fieldPatterns } from './check-rule-records';
+import { fieldPatterns, tokenMatches } from './check-rule-records';
 import type { PlacedStep } from './check-product-settings';
 
 type SchemaObject = Record<string, unknown>;
@@ -138,6 +138,10 @@ function conditionPaths(node: unknown, at: string[] = [], out: string[][] = []):
   return out;
 }
 
+/** The application schema with its references in place, once per journeys folder. */
+export const resolvedApplicationSchema = (documents: SchemaDocuments): unknown =>
+  resolveRefs(documents['application.schema.json'] ?? {}, documents, '', 'application.schema.json');
+
 /** Whether the application schema describes the path (an open object admits anything below it). */
 function describedBy(schema: unknown, tokens: readonly string[]): boolean {
   if (tokens.length === 0) return true;
@@ -153,17 +157,15 @@ function describedBy(schema: unknown, tokens: readonly string[]): boolean {
   return node.type === 'object' && node.properties === undefined && node.additionalProperties !== false;
 }
 
-const sameToken = (a: string, b: string) => a === b || ((a === '*' || /^\d+$/.test(a)) && (b === '*' || /^\d+$/.test(b)));
-
 /**
  * Conditions of transitions and `completeWhen` over the application document must read answers
  * a form of the journey writes or the application schema describes (what the server writes);
  * a misspelt name would make the condition never (or always) hold, silently.
  */
-export function checkConditionFields(journey: Journey, placed: readonly PlacedStep[], documents: SchemaDocuments): Diagnostic[] {
+export function checkConditionFields(journey: Journey, placed: readonly PlacedStep[], application: unknown): Diagnostic[] {
   const fields = fieldPatterns(journey);
-  const application = resolveRefs(documents['application.schema.json'] ?? {}, documents, '', 'application.schema.json');
-  const known = (path: string[]) => fields.some((f) => f.length >= path.length && path.every((t, k) => sameToken(f[k], t))) || describedBy(application, path);
+  const known = (path: string[]) =>
+    fields.some((f) => f.length >= path.length && path.every((t, k) => tokenMatches(f[k], t))) || describedBy(application, path);
   const out: Diagnostic[] = [];
   for (const { step, file, pointer } of placed) {
     const conditions = [

@@ -33,9 +33,9 @@ export function fieldPatterns(journey: Journey, steps: readonly JourneyStep[] = 
   return out;
 }
 
-/** A list item in the form ('*') is any index in a record; a record's '*' covers a fixed index ('/owners/0'). */
+/** A list item in the form ('*') is any index in a record; a record's '*' covers a fixed index ('/owners/0'). Tokens of a field pattern, then of the path naming it. */
 const isIndex = (t: string) => t === '*' || /^\d+$/.test(t);
-const tokenMatches = (field: string, token: string) => field === token || (isIndex(field) && isIndex(token) && (field === '*' || token === '*'));
+export const tokenMatches = (field: string, token: string) => field === token || (isIndex(field) && isIndex(token) && (field === '*' || token === '*'));
 
 /** True when the record's JSONPath names one of the fields; undefined when the path cannot be read statically (filters, descent). */
 export function recordNamesField(record: RuleRecord, fields: readonly string[][]): boolean | undefined {

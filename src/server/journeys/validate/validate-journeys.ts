@@ -26,7 +26,15 @@ import { duplicateKeys } from './json-text';
 import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
 import { schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
 import { metaSchemaChecker } from '../check-meta-schema';
-import { checkConditionFields, checkProductIds, checkProgress, checkStagesOfStatuses, checkStatusPagesReached, checkStepsLeft } from './check-flow';
+import {
+  checkConditionFields,
+  resolvedApplicationSchema,
+  checkProductIds,
+  checkProgress,
+  checkStagesOfStatuses,
+  checkStatusPagesReached,
+  checkStepsLeft,
+} from './check-flow';
 import { forbiddenKeywords } from './forbidden-keywords';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
@@ -158,6 +166,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
   out.push(...checkSiteDefault(folder.sources));
   out.push(...checkRenewals(folder.sources));
   out.push(...checkProductIds(folder.sources));
+  let application: unknown;
   for (const source of folder.sources) {
     const metaErrors = checkMeta(source.file, source.json, 'journey');
     out.push(...metaErrors);
@@ -200,16 +209,13 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     if (!out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkPersonalData(assembled, source.file));
-      out.push(...checkConditionFields(assembled, placed, folder.documents));
+      out.push(...checkConditionFields(assembled, placed, (application ??= resolvedApplicationSchema(folder.documents))));
       if (rules) out.push(...checkRuleRecords(assembled, rules.records, rules.file));
     }
   }
   // A fragment several journeys include is checked with each: say each of its findings once.
-  const said = new Set<string>();
-  return out.filter((d) => {
-    const key = `${d.file}\0${d.pointer}\0${d.code}\0${d.message}`;
-    return !said.has(key) && said.add(key) !== undefined;
-  });
+  const once = new Map(out.map((d) => [`${d.file}\0${d.pointer}\0${d.code}\0${d.message}`, d]));
+  return [...once.values()];
 }
 
 function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses']): Diagnostic[] {
