@@ -1,14 +1,20 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { API_CALLS } from './tools/vite/api-calls';
+import { devValidators } from './tools/vite/dev-validators';
+import { journeyPreview } from './tools/vite/journey-preview';
 import { precompress } from './tools/vite/precompress';
 import { supportedBrowsers } from './tools/vite/supported-browsers';
 
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'src/app',
   publicDir: 'public',
-  plugins: [react(), supportedBrowsers(), precompress()],
+  plugins: [react(), supportedBrowsers(), precompress(), devValidators(), journeyPreview(projectRoot)],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
@@ -17,10 +23,12 @@ export default defineConfig({
     // The bundle budget (tools/check-bundle-size.ts) follows the entry's imports through it.
     manifest: true,
   },
+  // The precompiled validators' one runtime import, which the dependency scan cannot see in their CommonJS.
+  optimizeDeps: { include: ['ajv/dist/runtime/ucs2length'] },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
+      [API_CALLS]: `http://127.0.0.1:${apiPort}`,
       '/settings.json': `http://127.0.0.1:${apiPort}`,
     },
   },

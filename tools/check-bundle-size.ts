@@ -2,9 +2,10 @@
  * The bundle budget: what a browser must download before the first page shows (the entry, the
  * app it loads at once, and everything they import statically), compressed as the server sends
  * it. Prints the figures and fails above the budget, so a dependency that doubles the first
- * page is noticed when it is added. Reads the build's manifest; run after `vite build`.
+ * page is noticed when it is added. Reads the build's manifest; run after `vite build`. Also
+ * fails when the development-only journey preview has found its way into the build.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Brotli bytes of the first page's JavaScript and CSS; about 15% above the figure when it was set. */
@@ -35,7 +36,21 @@ export function sentBytes(dir: string, file: string): number {
   return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : statSync(full).size;
 }
 
+/** What only the journey preview (`npm run dev`) contains: its route, its data module and its page's heading. */
+const PREVIEW_MARKS = ['_preview', 'virtual:journey-preview', 'Journey preview'];
+
+/** The built JavaScript files that carry any of the preview's marks. */
+export function filesWithPreview(dir: string): string[] {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  return files.filter((file) => PREVIEW_MARKS.some((mark) => readFileSync(path.join(dir, file), 'utf8').includes(mark)));
+}
+
 function main(dir: string) {
+  const preview = filesWithPreview(dir);
+  if (preview.length > 0) {
+    console.error(`The journey preview is development-only, but the build carries it in: ${preview.join(', ')}`);
+    process.exit(1);
+  }
   const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = firstPageFiles(manifest);
   const total = files.reduce((sum, file) => sum + sentBytes(dir, file), 0);

@@ -25,6 +25,8 @@ const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page
 const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
 const OpsConsole = lazyNamed(() => import('../ops/ops-console'), 'OpsConsole');
+// Development only: a production build leaves the preview out altogether.
+const PreviewPage = import.meta.env.DEV ? lazyNamed(() => import('../preview/preview-page'), 'PreviewPage') : undefined;
 
 function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
   return {
@@ -49,6 +51,19 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
         </Suspense>
       ),
     },
+    ...(PreviewPage
+      ? [
+          {
+            path: '_preview/*',
+            errorElement: <RouteError />,
+            element: (
+              <Suspense fallback={<Loading />}>
+                <PreviewPage />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
     {
       element: <AppShell />,
       errorElement: <RouteError />,
