@@ -5,6 +5,7 @@
  * meta-schema (one if/then per name). No React here: the generator reads this file alone.
  */
 import type { JsonSchema } from '../engine/json-schema.types';
+import { widgetValueTypes } from '../engine/binding/widget-value-types';
 import type { FieldName, WidgetName } from './registry';
 
 /** A text the journey writes, or a catalogue text with parameters (`{ message, params }`). */
@@ -65,3 +66,9 @@ export const widgetOptionsSchemas = Object.fromEntries(
     { type: 'object', properties: { ...common, ...options }, additionalProperties: false },
   ]),
 ) as Record<WidgetName | FieldName, JsonSchema>;
+
+/** Every widget says what it stores (src/engine/binding/widget-value-types.ts), and nothing else does. */
+const everyWidgetStores: Record<WidgetName, unknown> = widgetValueTypes;
+const onlyWidgetsStore: Record<keyof typeof widgetValueTypes, unknown> = {} as Record<WidgetName, unknown>;
+void everyWidgetStores;
+void onlyWidgetsStore;

@@ -80,6 +80,28 @@ describe('journey validate', () => {
     expect(found.find((d) => d.message.includes('lastNme'))).toMatchObject({ pointer: '/steps/0/form/uiSchema/lastNme', line: found.lineOf('"lastNme"') });
   });
 
+  it('refuses a widget on a field whose type it does not store, and a choice widget without choices', async () => {
+    const found = await brokenCopy((text) => {
+      const journey = JSON.parse(text) as {
+        steps: { id: string; form?: { schema: Record<string, unknown>; uiSchema: Record<string, Record<string, unknown>> } }[];
+      };
+      const funding = journey.steps.find((step) => step.id === 'FundingNeeds')!.form!;
+      const properties = funding.schema.properties as Record<string, Record<string, unknown>>;
+      funding.uiSchema.offersCollateral = { ...funding.uiSchema.offersCollateral, 'ui:widget': 'money' };
+      funding.uiSchema.overdraftLimit = { ...funding.uiSchema.overdraftLimit, 'ui:widget': 'yesNo' };
+      properties.channel = { type: 'string', title: 'How did you hear of us?' };
+      funding.uiSchema.channel = { 'ui:widget': 'radio' };
+      return JSON.stringify(journey, null, 2);
+    });
+    const widgetFindings = found.filter((d) => d.code === 'JOURNEY_ERR_WIDGET_TYPE');
+    expect(widgetFindings.map((d) => [d.pointer.replace(/^\/steps\/\d+/, ''), d.message])).toEqual([
+      ['/form/uiSchema/overdraftLimit/ui:widget', 'the yesNo widget stores boolean, but this field is integer'],
+      ['/form/uiSchema/offersCollateral/ui:widget', 'the money widget stores integer or number, but this field is boolean'],
+      ['/form/uiSchema/channel/ui:widget', 'the radio widget chooses among enum values (or oneOf consts), and this field has none'],
+    ]);
+    expect(widgetFindings.every((d) => d.line > 1)).toBe(true);
+  });
+
   it('refuses a re-opening to an unknown or terminal status, and one out of a status that is not terminal', async () => {
     const lifecycle = 'fragments/lifecycle.fragment.json';
     const found = await brokenCopy(
@@ -217,6 +239,29 @@ describe('the decision policy in journey validate', () => {
     expect(found[0].message).toContain('the lifecycle does not move SUBMITTED to CONDITIONAL');
     const amount = await brokenCopy((t) => t.replace(/("maxAmount": )300000(,\s*"tier": "A")/, '$1350000$2'));
     expect([...amount]).toMatchObject([{ code: 'JOURNEY_ERR_DECISION_TERMS', message: expect.stringContaining('maxAmount 350000 is not a loan amount') }]);
+  });
+
+  it('refuses an empty message text at its line in the catalogue', async () => {
+    const found = await brokenCopy((t) => t.replace('"blankBoolean": "Please select an option."', '"blankBoolean": "  "'), 'messages.en-AU.json');
+    expect([...found]).toMatchObject([
+      {
+        code: 'JOURNEY_ERR_EMPTY_MESSAGE',
+        pointer: '/blankBoolean',
+        line: found.lineOf('"blankBoolean"'),
+        message: 'the text of "blankBoolean" is empty: an applicant would see a blank message',
+      },
+    ]);
+  });
+
+  it('refuses an approval whose offer would have no amount to offer on the pricing step', async () => {
+    const found = await brokenCopy((t) => t.replace('"amountStep": 1000', '"amountStep": 60000'));
+    const noAmount = found.filter((d) => d.code === 'JOURNEY_ERR_NO_OFFER_AMOUNT');
+    expect(noAmount.length).toBeGreaterThan(0);
+    expect(noAmount[0].message).toBe(
+      'rule "conditional-manual-statements" approves up to $50000, but no amount from the product\'s minimum $10000 up to it is a multiple of offers.amountStep ($60000): the offer would have nothing to offer',
+    );
+    expect(noAmount[0].line).toBe(found.lineOf('"maxAmount": 50000'));
+    expect(noAmount.every((d) => !d.message.includes('300000'))).toBe(true);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Checks a journey's decision policy against the rest of the journey: every condition compiles
  * with the portal's Ajv and reads only decision facts, every rule's terms fit its outcome and
- * the product (tiers of `offers`, loan limits), and the lifecycle lets a submitted application
- * take each outcome. `journey validate` reports the findings with file and line; the server
+ * the product (tiers of `offers`, loan limits), each approval leaves the offer's customiser an
+ * amount to offer, and the lifecycle lets a submitted application take each outcome. `journey validate` reports the findings with file and line; the server
  * refuses to start with any error among them.
  */
 import { DECISION_FACT_NAMES } from '../../engine/decision/decision-facts';
 import { decisionTermsProblems } from '../../engine/decision/decision-terms-problems';
 import type { JourneyFile, LifecycleTable } from '../../engine/journey/journey.types';
+import { customiserSteps } from '../../engine/offers/offer-bounds';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { DiagnosticCode as C, type Diagnostic } from './diagnostics';
 
@@ -51,8 +52,21 @@ export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
         }
       }
     }
-    for (const problem of decisionTermsProblems(rule, bounds)) {
+    const problems = decisionTermsProblems(rule, bounds);
+    for (const problem of problems) {
       report(`${at}/${problem.field}`, problem.kind === 'tier' ? C.unknownTier : C.decisionTerms, `rule "${rule.id}": ${problem.message}`);
+    }
+    const offers = journey.offers;
+    const { min } = journey.limits.loanAmount;
+    // An approval whose customiser has no amount on the offers' step from the product's minimum up to its maximum cannot be offered.
+    if (offers && rule.maxAmount !== undefined && rule.outcome !== 'DECLINED' && !problems.some((p) => p.field === 'maxAmount')) {
+      if (customiserSteps({ minAmount: min, maxAmount: rule.maxAmount, pricing: offers }).length === 0) {
+        report(
+          `${at}/maxAmount`,
+          C.noOfferAmount,
+          `rule "${rule.id}" approves up to $${rule.maxAmount}, but no amount from the product's minimum $${min} up to it is a multiple of offers.amountStep ($${offers.amountStep}): the offer would have nothing to offer`,
+        );
+      }
     }
     const status = journey.lifecycle.decided?.[rule.outcome];
     if (!status) {

@@ -12,7 +12,6 @@ import { parsePointer } from '../../../engine/json-pointer';
 import { isUiMessage } from '../../../engine/binding/ui-messages';
 import { createAjv } from '../../../engine/validation/create-ajv';
 import { pairKeywordOf, pairKeywords } from '../../../engine/validation/keyword-message-keys';
-import { PIPELINE_MESSAGE_KEYS } from '../../../engine/validation/to-field-errors';
 import path from 'node:path';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { RuleRecordFiles } from '../read-rule-files';
@@ -36,6 +35,8 @@ import {
   checkStepsLeft,
 } from './check-flow';
 import { forbiddenKeywords } from './forbidden-keywords';
+import { checkCatalogue } from './check-catalogue';
+import { checkLifecycle } from './check-lifecycle';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
 
@@ -155,14 +156,8 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     for (const pointer of duplicateKeys(text))
       out.push({ file, pointer, code: C.duplicateKey, message: `"${pointer.split('/').pop()}" is written twice in one object; the later one wins` });
   }
-  for (const [include, fragment] of Object.entries(folder.fragments)) {
-    out.push(...checkMeta(fragment.file, fragment.json, 'fragment'));
-    void include;
-  }
-  for (const key of PIPELINE_MESSAGE_KEYS) {
-    if (!(key in folder.catalogue))
-      out.push({ file: 'journeys/messages.en-AU.json', pointer: '', code: C.missingMessage, message: `the pipeline's key "${key}" has no text` });
-  }
+  for (const fragment of Object.values(folder.fragments)) out.push(...checkMeta(fragment.file, fragment.json, 'fragment'));
+  out.push(...checkCatalogue(folder));
   out.push(...checkSiteDefault(folder.sources));
   out.push(...checkRenewals(folder.sources));
   out.push(...checkProductIds(folder.sources));
@@ -274,50 +269,6 @@ function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses'])
         code: C.unreachable,
         message: `step "${p.step.id}" cannot be reached from the first step or a status change`,
       });
-  }
-  return out;
-}
-
-/**
- * The lifecycle's own consistency, and whether every status an application can have has a page:
- * a status no step covers falls back to the generic status page, which says only the status's
- * title, so the analyst is told.
- */
-function checkLifecycle(placed: PlacedStep[], lifecycle: LifecycleTable, at: { file: string; pointer: string }): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const statuses = lifecycle.statuses;
-  const report = (pointer: string, code: string, message: string, severity?: 'warning') =>
-    out.push({ ...at, pointer: at.pointer + pointer, code, message, ...(severity ? { severity } : {}) });
-  for (const key of ['initial', 'submitted', 'documentsReceived', 'offerAccepted', 'offerExpired', 'expired', 'withdrawnByCustomer'] as const) {
-    const status = lifecycle[key];
-    if (status !== undefined && !(status in statuses)) report(`/${key}`, C.unknownStatus, `${key} status "${status}" is not a status of the lifecycle`);
-  }
-  if (lifecycle.validForDays !== undefined && !lifecycle.expired)
-    report('/validForDays', C.unknownStatus, 'validForDays needs an expired status to move lapsed applications to');
-  if (lifecycle.expired && lifecycle.initial && !(statuses[lifecycle.initial]?.next ?? []).includes(lifecycle.expired)) {
-    report('/expired', C.unknownStatus, `the initial status "${lifecycle.initial}" may not move to the expired status "${lifecycle.expired}"`);
-  }
-  for (const [outcome, status] of Object.entries(lifecycle.decided ?? {})) {
-    if (!(status in statuses)) report(`/decided/${outcome}`, C.unknownStatus, `decided.${outcome} status "${status}" is not a status of the lifecycle`);
-  }
-  for (const [status, entry] of Object.entries(statuses)) {
-    (entry.next ?? []).forEach((to, i) => {
-      if (!(to in statuses))
-        report(`/statuses/${status}/next/${i}`, C.unknownStatus, `status ${status} moves to "${to}", which is not a status of the lifecycle`);
-    });
-    (entry.reopen ?? []).forEach((to, i) => {
-      const pointer = `/statuses/${status}/reopen/${i}`;
-      if (!(to in statuses)) report(pointer, C.unknownStatus, `status ${status} re-opens to "${to}", which is not a status of the lifecycle`);
-      else if ((entry.next ?? []).length > 0) report(pointer, C.unknownStatus, `status ${status} is not terminal: only an ended application is re-opened`);
-      else if ((statuses[to]?.next ?? []).length === 0) report(pointer, C.unknownStatus, `status ${status} re-opens to "${to}", which is terminal too`);
-    });
-    const covered = placed.some((p) => entry.stages.includes(p.step.stage));
-    if (!covered)
-      report(`/statuses/${status}`, C.statusWithoutPage, `no step covers status ${status}: an application in it is shown the generic status page`, 'warning');
-  }
-  for (const p of placed) {
-    if (!(p.step.status in statuses))
-      out.push({ file: p.file, pointer: `${p.pointer}/status`, code: C.unknownStatus, message: `status "${p.step.status}" is not a status of the lifecycle` });
   }
   return out;
 }
