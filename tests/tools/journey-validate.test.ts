@@ -241,6 +241,22 @@ describe('the decision policy in journey validate', () => {
     expect([...amount]).toMatchObject([{ code: 'JOURNEY_ERR_DECISION_TERMS', message: expect.stringContaining('maxAmount 350000 is not a loan amount') }]);
   });
 
+  it('refuses a field stored at a place a described section of the application does not have, and two fields stored in one place', async () => {
+    const found = await brokenCopy((text) => {
+      const journey = JSON.parse(text) as { steps: { id: string; form?: { bind: Record<string, string> } }[] };
+      const funding = journey.steps.find((step) => step.id === 'FundingNeeds')!.form!;
+      funding.bind.overdraftLimit = '/fundingNeeds/overdraftLimt';
+      funding.bind.offersCollateral = '/fundingNeeds/desiredLoanAmount';
+      return JSON.stringify(journey, null, 2);
+    });
+    const bindings = found.filter((d) => d.code === 'JOURNEY_ERR_BAD_BINDING');
+    expect(bindings.map((d) => d.message)).toEqual([
+      '"overdraftLimit" is stored at /fundingNeeds/overdraftLimt, but the application has no "overdraftLimt" in /fundingNeeds: nothing that reads the application would find it there',
+      '"offersCollateral" (/fundingNeeds/desiredLoanAmount) and "desiredLoanAmount" (/fundingNeeds/desiredLoanAmount) are stored in one place: a save of one overwrites the other',
+    ]);
+    expect(bindings[0].line).toBe(found.lineOf('"overdraftLimit": "/fundingNeeds/overdraftLimt"'));
+  });
+
   it('refuses an empty message text at its line in the catalogue', async () => {
     const found = await brokenCopy((t) => t.replace('"blankBoolean": "Please select an option."', '"blankBoolean": "  "'), 'messages.en-AU.json');
     expect([...found]).toMatchObject([

@@ -143,7 +143,7 @@ export const resolvedApplicationSchema = (documents: SchemaDocuments): unknown =
   resolveRefs(documents['application.schema.json'] ?? {}, documents, '', 'application.schema.json');
 
 /** Whether the application schema describes the path (an open object admits anything below it). */
-function describedBy(schema: unknown, tokens: readonly string[]): boolean {
+export function describedBy(schema: unknown, tokens: readonly string[]): boolean {
   if (tokens.length === 0) return true;
   if (!schema || typeof schema !== 'object') return schema === true;
   const node = schema as SchemaObject;

@@ -37,6 +37,7 @@ import {
 import { forbiddenKeywords } from './forbidden-keywords';
 import { checkCatalogue } from './check-catalogue';
 import { checkLifecycle } from './check-lifecycle';
+import { checkBindings } from './check-bindings';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
 
@@ -205,6 +206,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkPersonalData(assembled, source.file));
       out.push(...checkConditionFields(assembled, placed, (application ??= resolvedApplicationSchema(folder.documents))));
+      out.push(...checkBindings(assembled, placed, application));
       if (rules) out.push(...checkRuleRecords(assembled, rules.records, rules.file));
     }
   }
