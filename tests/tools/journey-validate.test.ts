@@ -282,6 +282,19 @@ describe('the decision policy in journey validate', () => {
 });
 
 describe('screen props in journey validate', () => {
+  it('refuses a card naming no form step, and on a confirm page one naming a step it does not edit', async () => {
+    const review = await brokenCopy((t) => t.replace('"step": "AdditionalOwners"', '"step": "AdditionalOwnerz"'));
+    expect([...review]).toMatchObject([
+      {
+        code: 'JOURNEY_ERR_UNKNOWN_TRANSITION_TARGET',
+        message: '"AdditionalOwnerz" is not a form step of the journey',
+        line: review.lineOf('"AdditionalOwnerz"'),
+      },
+    ]);
+    const confirm = await brokenCopy((t) => t.replace('"step": "ConfirmOwners"', '"step": "AdditionalInfo"'), 'renewal-tl.journey.json');
+    expect(confirm.map((d) => d.message)).toContainEqual(expect.stringMatching(/^"AdditionalInfo" is not one of the steps this screen edits \(/));
+  });
+
   it("reports a screen's props of the wrong shape at their line: a misspelt key, a missing text, an unknown action", async () => {
     const inJourney = await brokenCopy((t) => t.replace('"faqHref": "/bank_data_faq"', '"faqHrf": "/bank_data_faq"'));
     expect(inJourney.map((d) => d.message)).toEqual(expect.arrayContaining(['unknown property "faqHrf"', 'missing property "faqHref"']));

@@ -38,6 +38,7 @@ import { forbiddenKeywords } from './forbidden-keywords';
 import { checkCatalogue } from './check-catalogue';
 import { checkLifecycle } from './check-lifecycle';
 import { checkBindings } from './check-bindings';
+import { checkScreenSteps } from './check-screen-steps';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
 
@@ -187,7 +188,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     );
     const documents = { ...folder.documents, '#journey': journey as unknown as JsonSchema };
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
-    out.push(...checkGraph(placed, lifecycle.statuses));
+    out.push(...checkGraph(placed, lifecycle.statuses), ...checkScreenSteps(placed));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
     out.push(
       ...checkStepsLeft(placed),
