@@ -257,6 +257,19 @@ describe('the decision policy in journey validate', () => {
     expect(bindings[0].line).toBe(found.lineOf('"overdraftLimit": "/fundingNeeds/overdraftLimt"'));
   });
 
+  it('refuses limits that contradict each other, at the limit', async () => {
+    const upsideDown = await brokenCopy((t) => t.replace('"min": 10000', '"min": 400000'));
+    expect(upsideDown.find((d) => d.code === 'JOURNEY_ERR_LIMITS')).toMatchObject({
+      message: 'loanAmount.min 400000 is above loanAmount.max 300000',
+      line: upsideDown.lineOf('"min": 400000'),
+    });
+    const offStep = await brokenCopy((t) => t.replace('"max": 300000', '"max": 300500').replace('"maxTotalOwnership": 100', '"maxTotalOwnership": 40'));
+    expect(offStep.filter((d) => d.code === 'JOURNEY_ERR_LIMITS').map((d) => d.message)).toEqual([
+      'loanAmount.max 300500 is not reached from loanAmount.min 10000 in steps of 1000',
+      'minTotalOwnership 50 is above maxTotalOwnership 40',
+    ]);
+  });
+
   it('refuses an empty message text at its line in the catalogue', async () => {
     const found = await brokenCopy((t) => t.replace('"blankBoolean": "Please select an option."', '"blankBoolean": "  "'), 'messages.en-AU.json');
     expect([...found]).toMatchObject([

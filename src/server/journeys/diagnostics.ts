@@ -28,6 +28,7 @@ export const DiagnosticCode = {
   stageNotInLifecycle: 'JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE',
   missingMessage: 'JOURNEY_ERR_MISSING_MESSAGE',
   emptyMessage: 'JOURNEY_ERR_EMPTY_MESSAGE',
+  limits: 'JOURNEY_ERR_LIMITS',
   unknownPlaceholder: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER',
   badBinding: 'JOURNEY_ERR_BAD_BINDING',
   unknownFieldName: 'JOURNEY_ERR_UNKNOWN_FIELD_NAME',

@@ -39,6 +39,7 @@ import { checkCatalogue } from './check-catalogue';
 import { checkLifecycle } from './check-lifecycle';
 import { checkBindings } from './check-bindings';
 import { checkScreenSteps } from './check-screen-steps';
+import { checkLimits } from './check-limits';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
 
@@ -196,6 +197,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       ...checkStagesOfStatuses(lifecycle, lifecycleAt),
       ...checkStatusPagesReached(placed, lifecycle),
     );
+    out.push(...checkLimits(journey, source.file));
     out.push(...checkJourneyFigures({ ...journey, lifecycle }, placed, lifecycle, lifecycleAt));
     out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
     out.push(...checkOfferStatuses(journey, lifecycle, source.file));
