@@ -150,6 +150,9 @@ describeEachDatabase('documents API', (kind) => {
         expect(response.json()).toMatchObject({ code: 'DOC_ERR_ENCRYPTED', messageKey: 'fileEncrypted' });
       }
       expect(await storedFiles(appId)).toEqual([]);
+      // PDF.js and its core-js polyfills (which replace JSON.stringify, JSON.parse and push) stay on the check's own thread.
+      expect(Object.keys(globalThis)).not.toContain('pdfjsLib');
+      expect(Object.getOwnPropertyNames(globalThis)).not.toContain('__core-js_shared__');
     });
 
     it('refuses a PDF whose structure cannot be read, an empty file, a request without a file and unknown fields', async () => {

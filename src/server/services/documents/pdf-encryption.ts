@@ -3,57 +3,77 @@
  * reports an /Encrypt entry (it refuses a PDF that needs a password to open, and names the
  * security handler of one encrypted with an owner password only). It reads the byte ranges it
  * needs from storage, so a 25 MB statement is never held in memory whole.
+ *
+ * PDF.js runs on a thread of its own (pdf-inspection.worker.ts), whose polyfills cannot reach
+ * this one's built-ins; this side answers its requests for ranges from storage. One thread serves
+ * every check, started on the first; it keeps the process alive only while a check is on its way.
  */
-import { getDocument, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { readRange, type DocumentStorage } from '../../providers/storage/document-storage';
+import type { FromInspector, PdfVerdict, ToInspector } from './pdf-inspection.messages';
 
-const CHUNK_BYTES = 64 * 1024;
+export type { PdfVerdict };
 
-export type PdfVerdict = 'plain' | 'encrypted' | 'unreadable';
-
-class StorageRangeTransport extends PDFDataRangeTransport {
-  constructor(
-    length: number,
-    private readonly storage: DocumentStorage,
-    private readonly key: string,
-    private readonly onError: (error: unknown) => void,
-  ) {
-    super(length, null);
-  }
-
-  override requestDataRange(begin: number, end: number): void {
-    readRange(this.storage, this.key, begin, end).then(
-      (bytes) => this.onDataRange(begin, bytes),
-      (error: unknown) => this.onError(error),
-    );
-  }
+interface Check {
+  storage: DocumentStorage;
+  key: string;
+  resolve: (verdict: PdfVerdict) => void;
+  reject: (error: Error) => void;
 }
 
-export async function inspectPdf(storage: DocumentStorage, key: string, size: number): Promise<PdfVerdict> {
-  let readError: Error | undefined;
-  const transport = new StorageRangeTransport(size, storage, key, (error) => {
-    readError = error instanceof Error ? error : new Error(String(error));
-    void task.destroy();
+const checks = new Map<number, Check>();
+let nextId = 1;
+let inspector: Worker | undefined;
+
+/** The worker is TypeScript: it registers tsx's loader, as the server itself runs through it, then loads. */
+function startInspector(): Worker {
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const entry = new URL('./pdf-inspection.worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
+  const worker = new Worker(boot, { eval: true });
+  worker.unref();
+  const send = (message: ToInspector) => worker.postMessage(message);
+  worker.on('message', (message: FromInspector) => {
+    const check = checks.get(message.id);
+    if (!check) return;
+    if (message.kind === 'range') {
+      readRange(check.storage, check.key, message.begin, message.end).then(
+        (bytes) => send({ kind: 'bytes', id: message.id, begin: message.begin, bytes }),
+        (error: unknown) => send({ kind: 'readFailed', id: message.id, message: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
+    checks.delete(message.id);
+    if (checks.size === 0) worker.unref();
+    if (message.kind === 'verdict') check.resolve(message.verdict);
+    else check.reject(new Error(message.message));
   });
-  const task = getDocument({
-    range: transport,
-    length: size,
-    rangeChunkSize: CHUNK_BYTES,
-    disableAutoFetch: true,
-    disableStream: true,
-    disableFontFace: true,
-    isEvalSupported: false,
-    stopAtErrors: false,
-    verbosity: 0,
+  // A thread that dies fails the checks it had; the next check starts another.
+  const fail = (error: Error) => {
+    if (inspector === worker) inspector = undefined;
+    for (const [id, check] of checks) {
+      checks.delete(id);
+      check.reject(error);
+    }
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The PDF check's thread stopped (exit code ${code})`)));
+  return worker;
+}
+
+export function inspectPdf(storage: DocumentStorage, key: string, size: number): Promise<PdfVerdict> {
+  inspector ??= startInspector();
+  const id = nextId++;
+  const worker = inspector;
+  return new Promise<PdfVerdict>((resolve, reject) => {
+    checks.set(id, { storage, key, resolve, reject });
+    worker.ref();
+    worker.postMessage({ kind: 'inspect', id, size } satisfies ToInspector);
   });
-  try {
-    const pdf = await task.promise;
-    const { info } = await pdf.getMetadata();
-    return (info as { EncryptFilterName?: string | null }).EncryptFilterName ? 'encrypted' : 'plain';
-  } catch (error) {
-    if (readError) throw readError;
-    return (error as { name?: string }).name === 'PasswordException' ? 'encrypted' : 'unreadable';
-  } finally {
-    await task.destroy();
-  }
 }
