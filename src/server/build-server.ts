@@ -18,6 +18,7 @@ import errorHandler from './plugins/error-handler';
 import mailPlugin from './plugins/mail';
 import messagesPlugin from './plugins/messages';
 import requestId from './plugins/request-id';
+import requestLog from './plugins/request-log';
 import requestTextGuard from './plugins/request-text-guard';
 import securityHeaders from './plugins/security-headers';
 import sharedSchemas from './plugins/shared-schemas';
@@ -70,12 +71,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     genReqId,
     // genReqId reads x-request-id itself, so a malformed one is replaced rather than trusted.
     requestIdHeader: false,
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
 
   await app.register(configPlugin, { config });
   await app.register(requestId);
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(requestTextGuard);
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
