@@ -1,0 +1,28 @@
+/**
+ * The first step's size budget: what a first visit fetches (JavaScript and CSS, brotli) before
+ * the first field takes typing may grow at most 5% over the figure recorded in
+ * tools/first-step-budget.json. A size, not a timing: it does not depend on the machine. When a
+ * change makes the first visit smaller, record the new figure this spec prints.
+ */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { BUDGET_GROWTH, firstStepPath, kib, recordedFirstStepBrotli, visitBytes } from '../tools/first-step-size';
+
+test('the first visit fetches at most 5% more than the figure recorded', async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') fetched.add(new URL(response.url()).pathname);
+  });
+  await page.goto(firstStepPath());
+  await expect(page.locator('input[type="text"]').first()).toBeEnabled();
+  const bytes = await visitBytes(path.resolve(process.env.WEB_ROOT ?? 'dist'), [...fetched]);
+  const recorded = recordedFirstStepBrotli();
+  const allowed = Math.floor(recorded * (1 + BUDGET_GROWTH));
+  console.log(`first step: ${bytes.brotli} bytes brotli (${kib(bytes.brotli)}) in ${bytes.files} files; recorded ${recorded}, allowed ${allowed}`);
+  expect(bytes.files).toBeGreaterThan(1);
+  expect(
+    bytes.brotli,
+    `The first step fetches ${kib(bytes.brotli)}, over ${kib(allowed)} (the recorded figure + 5%): lazy-load what it does not need`,
+  ).toBeLessThanOrEqual(allowed);
+});

@@ -1,0 +1,189 @@
+/**
+ * What an applicant's first visit costs: the JavaScript and CSS the browser fetches before the
+ * portal's first step (`/<product>/<first route>` of the site's default product) takes typing,
+ * against the smallest app of the same stack (tools/bench/minimal-page: React, Chakra's provider,
+ * one RJSF field with a precompiled validator). Both are production builds served with their
+ * precompressed copies; sizes are summed raw, gzip and brotli from the files each visit fetched.
+ * Target: at most 1.25x the minimal app. Then, in Chromium with 4x CPU throttling and a
+ * slow-3G-like network (CDP), the time to first contentful paint and until the first field is on
+ * screen and enabled (then checked to take a keystroke), median of 5 visits each, no cache.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { chromium, type Browser } from '@playwright/test';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../chromium';
+import { firstStepPath, kib, visitBytes, type VisitBytes } from '../first-step-size';
+import { precompress } from '../vite/precompress';
+import { MINIMAL_SCHEMA } from './minimal-page/minimal-schema';
+import { quantile, type BenchModule } from './measure';
+
+const TARGET_RATIO = 1.25;
+const VISITS = Number(process.env.BENCH_VISITS ?? 5);
+const PORTAL_PORT = Number(process.env.BENCH_PORT ?? 3470);
+const cacheDir = path.resolve('node_modules/.cache/bench-first-step');
+/** Slow 3G as Chromium's DevTools define it: 400 ms round trip, 500 kbit/s down, 500 kbit/s up. */
+const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (500 * 1000) / 8, uploadThroughput: (500 * 1000) / 8 };
+
+interface Site {
+  name: string;
+  url: string;
+  dist: string;
+  stop(): Promise<void>;
+}
+
+async function buildPortal(outDir: string): Promise<void> {
+  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+}
+
+async function buildMinimal(outDir: string): Promise<void> {
+  // CommonJS, as the portal's own precompiled validators are; under node_modules, so the build's CommonJS support takes it.
+  const validators = path.join(cacheDir, 'minimal-page-validators.cjs');
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(validators, compileSchemaValidatorsCode(MINIMAL_SCHEMA as never));
+  await build({
+    configFile: false,
+    root: path.resolve('tools/bench/minimal-page'),
+    logLevel: 'error',
+    plugins: [react(), precompress()],
+    resolve: { alias: { 'minimal-page-validators': validators } },
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+}
+
+async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the portal exited while starting');
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the portal did not answer at ${url}`);
+}
+
+/** The real server (`npm start`'s), on a data folder of its own, serving the portal build. */
+async function servePortal(dist: string, dataDir: string): Promise<Site> {
+  const origin = `http://127.0.0.1:${PORTAL_PORT}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORTAL_PORT), PUBLIC_URL: origin, DATA_DIR: dataDir, WEB_ROOT: dist, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await waitForAnswer(`${origin}/settings.json`, child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { name: 'portal', url: origin + firstStepPath(), dist, stop: async () => void (child.kill('SIGTERM'), await exited) };
+}
+
+/** The minimal app, served as the portal serves its build: precompressed copies, the same static plugin. */
+async function serveMinimal(dist: string): Promise<Site> {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyStatic, { root: dist, preCompressed: true });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { name: 'minimal', url: `${origin}/`, dist, stop: () => app.close() };
+}
+
+/** Navigates a fresh page to the site and waits until its first field is on screen, enabled and takes a key. */
+async function visit(browser: Browser, site: Site, throttled: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  const fetched = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') fetched.add(new URL(response.url()).pathname);
+  });
+  await page.goto(site.url, { waitUntil: 'commit', timeout: 180_000 });
+  const ready = await page.waitForFunction(
+    () => {
+      const input = document.querySelector<HTMLInputElement>('input[type="text"], input:not([type])');
+      return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : undefined;
+    },
+    undefined,
+    { timeout: 180_000, polling: 50 },
+  );
+  const inputReady = (await ready.jsonValue()) as number;
+  // The paint entry may be reported after the field is found: the observer waits for it (buffered: it may be there already).
+  const fcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(NaN), 10_000);
+      }),
+  );
+  const input = page.locator('input[type="text"], input:not([type])').first();
+  await input.click();
+  await page.keyboard.type('A');
+  if (!(await input.inputValue()).includes('A')) throw new Error(`${site.name}: the first field did not take a keystroke`);
+  await context.close();
+  return { fetched: [...fetched], fcp, inputReady };
+}
+
+const firstStep: BenchModule = {
+  name: 'first-step',
+  async run() {
+    const work = await mkdtemp(path.join(tmpdir(), 'bench-first-step-'));
+    const portalDist = path.join(work, 'portal');
+    const minimalDist = path.join(work, 'minimal');
+    await buildPortal(portalDist);
+    await buildMinimal(minimalDist);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const sites = [await servePortal(portalDist, path.join(work, 'data')), await serveMinimal(minimalDist)];
+    try {
+      const bytes = new Map<string, VisitBytes>();
+      for (const site of sites) {
+        const { fetched } = await visit(browser, site, false);
+        bytes.set(site.name, await visitBytes(site.dist, fetched));
+      }
+      console.log(`  first visit to ${firstStepPath()}: JavaScript and CSS fetched before the first field takes typing`);
+      for (const [name, b] of bytes) console.log(`  ${name.padEnd(8)} ${b.files} files  raw ${kib(b.raw)}  gzip ${kib(b.gzip)}  brotli ${kib(b.brotli)}`);
+      const [portal, minimal] = [bytes.get('portal')!, bytes.get('minimal')!];
+      const ratio = (k: keyof VisitBytes) => (portal[k] / minimal[k]).toFixed(2);
+      console.log(`  ratio portal/minimal: gzip ${ratio('gzip')}x, brotli ${ratio('brotli')}x (target at most ${TARGET_RATIO}x)`);
+
+      console.log(`  4x CPU throttling, slow 3G (400 ms, 500 kbit/s), no cache; median of ${VISITS} visits each`);
+      const timings = new Map<string, { fcp: number[]; input: number[] }>(sites.map((s) => [s.name, { fcp: [], input: [] }]));
+      // The two sites take turns, so what else the machine does falls on both alike.
+      for (let i = 0; i < VISITS; i++) {
+        for (const site of sites) {
+          const { fcp, inputReady } = await visit(browser, site, true);
+          timings.get(site.name)!.fcp.push(fcp);
+          timings.get(site.name)!.input.push(inputReady);
+        }
+      }
+      const median = (values: number[]) =>
+        quantile(
+          [...values].sort((a, b) => a - b),
+          0.5,
+        );
+      for (const [name, t] of timings)
+        console.log(`  ${name.padEnd(8)} first contentful paint ${median(t.fcp).toFixed(0)} ms  first field takes typing ${median(t.input).toFixed(0)} ms`);
+      const [p, m] = [timings.get('portal')!, timings.get('minimal')!];
+      console.log(`  ratio portal/minimal: paint ${(median(p.fcp) / median(m.fcp)).toFixed(2)}x, typing ${(median(p.input) / median(m.input)).toFixed(2)}x`);
+    } finally {
+      await browser.close();
+      for (const site of sites) await site.stop();
+      await rm(work, { recursive: true, force: true });
+    }
+  },
+};
+
+export default firstStep;

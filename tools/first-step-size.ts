@@ -1,0 +1,47 @@
+/**
+ * The size of an applicant's first visit: the JavaScript and CSS files a visit fetched, summed
+ * raw, gzip and brotli (at the settings the build's precompressed copies use). The first-step
+ * bench compares it with the minimal app; the budget spec (e2e/first-step-budget.spec.ts) holds it
+ * within 5% of the figure recorded in tools/first-step-budget.json.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface VisitBytes {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** How far above the recorded figure the first step may grow before the budget spec fails. */
+export const BUDGET_GROWTH = 0.05;
+
+export function recordedFirstStepBrotli(): number {
+  const recorded = JSON.parse(readFileSync(path.resolve('tools/first-step-budget.json'), 'utf8')) as { brotliBytes: number };
+  return recorded.brotliBytes;
+}
+
+export async function visitBytes(dist: string, files: readonly string[]): Promise<VisitBytes> {
+  const total: VisitBytes = { files: files.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const bytes = await readFile(path.join(dist, file));
+    total.raw += bytes.length;
+    total.gzip += gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+    total.brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
+  }
+  return total;
+}
+
+/** The site's default product's first step: where an applicant arrives. */
+export function firstStepPath(): string {
+  const { journeys } = JSON.parse(readFileSync(path.resolve('src/generated/journeys.json'), 'utf8')) as {
+    journeys: { product: string; siteDefault?: boolean; steps: { route: string }[] }[];
+  };
+  const journey = journeys.find((j) => j.siteDefault) ?? journeys[0];
+  return `/${journey.product}/${journey.steps[0].route}`;
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
