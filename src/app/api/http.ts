@@ -1,5 +1,6 @@
 /** The one place the web app talks HTTP: JSON in and out, the session's bearer token, typed errors. */
-import { readErrorBody, type ErrorResponse } from '../../engine/contract/errors.contract';
+import type { ErrorResponse } from '../../engine/contract/errors.contract';
+import { readErrorBody } from '../../engine/contract/read-error-body';
 import { session } from '../session/session-store';
 
 export class ApiError extends Error {

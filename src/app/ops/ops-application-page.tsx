@@ -13,7 +13,7 @@ import { summariseStep } from '../../engine/review/summarise-step';
 import { AnswerList } from '../../screens/review-submit/answer-list';
 import { FailureAlert } from '../errors/failure-alert';
 import { journeyOf } from '../journeys/compiled-journeys';
-import { Loading } from '../routes/step-route';
+import { Loading } from '../routes/loading';
 import { readApplication } from './ops-api';
 import { OpsBankConnections, OpsDecisions, OpsSignatures } from './ops-application-parts';
 import { OpsDecisionAction } from './ops-decision-action';

@@ -10,7 +10,7 @@ import { Alert, Button, Checkbox, Field, Heading, Input, Link, Spinner, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { readErrorBody } from '../../engine/contract/errors.contract';
+import { readErrorBody } from '../../engine/contract/read-error-body';
 import { declineAgreement, getSigningSession, signAgreement, signingAgreementUrl } from '../api/checkout';
 import { ApiError } from '../api/http';
 import { AgreementTerms } from './signing/agreement-terms';

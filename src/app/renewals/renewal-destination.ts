@@ -11,7 +11,8 @@
  * application of its own from the first card (README, design decisions).
  */
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
-import { RENEWAL_NOTIFICATION_SUBJECT, type Notification, type RenewalAppStatus } from '../../engine/contract/renewals.contract';
+import type { Notification, RenewalAppStatus } from '../../engine/contract/renewals.contract';
+import { RENEWAL_NOTIFICATION_SUBJECT } from '../../engine/contract/renewal-notification-subject';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 

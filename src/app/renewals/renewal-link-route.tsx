@@ -13,7 +13,7 @@ import { applicationKeys, getApplication, listApplications } from '../api/applic
 import { createRenewal, getNotifications } from '../api/renewals';
 import { compiledJourneys } from '../journeys/compiled-journeys';
 import { abandonLink } from '../session/link-failure';
-import { Loading } from '../routes/step-route';
+import { Loading } from '../routes/loading';
 import { session } from '../session/session-store';
 import { renewalDestination, type RenewalLinkServices } from './renewal-destination';
 

@@ -9,7 +9,7 @@ import { isTerminal, statusTitle } from '../../engine/lifecycle/lifecycle';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { StatusPageProps } from '../../screens/status-page';
 import type { ApplicationRecord } from '../api/application.types';
-import { ScreenStep } from '../steps/screen-step';
+import { LazyScreenStep as ScreenStep } from '../steps/lazy-screen-step';
 
 export function ApplicationStatusPage({ cj, application, records }: { cj: CompiledJourney; application: ApplicationRecord; records: readonly RuleRecord[] }) {
   const journey = cj.journey;

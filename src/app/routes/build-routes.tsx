@@ -17,7 +17,8 @@ import { SiteRoot } from './site-root';
 import { RenewalLinkRoute } from '../renewals/renewal-link-route';
 import { RENEWAL_LINK_PATH } from '../session/signed-in-destination';
 import { SigningCallbackRoute } from './signing-callback-route';
-import { Loading, StepRoute } from './step-route';
+import { Loading } from './loading';
+import { StepRoute } from './step-route';
 import { UnknownPathRoute } from './unknown-path-route';
 
 const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');

@@ -11,7 +11,7 @@ import { useValidationRules } from '../api/validation-rules';
 import { session } from '../session/session-store';
 import { stepUrl } from '../../engine/journey/site-paths';
 import { ApplicationStatusPage } from './application-status-page';
-import { Loading } from './step-route';
+import { Loading } from './loading';
 import { useCurrentApplication } from './use-current-application';
 import { useCheckoutReset } from './use-checkout-reset';
 

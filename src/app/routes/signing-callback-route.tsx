@@ -12,7 +12,7 @@ import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { applicationKeys, listApplications } from '../api/applications';
 import { completeSigning } from '../api/checkout';
 import { productRoot } from '../../engine/journey/site-paths';
-import { Loading } from './step-route';
+import { Loading } from './loading';
 
 export function SigningCallbackRoute({ cj }: { cj: CompiledJourney }) {
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { applicationKeys, listApplications } from '../api/applications';
 import { defaultJourney, journeyOf } from '../journeys/compiled-journeys';
 import { session } from '../session/session-store';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
-import { Loading } from './step-route';
+import { Loading } from './loading';
 
 export function SiteRoot() {
   const { accessToken } = useSnapshot(session);

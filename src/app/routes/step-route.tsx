@@ -3,7 +3,6 @@
  * server's view of where the application is; a URL the application may not open redirects.
  */
 import { stepWithoutApplication } from '../../engine/graph/entry-step';
-import { Center, Spinner } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routeFor } from '../../engine/graph/current-step';
@@ -15,18 +14,11 @@ import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { session } from '../session/session-store';
 import { useSettings } from '../settings/settings-context';
 import { ApplicationFormStep } from '../steps/application-form-step';
-import { ScreenStep } from '../steps/screen-step';
+import { LazyScreenStep as ScreenStep } from '../steps/lazy-screen-step';
+import { Loading } from './loading';
 import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
 import { loginPath, productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { useCurrentApplication } from './use-current-application';
-
-export function Loading() {
-  return (
-    <Center py="16">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading" />
-    </Center>
-  );
-}
 
 export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
   const location = useLocation();

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { adoptSession } from '../api/accounts';
-import { Loading } from '../routes/step-route';
+import { Loading } from '../routes/loading';
 import { parseAuthCallback } from './auth-callback';
 import { abandonLink } from './link-failure';
 import { forgetUserData } from './sign-out';

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Loading } from '../routes/step-route';
+import { Loading } from '../routes/loading';
 import { siteDestination } from './site-destination';
 import { signOut } from './sign-out';
 

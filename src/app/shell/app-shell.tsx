@@ -8,7 +8,7 @@ import { UnsupportedBrowserBanner } from '../browser-support/unsupported-browser
 import { DeviceProfiling } from '../device-profiling/device-profiling';
 import { GlobalErrorBanner } from '../errors/global-error-banner';
 import { IdleModal } from '../idle/idle-modal';
-import { Loading } from '../routes/step-route';
+import { Loading } from '../routes/loading';
 import { SessionKeeper } from '../session/session-keeper';
 import { useSettings } from '../settings/settings-context';
 import { useCurrentJourney, useShellApplication } from './use-shell-application';

@@ -6,7 +6,7 @@ import { Box, Container, Flex, Grid } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
-import { Loading } from '../routes/step-route';
+import { Loading } from '../routes/loading';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';

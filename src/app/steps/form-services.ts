@@ -9,7 +9,7 @@
 import { readRegisterQuery } from '../../engine/business-register/read-register-query';
 import { registerMessageParams } from '../../engine/business-register/register-message-params';
 import type { Coordinates } from '../../engine/contract/address.contract';
-import { readErrorBody } from '../../engine/contract/errors.contract';
+import { readErrorBody } from '../../engine/contract/read-error-body';
 import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
 import type { FormServices } from '../../widgets/registry';
 import { addressAt, addressDetails, resetAddressSession, suggestAddresses } from '../api/address';

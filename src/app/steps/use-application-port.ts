@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { readErrorBody } from '../../engine/contract/errors.contract';
+import { readErrorBody } from '../../engine/contract/read-error-body';
 import type { ApplicationPort, PatchAnswer, PatchRequest } from '../../engine/step-session/application-port';
 import { applicationKeys, getApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';

@@ -1,8 +1,7 @@
 /** Renewals (spec 02 section 7): the applicant's notifications, creating a renewal, and the lender marking a loan renewable. */
 import { named, Type, type Static } from './named';
 
-/** The notification that tells where a funded application's renewal stands (spec 02 section 4). */
-export const RENEWAL_NOTIFICATION_SUBJECT = 'APPLICATION_RENEWAL';
+export { RENEWAL_NOTIFICATION_SUBJECT } from './renewal-notification-subject';
 /**
  * NOT_SUBMIT while the borrower may still confirm and submit a renewal; IN_PROGRESS once a sales
  * channel has started one for them (they resume it where the channel left it); SUBMITTED once one is.

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Grid, Spinner, Stack, Text } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { OfferTerms } from '../../engine/offers/offer.types';
-import { readErrorBody } from '../../engine/contract/errors.contract';
+import { readErrorBody } from '../../engine/contract/read-error-body';
 import type { OfferView } from '../../engine/contract/offers.contract';
 import { priceOffer } from '../../engine/offers/price-offer';
 import type { ScreenProps } from '../screen-props';

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BankAccountErrors, BankAccountInput } from '../../engine/checkout/bank-account';
 import { checkBankAccount } from '../../engine/checkout/bank-account';
-import { readErrorBody } from '../../engine/contract/errors.contract';
+import { readErrorBody } from '../../engine/contract/read-error-body';
 import { messageText } from '../../engine/validation/messages';
 import { formatMoney, formatWholeDollars } from '../approved-offer/money';
 import type { ScreenProps } from '../screen-props';

@@ -5,7 +5,8 @@
  */
 import type { Bank, BankSignIn, Enrolment } from '../../engine/contract/bank-data.contract';
 import type { DocumentList, DocumentUploadAnswer, StatementsState } from '../../engine/contract/documents.contract';
-import { readErrorBody, type ErrorResponse } from '../../engine/contract/errors.contract';
+import type { ErrorResponse } from '../../engine/contract/errors.contract';
+import { readErrorBody } from '../../engine/contract/read-error-body';
 
 export type { Bank, Enrolment } from '../../engine/contract/bank-data.contract';
 export type { DocumentList, StatementsState, StatementSummary } from '../../engine/contract/documents.contract';
