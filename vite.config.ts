@@ -19,7 +19,8 @@ export default defineConfig({
     outDir: '../../dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Written for the lender's developers, not referenced by the bundles nor served (src/server/plugins/web-app.ts).
+    sourcemap: 'hidden',
     // The bundle budget (tools/check-bundle-size.ts) follows the entry's imports through it.
     manifest: true,
   },

@@ -16,6 +16,7 @@ beforeAll(async () => {
   await mkdir(join(webRoot, 'assets'), { recursive: true });
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   await writeFile(join(webRoot, 'assets', 'app-1234.js'), 'console.log("app")');
+  await writeFile(join(webRoot, 'assets', 'app-1234.js.map'), '{"version":3,"sourcesContent":["the source"]}');
   // As the build leaves them (tools/vite/precompress.ts): a Brotli and a gzip copy beside the asset.
   await precompressFolder(webRoot, 0);
 });
@@ -173,8 +174,8 @@ describeEachDatabase('platform routes', (kind) => {
       }
     });
 
-    it('answers a JSON 404 under /api and for missing files', async () => {
-      for (const url of ['/api/nothing-here', '/assets/missing-0000.js']) {
+    it('answers a JSON 404 under /api, for missing files, and for the source maps the build keeps for the lender', async () => {
+      for (const url of ['/api/nothing-here', '/assets/missing-0000.js', '/assets/app-1234.js.map']) {
         const response = await server().app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
         expect(response.json().code).toBe('HTTP_ERR_NOT_FOUND');

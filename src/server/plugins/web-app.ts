@@ -11,7 +11,8 @@ import { loggableUrl } from '../logging';
  * Serves the built web app (dist/) with an SPA fallback: a GET for a page route that is not a
  * file (a step of a product, /login?reset_token=..., the auth callback's /access_token=...) answers index.html. Anything under /api,
  * and any missing file with an extension, answers a JSON 404.
- * Hashed assets are cached for a year; index.html is revalidated every time.
+ * Hashed assets are cached for a year; index.html is revalidated every time. Source maps are
+ * not served (the build writes them without a reference from the bundles).
  */
 export default fp<{ webRoot?: string }>(
   async (app, { webRoot }) => {
@@ -25,6 +26,8 @@ export default fp<{ webRoot?: string }>(
         cacheControl: false,
         // The build writes .br and .gz beside each asset (tools/vite/precompress.ts).
         preCompressed: true,
+        // The source maps stay with the lender (for reading a stack trace), not with every visitor.
+        allowedPath: (path) => !path.endsWith('.map'),
         setHeaders: (reply, path) => {
           reply.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
