@@ -30,6 +30,9 @@ function showStartFailure() {
 }
 
 async function start(): Promise<void> {
+  // The app's code and the settings are fetched side by side; neither waits for the other.
+  const app = importWithTimeout(() => import('./app'));
+  app.catch(() => undefined);
   let settings: Settings;
   try {
     settings = await loadSettings();
@@ -38,7 +41,7 @@ async function start(): Promise<void> {
     return showStartFailure();
   }
   try {
-    const { App } = await importWithTimeout(() => import('./app'));
+    const { App } = await app;
     listenForUnexpectedErrors();
     createRoot(root).render(
       <StrictMode>
