@@ -2,7 +2,7 @@
  * Assembles the Fastify server: configuration, database (with migrations), security headers,
  * API docs, shared schemas, authentication, routes and the web app.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MessageCatalogue } from '../engine/validation/messages';
 import type { Config } from './config';
@@ -72,7 +72,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // genReqId reads x-request-id itself, so a malformed one is replaced rather than trusted.
     requestIdHeader: false,
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
