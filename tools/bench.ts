@@ -4,7 +4,9 @@
  */
 import type { BenchModule } from './bench/measure';
 import apiLatency from './bench/api-latency.bench';
+import apiThroughput from './bench/api-throughput.bench';
 import decisionJob from './bench/decision-job.bench';
+import firstStep from './bench/first-step.bench';
 import keystroke from './bench/keystroke.bench';
 import lookupLatency from './bench/lookup-latency.bench';
 import offerPricing from './bench/offer-pricing.bench';
@@ -12,7 +14,7 @@ import opsSearch from './bench/ops-search.bench';
 import uploadMemory from './bench/upload-memory.bench';
 import validation from './bench/validation.bench';
 
-const modules: BenchModule[] = [validation, keystroke, uploadMemory, offerPricing, decisionJob, lookupLatency, apiLatency, opsSearch];
+const modules: BenchModule[] = [validation, firstStep, keystroke, uploadMemory, offerPricing, decisionJob, lookupLatency, apiLatency, apiThroughput, opsSearch];
 
 const filter = process.argv[2]?.toLowerCase();
 const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));
