@@ -38,7 +38,6 @@
  * response schemas, the request text guard, the journey rules, the diff kept in the event (the
  * baseline keeps the request's operations), sealing personal answers, headers and logging.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,17 +46,16 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildServer } from '../../src/server/build-server';
 import { loadConfig } from '../../src/server/config';
 import { createDb } from '../../src/server/db/create-db';
 import type { Database } from '../../src/server/db/database';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { ms, quantile, type BenchModule } from './measure';
+import { withThrowawayDatabase } from './throwaway-database';
 import { baselineServer } from './api-throughput-baseline';
 import { startLoadGenerator, type LoadGenerator, type LoadRun, type Slice, type Target } from './api-throughput-load';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARMUP_SECONDS = 3;
 /** Per server and route: SLICES slices of 1 s. */
 const SLICES = 5;
@@ -167,98 +165,74 @@ function report(title: string, [portal, baseline]: Throughput[]): void {
   console.log(`    baseline CPU / portal CPU per request ${((baseline.cpuPerRequest / portal.cpuPerRequest) * 100).toFixed(1)}%`);
 }
 
-/**
- * pg's pool answers `end()` before its connections have closed: waits for them, or the drop would
- * cut them off and the portal log each one as lost.
- */
-async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
-    const { rows } = await admin.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
-    if (rows[0].open === 0) break;
-    await delay(20);
-  }
-  await admin.query(`drop database if exists "${name}" with (force)`);
-}
-
 const apiThroughput: BenchModule = {
   name: 'api-throughput',
   async run() {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    try {
-      await admin.connect();
-    } catch (error) {
-      console.log(`  skipped: no PostgreSQL at ${ADMIN_URL} (${(error as Error).message})`);
-      return;
-    }
-    const name = `lj_bench_throughput_${randomBytes(4).toString('hex')}`;
-    await admin.query(`create database "${name}"`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
-    const closing: (() => Promise<unknown> | unknown)[] = [];
-    try {
-      const config = await loadConfig({
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        LOG_LEVEL: 'warn',
-        // Every applicant of the bench signs up and logs in from 127.0.0.1.
-        SIGNUP_LIMIT_PER_ADDRESS: '100',
-        LOGIN_LIMIT_PER_ADDRESS: '100',
-      });
-      const portal = await buildServer({ config, applicationRules: await createJourneyRules(path.resolve('journeys')), jobs: { enabled: false } });
-      closing.push(() => portal.close());
-      const portalUrl = await portal.listen({ host: '127.0.0.1', port: 0 });
-      // The pool size the portal opens (createDb's default), on the same database.
-      const db = await createDb({ kind: 'postgres', url: url.toString(), maxConnections: 10 });
-      closing.push(() => db.destroy());
+    await withThrowawayDatabase('lj_bench_throughput', async (url) => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
+      const closing: (() => Promise<unknown> | unknown)[] = [];
+      try {
+        const config = await loadConfig({
+          DATA_DIR: dataDir,
+          DATABASE_URL: url,
+          LOG_LEVEL: 'warn',
+          // Every applicant of the bench signs up and logs in from 127.0.0.1.
+          SIGNUP_LIMIT_PER_ADDRESS: '100',
+          LOGIN_LIMIT_PER_ADDRESS: '100',
+        });
+        const portal = await buildServer({ config, applicationRules: await createJourneyRules(path.resolve('journeys')), jobs: { enabled: false } });
+        closing.push(() => portal.close());
+        const portalUrl = await portal.listen({ host: '127.0.0.1', port: 0 });
+        // The pool size the portal opens (createDb's default), on the same database.
+        const db = await createDb({ kind: 'postgres', url: url, maxConnections: 10 });
+        closing.push(() => db.destroy());
 
-      const applicants = await Promise.all(Array.from({ length: 2 * PATCH_APPLICATIONS }, (_, n) => applicantWithApplication(portal, n)));
-      const callers = new Map(
-        applicants.map(({ authorization }) => {
-          const claims = decodeJwt(authorization.slice('Bearer '.length));
-          return [authorization, { userId: String(claims.sub), sessionId: String(claims.sid) }];
-        }),
-      );
-      const baseline = baselineServer(db, callers);
-      closing.push(() => baseline.close());
-      const baselineUrl = await baseline.listen({ host: '127.0.0.1', port: 0 });
+        const applicants = await Promise.all(Array.from({ length: 2 * PATCH_APPLICATIONS }, (_, n) => applicantWithApplication(portal, n)));
+        const callers = new Map(
+          applicants.map(({ authorization }) => {
+            const claims = decodeJwt(authorization.slice('Bearer '.length));
+            return [authorization, { userId: String(claims.sub), sessionId: String(claims.sid) }];
+          }),
+        );
+        const baseline = baselineServer(db, callers);
+        closing.push(() => baseline.close());
+        const baselineUrl = await baseline.listen({ host: '127.0.0.1', port: 0 });
 
-      // The two GETs must answer the same body, or the comparison means nothing.
-      const [reader] = applicants;
-      const read = async (origin: string) => (await fetch(`${origin}/api/apps/${reader.id}`, { headers: { authorization: reader.authorization } })).json();
-      if (!isDeepStrictEqual(await read(portalUrl), await read(baselineUrl))) throw new Error("the baseline's GET answers another body than the portal's");
+        // The two GETs must answer the same body, or the comparison means nothing.
+        const [reader] = applicants;
+        const read = async (origin: string) => (await fetch(`${origin}/api/apps/${reader.id}`, { headers: { authorization: reader.authorization } })).json();
+        if (!isDeepStrictEqual(await read(portalUrl), await read(baselineUrl))) throw new Error("the baseline's GET answers another body than the portal's");
 
-      const generator = await startLoadGenerator();
-      closing.push(() => generator.stop());
-      const get = { method: 'GET' as const, connections: GET_CONNECTIONS, targets: [reader] };
-      const gets: [ServerLoad, ServerLoad] = [
-        serverLoad(generator, db, 'portal GET', { ...get, url: portalUrl }),
-        serverLoad(generator, db, 'baseline GET', { ...get, url: baselineUrl }),
-      ];
-      // Applications of their own for each server: neither PATCHes rows the other has bloated.
-      const patch = { method: 'PATCH' as const, connections: PATCH_CONNECTIONS };
-      const patches: [ServerLoad, ServerLoad] = [
-        serverLoad(generator, db, 'portal PATCH', { ...patch, url: portalUrl, targets: applicants.slice(0, PATCH_APPLICATIONS) }),
-        serverLoad(generator, db, 'baseline PATCH', { ...patch, url: baselineUrl, targets: applicants.slice(PATCH_APPLICATIONS) }),
-      ];
-      console.log(
-        `  PostgreSQL, HTTP on 127.0.0.1, autocannon in another process; each server warmed ${WARMUP_SECONDS} s a route, then measured ${SLICES} x 1 s, in turn`,
-      );
-      await measure([gets, patches]);
-      report(
-        `GET /api/apps/:id, ${GET_CONNECTIONS} connections on one application`,
-        gets.map((load) => load.throughput()),
-      );
-      report(
-        `PATCH /api/apps/:id (1 field), ${PATCH_CONNECTIONS} connections over ${PATCH_APPLICATIONS} applications`,
-        patches.map((load) => load.throughput()),
-      );
-    } finally {
-      for (const close of closing.reverse()) await close();
-      await dropDatabase(admin, name);
-      await admin.end();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+        const generator = await startLoadGenerator();
+        closing.push(() => generator.stop());
+        const get = { method: 'GET' as const, connections: GET_CONNECTIONS, targets: [reader] };
+        const gets: [ServerLoad, ServerLoad] = [
+          serverLoad(generator, db, 'portal GET', { ...get, url: portalUrl }),
+          serverLoad(generator, db, 'baseline GET', { ...get, url: baselineUrl }),
+        ];
+        // Applications of their own for each server: neither PATCHes rows the other has bloated.
+        const patch = { method: 'PATCH' as const, connections: PATCH_CONNECTIONS };
+        const patches: [ServerLoad, ServerLoad] = [
+          serverLoad(generator, db, 'portal PATCH', { ...patch, url: portalUrl, targets: applicants.slice(0, PATCH_APPLICATIONS) }),
+          serverLoad(generator, db, 'baseline PATCH', { ...patch, url: baselineUrl, targets: applicants.slice(PATCH_APPLICATIONS) }),
+        ];
+        console.log(
+          `  PostgreSQL, HTTP on 127.0.0.1, autocannon in another process; each server warmed ${WARMUP_SECONDS} s a route, then measured ${SLICES} x 1 s, in turn`,
+        );
+        await measure([gets, patches]);
+        report(
+          `GET /api/apps/:id, ${GET_CONNECTIONS} connections on one application`,
+          gets.map((load) => load.throughput()),
+        );
+        report(
+          `PATCH /api/apps/:id (1 field), ${PATCH_CONNECTIONS} connections over ${PATCH_APPLICATIONS} applications`,
+          patches.map((load) => load.throughput()),
+        );
+      } finally {
+        for (const close of closing.reverse()) await close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
   },
 };
 

@@ -4,19 +4,17 @@
  * the first page, a status filter, an e-mail prefix, words of the answers, and page 200 by its
  * cursor. Prints median and p95 of each, in the service the route calls.
  */
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { createDb } from '../../src/server/db/create-db';
 import type { Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { searchApplications } from '../../src/server/services/operations/ops-applications.service';
 import { ms, quantile, type BenchModule, type Timing } from './measure';
+import { withThrowawayDatabase } from './throwaway-database';
 
 const APPLICATIONS = 100_000;
 const APPLICANTS = 20_000;
 const RUNS = 40;
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function seed(db: Kysely<Database>): Promise<void> {
   await sql`insert into users (email, password_hash, first_name, last_name)
@@ -49,43 +47,32 @@ async function time(run: () => Promise<unknown>): Promise<Timing> {
 const opsSearch: BenchModule = {
   name: 'ops-search',
   async run() {
-    const name = `lj_bench_ops_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    try {
-      await admin.connect();
-    } catch (error) {
-      console.log(`  skipped: no PostgreSQL at ${ADMIN_URL} (${(error as Error).message})`);
-      return;
-    }
-    await admin.query(`create database "${name}"`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const db = await createDb({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
-    try {
-      await migrateToLatest(db);
-      const seeding = performance.now();
-      await seed(db);
-      console.log(
-        `  seeded ${APPLICATIONS.toLocaleString('en-AU')} applications of ${APPLICANTS.toLocaleString('en-AU')} applicants in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-      );
-      let cursor: string | null = null;
-      for (let page = 0; page < 199; page++) cursor = (await searchApplications({ db }, { limit: 25, after: cursor ?? undefined })).next;
-      const cases: [string, () => Promise<unknown>][] = [
-        ['first page, no filter', () => searchApplications({ db }, { limit: 25 })],
-        ['status SUBMITTED', () => searchApplications({ db }, { status: 'SUBMITTED', limit: 25 })],
-        ['e-mail prefix', () => searchApplications({ db }, { q: 'applicant1234@', limit: 25 })],
-        ['words of the answers (a business name)', () => searchApplications({ db }, { q: 'Business 98765 Pty', limit: 25 })],
-        ['page 200 by its cursor', () => searchApplications({ db }, { limit: 25, after: cursor ?? undefined })],
-      ];
-      for (const [label, run] of cases) {
-        const t = await time(run);
-        console.log(`  ${label.padEnd(42)} median ${ms(t.median)}  p95 ${ms(t.p95)}`);
+    await withThrowawayDatabase('lj_bench_ops', async (url) => {
+      const db = await createDb({ kind: 'postgres', url, maxConnections: 2 });
+      try {
+        await migrateToLatest(db);
+        const seeding = performance.now();
+        await seed(db);
+        console.log(
+          `  seeded ${APPLICATIONS.toLocaleString('en-AU')} applications of ${APPLICANTS.toLocaleString('en-AU')} applicants in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+        );
+        let cursor: string | null = null;
+        for (let page = 0; page < 199; page++) cursor = (await searchApplications({ db }, { limit: 25, after: cursor ?? undefined })).next;
+        const cases: [string, () => Promise<unknown>][] = [
+          ['first page, no filter', () => searchApplications({ db }, { limit: 25 })],
+          ['status SUBMITTED', () => searchApplications({ db }, { status: 'SUBMITTED', limit: 25 })],
+          ['e-mail prefix', () => searchApplications({ db }, { q: 'applicant1234@', limit: 25 })],
+          ['words of the answers (a business name)', () => searchApplications({ db }, { q: 'Business 98765 Pty', limit: 25 })],
+          ['page 200 by its cursor', () => searchApplications({ db }, { limit: 25, after: cursor ?? undefined })],
+        ];
+        for (const [label, run] of cases) {
+          const t = await time(run);
+          console.log(`  ${label.padEnd(42)} median ${ms(t.median)}  p95 ${ms(t.p95)}`);
+        }
+      } finally {
+        await db.destroy();
       }
-    } finally {
-      await db.destroy();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    });
   },
 };
 
