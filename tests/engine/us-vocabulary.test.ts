@@ -27,7 +27,7 @@ async function writeExampleJourney(journeysDir: string): Promise<void> {
     product: 'us-example',
     title: 'Business term loan (US example)',
     siteDefault: undefined,
-    personalData: [...(tl.personalData as string[]), '$.owners[*].ssn'],
+    personalData: [...(tl.personalData as string[]), '$.owners[*]._extension.ssn'],
     lifecycle: { statuses: { IN_PROGRESS: { ...inProgress, stages: [inProgress.stages[0], 'UsDetails', ...inProgress.stages.slice(1)] } } },
     steps: [{ ...first, next: [{ to: usStep.id }] }, { ...usStep, next: first.next }, ...rest],
   };
@@ -64,7 +64,7 @@ describe('the US vocabulary', () => {
 
   it('takes an example journey of US fields through the journey check, with the SSN as personal data', () => {
     expect(example.journey.steps.map((s) => s.id).slice(0, 3)).toEqual(['BasicInfo', 'UsDetails', 'FundingNeeds']);
-    expect(example.journey.personalData).toContain('$.owners[*].ssn');
+    expect(example.journey.personalData).toContain('$.owners[*]._extension.ssn');
     const schema = example.step('UsDetails').form!.schema as { properties: Record<string, { enum?: string[] }> };
     const state = schema.properties.stateOfIncorporation as { enum: string[] };
     expect(state.enum).toHaveLength(51);

@@ -2,7 +2,7 @@
  * Where a form's answers are stored: a field's pointer (`bind`, else `/<field>`) into a section
  * the application schema describes must name a place it has (a misspelt place stores the answer
  * where the decision, the review and the console never read it); a product's own data goes in a
- * section of its own at the top level, which its form describes. No two fields of a step may
+ * section of its own at the top level, which its form describes, or under an `_extension`. No two fields of a step may
  * share a place or sit one inside the other (each save of one would overwrite the other). A field of type null (a search that fills the
  * others) stores nothing, so its place is not judged.
  */
@@ -29,7 +29,8 @@ export function checkBindings(journey: Journey, placed: readonly PlacedStep[], a
       const pointer = boundPointer(step, property);
       const tokens = parsePointer(pointer);
       const unknown = tokens.findIndex((_, k) => !describedBy(application, tokens.slice(0, k + 1)));
-      if (unknown > 0)
+      // Top level: a product's own section; under an `_extension`: the entity's extension point.
+      if (unknown > 0 && tokens[unknown - 1] !== '_extension')
         out.push({
           file: place.file,
           pointer: at(property),
