@@ -8,12 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { auditPage as audit } from './support/axe-audit';
 import {
   choose,
-  connectSandboxBank,
   fillBasicInfo,
   fillBusinessInfo,
   fillFundingNeeds,
   fillMoreBusinessInfo,
-  fillPersonalInfo,
+  fillPersonalInfoAndConnectBank,
   saveAndContinue,
   uniqueEmail,
 } from './support/tl-applicant';
@@ -129,11 +128,7 @@ test("a co-owner's address is picked into their own item of the list", async ({ 
   await fillMoreBusinessInfo(page);
   await page.getByLabel('Your ownership of the business (%)').fill('60');
   await saveAndContinue(page, 'About you');
-  await fillPersonalInfo(page);
-  await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About you');
-  await connectSandboxBank(page);
-  await expect(page.getByText('Statements Received!')).toBeVisible({ timeout: 30_000 });
+  await fillPersonalInfoAndConnectBank(page);
   await saveAndContinue(page, 'Other owners');
   await choose(page, 'radio', 'Yes');
   await page.getByRole('button', { name: 'Add an owner' }).click();

@@ -6,14 +6,10 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUDGET_GROWTH, firstStepPath, kib, recordedFirstStepBrotli, visitBytes } from '../tools/first-step-size';
+import { BUDGET_GROWTH, firstStepPath, kib, recordedFirstStepBrotli, recordFetchedAssets, visitBytes } from '../tools/first-step-size';
 
 test('the first visit fetches at most 5% more than the figure recorded', async ({ page }) => {
-  const fetched = new Set<string>();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') fetched.add(new URL(response.url()).pathname);
-  });
+  const fetched = recordFetchedAssets(page);
   await page.goto(firstStepPath());
   await expect(page.locator('input[type="text"]').first()).toBeEnabled();
   const bytes = await visitBytes(path.resolve(process.env.WEB_ROOT ?? 'dist'), [...fetched]);

@@ -9,13 +9,12 @@ import { COST_BELOW_AMOUNT, NEW_PRODUCT } from '../tests/support/new-product';
 import { startNewProductPortal, type NewProductPortal } from './support/new-product-portal';
 import {
   choose,
-  connectSandboxBank,
   fillBasicInfo,
   fillBusinessInfo,
   fillFundingAccountAndSign,
   fillFundingNeeds,
   fillMoreBusinessInfo,
-  fillPersonalInfo,
+  fillPersonalInfoAndConnectBank,
   saveAndContinue,
   uniqueEmail,
 } from './support/tl-applicant';
@@ -76,11 +75,7 @@ test('an applicant applies for the new product, from basic info to a signed agre
   await saveAndContinue(page, 'More about your business');
   await fillMoreBusinessInfo(page);
   await saveAndContinue(page, 'About you');
-  await fillPersonalInfo(page);
-  await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About you');
-  await connectSandboxBank(page);
-  await expect(page.getByText('Statements Received!')).toBeVisible({ timeout: 30_000 });
+  await fillPersonalInfoAndConnectBank(page);
   // No other-owners step in this product: straight to review.
   await saveAndContinue(page, 'Review and submit');
 

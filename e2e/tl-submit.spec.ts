@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
   choose,
-  connectSandboxBank,
   fillBasicInfo,
   fillBusinessInfo,
   fillCoOwner,
   fillFundingNeeds,
   fillMoreBusinessInfo,
-  fillPersonalInfo,
+  fillPersonalInfoAndConnectBank,
   saveAndContinue,
   uniqueEmail,
 } from './support/tl-applicant';
@@ -26,11 +25,7 @@ test('a new applicant completes the tl application with two additional owners an
   // The primary owner holds 40%: owners must be added until the total reaches 50%.
   await page.getByLabel('Your ownership of the business (%)').fill('40');
   await saveAndContinue(page, 'About you');
-  await fillPersonalInfo(page);
-  await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About you');
-  await connectSandboxBank(page);
-  await expect(page.getByText('Statements Received!')).toBeVisible({ timeout: 30_000 });
+  await fillPersonalInfoAndConnectBank(page);
   await saveAndContinue(page, 'Other owners');
 
   // Saying no with 40% is refused.

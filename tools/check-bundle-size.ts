@@ -42,7 +42,10 @@ const PREVIEW_MARKS = ['_preview', 'virtual:journey-preview', 'Journey preview']
 /** The built JavaScript files that carry any of the preview's marks. */
 export function filesWithPreview(dir: string): string[] {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-  return files.filter((file) => PREVIEW_MARKS.some((mark) => readFileSync(path.join(dir, file), 'utf8').includes(mark)));
+  return files.filter((file) => {
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    return PREVIEW_MARKS.some((mark) => code.includes(mark));
+  });
 }
 
 function main(dir: string) {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 export interface VisitBytes {
   files: number;
@@ -42,6 +43,16 @@ export function firstStepPath(): string {
   };
   const journey = journeys.find((j) => j.siteDefault) ?? journeys[0];
   return `/${journey.product}/${journey.steps[0].route}`;
+}
+
+/** The paths of the scripts and stylesheets the page fetches from now on, as they arrive. */
+export function recordFetchedAssets(page: Page): Set<string> {
+  const fetched = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') fetched.add(new URL(response.url()).pathname);
+  });
+  return fetched;
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

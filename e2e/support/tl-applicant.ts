@@ -136,6 +136,15 @@ export async function connectSandboxBank(page: Page, username = 'good-user') {
 }
 
 /** Funding details filled with a valid account, then the agreement signed on the built-in signing page by `signer`. */
+/** About you saved, then the sandbox bank connected until its statements arrive. */
+export async function fillPersonalInfoAndConnectBank(page: Page) {
+  await fillPersonalInfo(page);
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About you');
+  await connectSandboxBank(page);
+  await expect(page.getByText('Statements Received!')).toBeVisible({ timeout: 30_000 });
+}
+
 export async function fillFundingAccountAndSign(page: Page, signer: string) {
   await page.getByLabel('Bank name').fill('Westpac');
   await page.getByLabel('BSB').pressSequentially('032000');

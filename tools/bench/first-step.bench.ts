@@ -19,7 +19,7 @@ import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../chromium';
-import { firstStepPath, kib, visitBytes, type VisitBytes } from '../first-step-size';
+import { firstStepPath, kib, recordFetchedAssets, visitBytes, type VisitBytes } from '../first-step-size';
 import { precompress } from '../vite/precompress';
 import { MINIMAL_SCHEMA } from './minimal-page/minimal-schema';
 import { quantile, type BenchModule } from './measure';
@@ -103,11 +103,7 @@ async function visit(browser: Browser, site: Site, throttled: boolean) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
-  const fetched = new Set<string>();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') fetched.add(new URL(response.url()).pathname);
-  });
+  const fetched = recordFetchedAssets(page);
   await page.goto(site.url, { waitUntil: 'commit', timeout: 180_000 });
   const ready = await page.waitForFunction(
     () => {

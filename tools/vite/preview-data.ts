@@ -8,7 +8,6 @@ import type { PreviewData } from '../../src/app/preview/preview.types';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { isError } from '../../src/server/journeys/diagnostics';
 import { assembleFolder } from '../../src/server/journeys/read-journeys';
-import { readRuleFiles } from '../../src/server/journeys/read-rule-files';
 import { checkJourneyFolder } from '../../src/server/journeys/validate/check-journey-folder';
 import { summaryLine } from '../../src/server/journeys/validate/report';
 import { explainStep } from '../journey/explain';
@@ -20,7 +19,7 @@ export async function previewData(journeysDir: string, schemasDir: string): Prom
   const base = { catalogue: check.folder.catalogue, findings, summary: summaryLine(check.products.length, check.findings) };
   try {
     // A broken folder may still assemble: its steps are shown under its findings.
-    const rules = await readRuleFiles(journeysDir);
+    const rules = check.ruleFiles;
     const products = assembleFolder(check.folder).map(({ decision: _policy, ...journey }) => {
       const records = (Array.isArray(rules[journey.product]?.records) ? rules[journey.product].records : []) as RuleRecord[];
       const explained = Object.fromEntries(journey.steps.map((step) => [step.id, explainStep(journey, step, records, check.folder.catalogue)]));

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticCode as C, isError } from '../diagnostics';
 import { JourneyFileSyntaxError, readJourneyFolder, type JourneyFolder } from '../read-journeys';
-import { readRuleFiles } from '../read-rule-files';
+import { readRuleFiles, type RuleRecordFiles } from '../read-rule-files';
 import { locate } from './locate';
 import { formatReport, type LocatedDiagnostic } from './report';
 import { validateJourneys } from './validate-journeys';
@@ -15,6 +15,8 @@ export interface JourneyCheck {
   folder: JourneyFolder;
   products: string[];
   findings: LocatedDiagnostic[];
+  /** The rule-record files the check read (empty when the folder could not be read). */
+  ruleFiles: RuleRecordFiles;
 }
 
 export class JourneyCheckError extends Error {
@@ -33,16 +35,17 @@ export async function checkJourneyFolder(journeysDir: string, schemasDir = path.
     if (!(error instanceof JourneyFileSyntaxError)) throw error;
     const { file, line, column, detail } = error;
     const empty: JourneyFolder = { sources: [], fragments: {}, documents: {}, catalogue: {} };
-    return { folder: empty, products: [], findings: [{ file, pointer: '', code: C.invalidJson, message: detail, line, column }] };
+    return { folder: empty, products: [], findings: [{ file, pointer: '', code: C.invalidJson, message: detail, line, column }], ruleFiles: {} };
   }
-  const diagnostics = validateJourneys(folder, folder.documents['journey.schema.json'], await readRuleFiles(journeysDir));
+  const ruleFiles = await readRuleFiles(journeysDir);
+  const diagnostics = validateJourneys(folder, folder.documents['journey.schema.json'], ruleFiles);
   const texts = new Map<string, string>();
   const findings: LocatedDiagnostic[] = [];
   for (const d of diagnostics) {
     if (!texts.has(d.file)) texts.set(d.file, await readFile(d.file, 'utf8').catch(() => ''));
     findings.push({ ...d, ...locate(texts.get(d.file)!, d.pointer) });
   }
-  return { folder, products: folder.sources.map((s) => String(s.json.product)), findings };
+  return { folder, products: folder.sources.map((s) => String(s.json.product)), findings, ruleFiles };
 }
 
 /** The folder when its check finds no error; otherwise a JourneyCheckError naming every finding. */
