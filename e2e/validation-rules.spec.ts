@@ -46,3 +46,33 @@ test('a rule record put through the operations endpoint shows under the field at
   await expect(page.getByLabel('Last name')).toBeFocused();
   await expect(page.getByText(message)).toHaveCount(0);
 });
+
+test('a product page asks for its rule records once, while the code of its steps is still on the way', async ({ page, request }) => {
+  const html = await (await request.get('/tl/application/basic_info')).text();
+  const entryFiles = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  const asked: string[] = [];
+  let recordsAsked!: () => void;
+  const askedForRecords = new Promise<void>((resolve) => (recordsAsked = resolve));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname !== '/api/validation-rules') return;
+    asked.push(new URL(r.url()).search);
+    recordsAsked();
+  });
+  // Every script the page loads after its entry is held until the records have been asked for
+  // (or five seconds): code that asks only once it has arrived would make these waits time out.
+  const heldScripts: { file: string; recordsAskedMeanwhile: boolean }[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const file = new URL(route.request().url()).pathname;
+    if (!entryFiles.has(file)) {
+      const recordsAskedMeanwhile = await Promise.race([askedForRecords.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+      heldScripts.push({ file, recordsAskedMeanwhile });
+    }
+    await route.continue();
+  });
+
+  await page.goto('/tl/application/basic_info');
+  await expect(page.getByLabel('First name')).toBeEditable();
+  expect(asked).toEqual(['?product=tl']);
+  expect(heldScripts.length).toBeGreaterThan(0);
+  expect(heldScripts.filter((s) => !s.recordsAskedMeanwhile)).toEqual([]);
+});

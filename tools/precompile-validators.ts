@@ -29,4 +29,6 @@ await writeFile(
 // The decision policy is the lender's credit policy: it runs on the server and stays there.
 const forBrowser = journeys.map(({ decision: _policy, ...journey }) => journey);
 await writeFile(path.join(outDir, 'journeys.json'), JSON.stringify({ journeys: forBrowser, catalogue: folder.catalogue }));
+// What start-up needs before the journeys arrive: which first path segments name a product.
+await writeFile(path.join(outDir, 'products.json'), JSON.stringify(journeys.map((j) => j.product)));
 console.log(`Precompiled ${count} validators for ${journeys.map((j) => j.product).join(', ')} (${Math.round(code.length / 1024)} kB)`);

@@ -5,6 +5,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import products from '../generated/products.json';
+import { fetchEarly } from './api/early-fetch';
+import { productOfPath, validationRulesPath } from './api/validation-rules-path';
 import { listenForUnexpectedErrors } from './errors/global-handlers';
 import { importWithTimeout } from './lazy/lazy-with-timeout';
 import { loadSettings, type Settings } from './settings/settings';
@@ -30,9 +33,11 @@ function showStartFailure() {
 }
 
 async function start(): Promise<void> {
-  // The app's code and the settings are fetched side by side; neither waits for the other.
+  // The app's code, the settings and a product page's rule records are fetched side by side.
   const app = importWithTimeout(() => import('./app'));
   app.catch(() => undefined);
+  const product = productOfPath(window.location.pathname, products);
+  if (product) fetchEarly(validationRulesPath(product));
   let settings: Settings;
   try {
     settings = await loadSettings();

@@ -5,12 +5,17 @@ import type { ProductRuleRecords } from '../../engine/contract/validation-rules.
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { withRuleLists } from '../../engine/rules/with-rule-lists';
 import { useSettings } from '../settings/settings-context';
+import { takeEarlyAnswer } from './early-fetch';
 import { request } from './http';
+import { validationRulesPath } from './validation-rules-path';
 
 export const validationRuleKeys = { product: (product: string) => ['validation-rules', product] as const };
 
-export function getValidationRules(product: string): Promise<ProductRuleRecords> {
-  return request('GET', `/api/validation-rules?product=${encodeURIComponent(product)}`, { auth: false });
+/** The records read at start-up when the page's path named the product, else asked for now. */
+export async function getValidationRules(product: string): Promise<ProductRuleRecords> {
+  const path = validationRulesPath(product);
+  const early = (await takeEarlyAnswer(path)) as ProductRuleRecords | undefined;
+  return early ?? request('GET', path, { auth: false });
 }
 
 /**
