@@ -1,24 +1,13 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { AbnWidget } from './abn-widget';
-import { AcnWidget } from './acn-widget';
 import { CheckboxesWidget } from './checkboxes-widget';
 import { ConsentWidget } from './consent-widget';
-import { DateWidget } from './date-widget';
 import { EmailWidget } from './email-widget';
-import { MoneyWidget } from './money-widget';
-import { MonthWidget } from './month-widget';
-import { PercentWidget } from './percent-widget';
 import { PhoneWidget } from './phone-widget';
-import { PostcodeWidget } from './postcode-widget';
-import { EinWidget, SsnWidget, UsZipWidget } from './us-number-widgets';
+import { lazyFields, lazyWidgets } from './lazy-widgets';
 import { RadioWidget } from './radio-widget';
 import { SelectWidget } from './select-widget';
 import { TextWidget } from './text-widget';
-import { YearWidget } from './year-widget';
 import { YesNoWidget } from './yes-no-widget';
-import { OwnershipTableField } from './ownership-table-field';
-import { BusinessRegisterSearch } from './business-register-search';
-import { AddressSearch } from './address-search';
 import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
 import { ArrayFieldTemplate } from './templates/array-field-template';
 import { BaseInputTemplate } from './templates/base-input-template';
@@ -28,39 +17,36 @@ import { FieldTemplate } from './templates/field-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
 
 /**
- * The widgets a journey names with `"ui:widget"`. The journey meta-schema's widget enum is
+ * The widgets a journey names with `"ui:widget"`: RJSF's defaults and the first step's here, the
+ * others fetched when a step names them (lazy-widgets.ts). The journey meta-schema's widget enum is
  * generated from these keys: renaming one is a breaking change for every journey.
  */
 export const widgetRegistry = {
   text: TextWidget,
   email: EmailWidget,
   phone: PhoneWidget,
-  money: MoneyWidget,
-  date: DateWidget,
-  year: YearWidget,
-  month: MonthWidget,
-  percent: PercentWidget,
+  money: lazyWidgets.money,
+  date: lazyWidgets.date,
+  year: lazyWidgets.year,
+  month: lazyWidgets.month,
+  percent: lazyWidgets.percent,
   select: SelectWidget,
   radio: RadioWidget,
   yesNo: YesNoWidget,
   checkboxes: CheckboxesWidget,
-  abn: AbnWidget,
-  acn: AcnWidget,
-  postcode: PostcodeWidget,
+  abn: lazyWidgets.abn,
+  acn: lazyWidgets.acn,
+  postcode: lazyWidgets.postcode,
   consent: ConsentWidget,
-  ein: EinWidget,
-  ssn: SsnWidget,
-  usZip: UsZipWidget,
+  ein: lazyWidgets.ein,
+  ssn: lazyWidgets.ssn,
+  usZip: lazyWidgets.usZip,
 } as const satisfies RegistryWidgetsType;
 
 export type WidgetName = keyof typeof widgetRegistry;
 
 /** RJSF custom fields a journey may name with `ui:field`. */
-export const fieldRegistry = {
-  ownershipTable: OwnershipTableField,
-  businessRegisterSearch: BusinessRegisterSearch,
-  addressSearch: AddressSearch,
-} as const satisfies RegistryFieldsType;
+export const fieldRegistry = lazyFields satisfies RegistryFieldsType;
 
 export type FieldName = keyof typeof fieldRegistry;
 

@@ -12,6 +12,7 @@ import { system } from '../../src/app/theme';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import rules from '../../journeys/rules/tl.rules.json';
 import { withAdditionalOwners } from '../../tools/fixtures/tl-application';
+import '../support/lazy-widgets-loaded';
 
 // Drafts live in a store of the module: each test starts from the document it renders.
 afterEach(() => {

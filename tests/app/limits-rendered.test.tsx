@@ -11,6 +11,7 @@ import type { CompiledJourney } from '../../src/engine/journey/compiled-journey'
 import type { JourneyFile } from '../../src/engine/journey/journey.types';
 import { assembleFolder, readJourneyFolder } from '../../src/server/journeys/read-journeys';
 import { withAdditionalOwners } from '../../tools/fixtures/tl-application';
+import '../support/lazy-widgets-loaded';
 
 afterEach(() => {
   cleanup();

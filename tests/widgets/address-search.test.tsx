@@ -16,6 +16,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { AddressSuggestRequest } from '../../src/engine/address/address-search.types';
 import type { AddressParts, AddressSuggestion, Coordinates } from '../../src/engine/contract/address.contract';
 import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry';
+import '../support/lazy-widgets-loaded';
 
 afterEach(cleanup);
 

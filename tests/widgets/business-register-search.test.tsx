@@ -14,6 +14,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { RegisterEntity, RegisterSearchAnswer, RegisterSearchRequest } from '../../src/engine/contract/business-register.contract';
 import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry';
+import '../support/lazy-widgets-loaded';
 
 afterEach(cleanup);
 

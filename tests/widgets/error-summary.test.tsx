@@ -11,6 +11,7 @@ import { ErrorSummary, templates, widgetNames, widgetRegistry } from '../../src/
 import { summaryLine } from '../../src/widgets/error-summary';
 import { OutstandingAnswers } from '../../src/widgets/outstanding-answers';
 import { fieldClass } from '../../src/widgets/templates/field-classes';
+import '../support/lazy-widgets-loaded';
 
 afterEach(cleanup);
 

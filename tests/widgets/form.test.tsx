@@ -10,6 +10,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { templates, widgetRegistry } from '../../src/widgets/registry';
 import { fieldClass } from '../../src/widgets/templates/field-classes';
+import '../support/lazy-widgets-loaded';
 
 function stayOnPage(event: MouseEvent) {
   if ((event.target as Element | null)?.closest?.('a')) event.preventDefault();

@@ -18,6 +18,7 @@ import { LazyScreenStep as ScreenStep } from '../steps/lazy-screen-step';
 import { Loading } from './loading';
 import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
 import { loginPath, productRoot, stepUrl } from '../../engine/journey/site-paths';
+import { useStepWidgets } from '../steps/use-step-widgets';
 import { useCurrentApplication } from './use-current-application';
 
 export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
@@ -32,7 +33,10 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   const { application, isLoading, hasNone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic, watchEveryMs);
   const rules = useValidationRules(cj.journey.product, step.guards.includes('validationRules'));
   const product = cj.journey.product;
+  const widgets = useStepWidgets(product, step);
 
+  if (widgets.error) throw widgets.error;
+  if (widgets.isLoading) return <Loading />;
   if (isPublic) return <StepBody cj={cj} step={step} />;
   if (rules.error) throw rules.error;
   const records = rules.data ?? [];

@@ -7,7 +7,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withAccountFieldsReadOnly } from '../../engine/binding/account-fields';
 import { fieldLabel, inFormOrder } from '../../engine/binding/form-fields';
 import { uiSchemaWithLabels, visibleSchema } from '../../engine/binding/form-view';
@@ -26,6 +26,7 @@ import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServ
 import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import { StepHeading } from '../../screens/step-heading';
 import { FailureAlert } from '../errors/failure-alert';
+import { Loading } from '../routes/loading';
 import { afterNextPaint } from './after-paint';
 import { toErrorSchema } from './error-schema';
 import { createFormServices } from './form-services';
@@ -144,27 +145,30 @@ export function FormStep(props: FormStepProps) {
         {attempted && <ErrorSummary errors={summary} />}
       </Box>
       <FailureAlert message={failed && "We couldn't save your answers. Please check your connection and try again."} />
-      <Form
-        ref={formRef}
-        schema={schema as object}
-        uiSchema={uiSchema}
-        initialFormData={initialData}
-        validator={passiveValidator}
-        widgets={widgetRegistry}
-        fields={fieldRegistry}
-        templates={templates}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        // RJSF would otherwise answer required yes/no questions with 'No' and tick consents with {}.
-        experimental_defaultFormStateBehavior={NO_DEFAULTS}
-        onChange={handleChange}
-        onBlur={session.leaveField}
-        onSubmit={() => void handleContinue()}
-      >
-        <StepActions session={session} step={step} catalogue={cj.catalogue} onBack={onBack && handleBack} onCancel={onCancel} continueLabel={continueLabel} />
-      </Form>
+      {/* A widget not fetched beforehand (a step opened outside its route) holds the form until it arrives. */}
+      <Suspense fallback={<Loading />}>
+        <Form
+          ref={formRef}
+          schema={schema as object}
+          uiSchema={uiSchema}
+          initialFormData={initialData}
+          validator={passiveValidator}
+          widgets={widgetRegistry}
+          fields={fieldRegistry}
+          templates={templates}
+          formContext={formContext}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          // RJSF would otherwise answer required yes/no questions with 'No' and tick consents with {}.
+          experimental_defaultFormStateBehavior={NO_DEFAULTS}
+          onChange={handleChange}
+          onBlur={session.leaveField}
+          onSubmit={() => void handleContinue()}
+        >
+          <StepActions session={session} step={step} catalogue={cj.catalogue} onBack={onBack && handleBack} onCancel={onCancel} continueLabel={continueLabel} />
+        </Form>
+      </Suspense>
     </Stack>
   );
 }

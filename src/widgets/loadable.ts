@@ -1,0 +1,37 @@
+/**
+ * A widget whose code arrives when a step names it rather than with the first step. It renders
+ * the loaded component once `preload` has settled; rendered before that, it suspends until the
+ * code arrives. A failed preload is forgotten, so the next one asks again.
+ */
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+
+export interface Loadable<P> {
+  (props: P): ReactNode;
+  readonly loaded: boolean;
+  preload(): Promise<void>;
+}
+
+export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (loaded) => {
+        component = loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // Until the code is here React.lazy suspends for it; once here it is rendered directly, so a
+  // preloaded widget never shows a fallback.
+  const Arriving = lazy(() => preload().then(() => ({ default: component! })));
+  function LoadableWidget(props: P): ReactNode {
+    return component ? createElement(component, props) : createElement(Arriving as ComponentType<P>, props);
+  }
+  return Object.defineProperties(LoadableWidget, {
+    loaded: { get: () => component !== undefined },
+    preload: { value: preload },
+  }) as unknown as Loadable<P>;
+}
