@@ -23,6 +23,11 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The bundle budget (tools/check-bundle-size.ts) follows the entry's imports through it.
     manifest: true,
+    rolldownOptions: {
+      // Chakra's identity `defineConfig` wraps its full default theme: known pure, the theme's
+      // unused recipes (src/app/chakra-theme-slice.ts takes a few) drop out of the bundle.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   // The precompiled validators' one runtime import, which the dependency scan cannot see in their CommonJS.
   optimizeDeps: { include: ['ajv/dist/runtime/ucs2length'] },

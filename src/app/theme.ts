@@ -1,5 +1,6 @@
 /** The lender's brand as Chakra tokens: colours are named once here and used by role elsewhere. */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraThemeSlice } from './chakra-theme-slice';
 import { fieldCss } from '../widgets/templates/field-classes';
 import { layoutCss } from '../widgets/templates/layout-classes';
 
@@ -56,4 +57,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraThemeSlice, config);

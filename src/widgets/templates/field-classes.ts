@@ -5,7 +5,7 @@
  * parts a context that is new on every render, and each part resolves its recipe again: on
  * every keystroke, for the field being typed in.
  */
-import { defaultConfig } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 
 export const fieldClass = {
   root: 'form-field',
@@ -25,11 +25,8 @@ interface Recipe {
   variants?: Record<string, Record<string, Styles>>;
 }
 
-const recipes = defaultConfig.theme?.recipes as Record<string, Recipe> | undefined;
-const slotRecipes = defaultConfig.theme?.slotRecipes as
-  Record<string, { base?: Record<string, Styles>; variants?: Record<string, Record<string, Record<string, Styles>>> }> | undefined;
-const field = slotRecipes?.field;
-const input = recipes?.input;
+const field = fieldSlotRecipe as { base?: Record<string, Styles>; variants?: Record<string, Record<string, Record<string, Styles>>> };
+const input = inputRecipe as Recipe;
 
 /** The theme's global CSS for the classes above: the recipes' base, vertical field, outline input of size md. */
 export const fieldCss = {

@@ -1,0 +1,82 @@
+/**
+ * The portal's Chakra theme carries only the recipes of the components it renders
+ * (src/app/chakra-theme-slice.ts). Every component imported from Chakra anywhere in src/ must
+ * find the recipes it asks for there, or it would render unstyled.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultConfig } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../src/app/theme';
+
+const chakraEsm = path.resolve('node_modules/@chakra-ui/react/dist/esm');
+const chakraIndex = readFileSync(path.join(chakraEsm, 'index.js'), 'utf8');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The names src/ imports from '@chakra-ui/react' (values only, not types). */
+function importedNames(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(path.resolve('src'))) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of list.split(',')) {
+        const name = part.trim();
+        if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0]);
+      }
+    }
+  }
+  return names;
+}
+
+/** The component folder Chakra's index exports `name` from, if any. */
+function componentFolder(name: string): string | undefined {
+  const direct = chakraIndex.match(new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./components/([^/]+)/`));
+  if (direct) return direct[1];
+  const alias = chakraIndex.match(new RegExp(`export \\{ (\\S+) as ${name} \\};`));
+  if (!alias) return undefined;
+  const escaped = alias[1].replace(/\$/g, '\\$');
+  return chakraIndex.match(new RegExp(`import \\* as ${escaped} from '\\./components/([^/]+)/`))?.[1];
+}
+
+/** The recipe keys a component folder asks for, with those of the components it is built from. */
+function recipeKeys(folder: string, seen = new Set<string>()): Set<string> {
+  const keys = new Set<string>();
+  if (seen.has(folder)) return keys;
+  seen.add(folder);
+  const dir = path.join(chakraEsm, 'components', folder);
+  for (const file of readdirSync(dir)) {
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    for (const [, key] of code.matchAll(/key: "([A-Za-z]+)"/g)) keys.add(key);
+    for (const [, other] of code.matchAll(/from '\.\.\/([a-z-]+)\//g)) for (const key of recipeKeys(other, seen)) keys.add(key);
+  }
+  return keys;
+}
+
+describe("the portal's Chakra theme", () => {
+  const defaults = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
+  const asked = new Map<string, string>();
+  for (const name of importedNames()) {
+    const folder = componentFolder(name);
+    if (folder) for (const key of recipeKeys(folder)) if (key in defaults && !asked.has(key)) asked.set(key, name);
+  }
+
+  it('finds the components src/ renders', () => {
+    expect([...asked.values()]).toEqual(expect.arrayContaining(['Button', 'Checkbox', 'Dialog', 'RadioGroup']));
+  });
+
+  it.each([...asked])('has the recipe "%s" that %s asks for', (key) => {
+    expect(key in (system._config.theme?.recipes ?? {}) || key in (system._config.theme?.slotRecipes ?? {})).toBe(true);
+  });
+
+  it('leaves out the recipes of components it does not render', () => {
+    const kept = Object.keys({ ...system._config.theme?.recipes, ...system._config.theme?.slotRecipes });
+    expect(kept.filter((key) => !asked.has(key))).toEqual([]);
+    expect(kept.length).toBeLessThan(Object.keys(defaults).length / 2);
+  });
+});
