@@ -1,10 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Box, Checkbox, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { AgreementDialog, type AgreementLink } from './agreement-dialog';
+import type { AgreementLink } from './agreement-dialog';
 import { fieldAria, hasFieldError } from './field-aria';
 import { useFormServices } from './form-view';
+
+// Opened when a link is read: the first step does not download the dialog.
+const AgreementDialog = lazy(() => import('./agreement-dialog').then((m) => ({ default: m.AgreementDialog })));
 
 /** What a ticked consent stores; an unticked one stores undefined. */
 export interface ConsentValue {
@@ -44,6 +47,9 @@ export function ConsentWidget(props: WidgetProps) {
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [clickedEarly, setClickedEarly] = useState(false);
   const [reading, setReading] = useState<AgreementLink | null>(null);
+  // Mounted from the first reading on, so closing it (focus back to the link) works as before.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (reading && !dialogMounted) setDialogMounted(true);
 
   const checked = typeof value === 'object' && value !== null;
   // A consent given earlier (restored from the application) may be withdrawn without re-reading.
@@ -148,7 +154,11 @@ export function ConsentWidget(props: WidgetProps) {
           ))}
       </Box>
       {/* Outside the box: a click in the dialog is not a click on the consent. */}
-      {readAgreement && <AgreementDialog link={reading} read={readAgreement} text={text} onOpened={markOpened} onClose={() => setReading(null)} />}
+      {readAgreement && (reading || dialogMounted) && (
+        <Suspense fallback={null}>
+          <AgreementDialog link={reading} read={readAgreement} text={text} onOpened={markOpened} onClose={() => setReading(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,11 +7,14 @@ import { Outlet } from 'react-router-dom';
 import { UnsupportedBrowserBanner } from '../browser-support/unsupported-browser-banner';
 import { DeviceProfiling } from '../device-profiling/device-profiling';
 import { GlobalErrorBanner } from '../errors/global-error-banner';
-import { IdleModal } from '../idle/idle-modal';
+import { lazyNamed } from '../lazy/lazy-with-timeout';
 import { Loading } from '../routes/loading';
 import { SessionKeeper } from '../session/session-keeper';
 import { useSettings } from '../settings/settings-context';
 import { useCurrentJourney, useShellApplication } from './use-shell-application';
+
+// Signed-in users' only: an applicant's first visit does not download it.
+const IdleModal = lazyNamed(() => import('../idle/idle-modal'), 'IdleModal');
 
 function SignedInServices() {
   const { idle } = useSettings();
@@ -19,7 +22,11 @@ function SignedInServices() {
   if (!shell.signedIn) return null;
   return (
     <>
-      {idle.enabled && <IdleModal showAfterSeconds={idle.showAfterSeconds} signOutAfterSeconds={idle.signOutAfterSeconds} preApplication={shell.hasNone} />}
+      {idle.enabled && (
+        <Suspense fallback={null}>
+          <IdleModal showAfterSeconds={idle.showAfterSeconds} signOutAfterSeconds={idle.signOutAfterSeconds} preApplication={shell.hasNone} />
+        </Suspense>
+      )}
       {shell.application && <DeviceProfiling application={shell.application} />}
     </>
   );

@@ -9,9 +9,13 @@ import { getAt } from '../../engine/json-pointer';
 import { session } from '../session/session-store';
 import { telHref } from './partner-contacts';
 import type { ShellApplication } from './use-shell-application';
-import { UserMenu } from './user-menu';
-import { canWithdraw, WithdrawDialog } from './withdraw-dialog';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../lazy/lazy-with-timeout';
+import { canWithdraw } from './can-withdraw';
+
+// Signed-in users' only: an applicant's first visit does not download the menu or the dialog.
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
+const WithdrawDialog = lazyNamed(() => import('./withdraw-dialog'), 'WithdrawDialog');
 
 export const LENDER_NAME = 'Harbour Business Finance';
 
@@ -31,7 +35,11 @@ export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: Shel
 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" py="3">
-      {withdrawing && canWithdraw(shell.cj, application) && <WithdrawDialog application={application} onClose={() => setWithdrawing(false)} />}
+      {withdrawing && canWithdraw(shell.cj, application) && (
+        <Suspense fallback={null}>
+          <WithdrawDialog application={application} onClose={() => setWithdrawing(false)} />
+        </Suspense>
+      )}
       <Container maxW="6xl">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Link asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="brand.fg" textDecoration="none">
@@ -47,13 +55,15 @@ export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: Shel
               </Link>
             </Text>
             {user ? (
-              <UserMenu
-                ownerName={ownerName}
-                businessName={businessName}
-                email={user.email}
-                passwordGenerated={user.passwordGenerated}
-                onWithdraw={canWithdraw(shell.cj, application) ? () => setWithdrawing(true) : undefined}
-              />
+              <Suspense fallback={null}>
+                <UserMenu
+                  ownerName={ownerName}
+                  businessName={businessName}
+                  email={user.email}
+                  passwordGenerated={user.passwordGenerated}
+                  onWithdraw={canWithdraw(shell.cj, application) ? () => setWithdrawing(true) : undefined}
+                />
+              </Suspense>
             ) : (
               showSignIn && (
                 <Link asChild color="brand.fg" fontWeight="semibold">

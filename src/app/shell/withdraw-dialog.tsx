@@ -7,18 +7,10 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mayMove } from '../../engine/lifecycle/lifecycle';
-import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { productRoot } from '../../engine/journey/site-paths';
 import type { ApplicationRecord } from '../api/application.types';
 import { applicationKeys, withdrawApplication } from '../api/applications';
 import { FailureAlert } from '../errors/failure-alert';
-
-/** Whether the applicant may withdraw this application now. */
-export function canWithdraw(cj: CompiledJourney, application: ApplicationRecord | undefined): application is ApplicationRecord {
-  const withdrawn = cj.journey.lifecycle.withdrawnByCustomer;
-  return Boolean(application && withdrawn && application.product === cj.journey.product && mayMove(cj.journey, application.status, withdrawn));
-}
 
 export function WithdrawDialog({ application, onClose }: { application: ApplicationRecord; onClose: () => void }) {
   const queryClient = useQueryClient();

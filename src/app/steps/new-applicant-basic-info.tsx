@@ -1,6 +1,6 @@
 /** Basic info before an application exists: the form, then account and application creation. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
@@ -11,7 +11,10 @@ import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { session } from '../session/session-store';
 import { FormStep } from './form-step';
 import { createFromBasicInfo, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
-import { VerifyEmailDialog } from './verify-email-dialog';
+import { lazyNamed } from '../lazy/lazy-with-timeout';
+
+// Shown only when the e-mail is already known: the first step does not download it.
+const VerifyEmailDialog = lazyNamed(() => import('./verify-email-dialog'), 'VerifyEmailDialog');
 
 export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourney; step: JourneyStep; records: readonly RuleRecord[] }) {
   const navigate = useNavigate();
@@ -48,17 +51,19 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
         onContinue={async (formData) => follow(await startApplication(cj, step, formData), formData)}
       />
       {verify && (
-        <VerifyEmailDialog
-          email={verify.email}
-          catalogue={cj.catalogue}
-          onRefused={refused}
-          onCancel={() => setVerify(null)}
-          onVerified={() => {
-            const { formData } = verify;
-            setVerify(null);
-            void createFromBasicInfo(cj, step, formData).then((outcome) => follow(outcome, formData));
-          }}
-        />
+        <Suspense fallback={null}>
+          <VerifyEmailDialog
+            email={verify.email}
+            catalogue={cj.catalogue}
+            onRefused={refused}
+            onCancel={() => setVerify(null)}
+            onVerified={() => {
+              const { formData } = verify;
+              setVerify(null);
+              void createFromBasicInfo(cj, step, formData).then((outcome) => follow(outcome, formData));
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
