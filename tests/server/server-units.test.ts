@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggableUrl, loggerOptions } from '../../src/server/logging';
 import { applyDocumentPatch, isReservedPath } from '../../src/server/services/applications/document-patch';
 import { cleanPatchData, mergeDocuments } from '../../src/server/services/applications/initial-document';
 import { reapplicationEligibility } from '../../src/server/services/auth/reapplication.service';
+import requestLog from '../../src/server/plugins/request-log';
 
 const DAY = 86_400_000;
 
@@ -106,5 +107,38 @@ describe('logging', () => {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain('APP_ERR_NOT_FOUND');
+  });
+});
+
+describe('the request line', () => {
+  it('says the request id, method, masked path, address, status and time, and nothing the request carried', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream }, logController: new LogController({ disableRequestLogging: true }) });
+    await app.register(requestLog);
+    app.post('/api/public/apps/reapplication/:email', async () => ({ ok: true }));
+    await app.inject({
+      method: 'POST',
+      url: '/api/public/apps/reapplication/someone%40example.com?reset_token=secret-query',
+      headers: { authorization: 'Bearer secret-token', cookie: 'sid=secret-cookie', 'x-request-id': 'request-0001' },
+      payload: { password: 'secret-password' },
+    });
+    await app.close();
+    const requestLines = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request completed');
+    expect(requestLines).toHaveLength(1);
+    const [line] = requestLines;
+    expect(line).toMatchObject({
+      req: { method: 'POST', url: '/api/public/apps/reapplication/[redacted]', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof line.reqId).toBe('string');
+    expect(typeof line.responseTime).toBe('number');
+    const output = lines.join('');
+    for (const secret of ['someone', 'secret-query', 'secret-token', 'secret-cookie', 'secret-password']) expect(output).not.toContain(secret);
   });
 });
