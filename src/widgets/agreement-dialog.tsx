@@ -64,10 +64,14 @@ export function AgreementDialog({ link, read, text, onOpened, onClose }: Agreeme
   }, [link, read]);
 
   const title = (reading.status === 'shown' && reading.content.title) || link?.label;
+  // Mounted closed, then opened: the consent mounts this dialog only when a link is first read,
+  // and a dialog mounted already open under React's StrictMode (development) never shows.
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(link !== null), [link]);
 
   return (
     <Dialog.Root
-      open={link !== null}
+      open={open}
       onOpenChange={(details) => !details.open && onClose()}
       size="lg"
       placement="center"
