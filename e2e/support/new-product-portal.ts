@@ -42,7 +42,7 @@ export async function startNewProductPortal(port: number): Promise<NewProductPor
   await build({
     configFile: path.resolve('vite.config.ts'),
     logLevel: 'error',
-    resolve: { alias: [{ find: /^\.\.\/\.\.\/generated\/(.*)$/, replacement: `${generated}/$1` }] },
+    resolve: { alias: [{ find: /^(?:\.\.\/)+generated\/(.*)$/, replacement: `${generated}/$1` }] },
     build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
   });
 

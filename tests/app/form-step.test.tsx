@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
-import { compiledJourneys } from '../../src/app/journeys/compiled-journeys';
+import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { FormStep } from '../../src/app/steps/form-step';
 import { draftKey } from '../../src/engine/step-session/step-drafts';
 import { stepDrafts } from '../../src/app/steps/use-step-session';
@@ -13,6 +13,9 @@ import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import rules from '../../journeys/rules/tl.rules.json';
 import { withAdditionalOwners } from '../../tools/fixtures/tl-application';
 import '../support/lazy-widgets-loaded';
+
+// The browser fetches each step's form validators when a page needs them; these tests render steps at once.
+beforeAll(loadAllFormValidators);
 
 // Drafts live in a store of the module: each test starts from the document it renders.
 afterEach(() => {

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
-import { compiledJourneys } from '../../src/app/journeys/compiled-journeys';
+import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { system } from '../../src/app/theme';
 import { InReview, type InReviewProps } from '../../src/screens/in-review/in-review';
 import type { ScreenProps, ScreenServices } from '../../src/screens/screen-props';
+
+// The browser fetches each step's form validators when a page needs them; these tests render steps at once.
+beforeAll(loadAllFormValidators);
 
 afterEach(cleanup);
 

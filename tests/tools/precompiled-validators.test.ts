@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bindValidators } from '../../src/engine/journey/compiled-journey';
 import type { ValidateFunction } from '../../src/engine/validation/field-error';
 import { validateForm } from '../../src/engine/validation/validate-step';
-import { standaloneValidators } from '../../tools/precompile/standalone-validators';
+import { standaloneValidatorModules, standaloneValidators } from '../../tools/precompile/standalone-validators';
 import { journeys } from '../engine/fixtures';
 
 const samples: Record<string, unknown[]> = {
@@ -52,6 +52,34 @@ describe('precompiled validators', () => {
             expect(expected.length + (mode === 'draft' ? 1 : 0)).toBeGreaterThan(0);
             expect(validateForm(precompiled, stepId, data, mode)).toEqual(expected);
           }
+        }
+      }
+    }
+  });
+
+  it('split into the graph module and one module per form step, answer as the single module does', async () => {
+    const compiled = await journeys();
+    const whole = standaloneValidators(compiled.map((c) => c.journey));
+    const { graph, steps, count } = standaloneValidatorModules(compiled.map((c) => c.journey));
+    expect(count).toBe(whole.count);
+    const formSteps = compiled.flatMap((c) => c.journey.steps.filter((step) => step.form));
+    expect(steps).toHaveLength(formSteps.length);
+    await mkdir('node_modules/.cache', { recursive: true });
+    const dir = await mkdtemp(path.resolve('node_modules/.cache/validators-'));
+    const load = async (name: string, code: string) => {
+      await writeFile(path.join(dir, name), code);
+      return createRequire(import.meta.url)(path.join(dir, name)) as Record<string, ValidateFunction>;
+    };
+    const graphFns = await load('graph.cjs', graph);
+    // The graph module carries the conditions alone, no form's schema.
+    expect(Object.keys(graphFns).every((name) => /__(next\d+|done)$/.test(name))).toBe(true);
+    const fns: Record<string, ValidateFunction> = { ...graphFns };
+    for (const step of steps) Object.assign(fns, await load(`${step.key}.cjs`, step.code));
+    for (const runtime of compiled.filter((c) => c.journey.product === 'tl')) {
+      const split = bindValidators(runtime.journey, runtime.catalogue, (name) => fns[name]);
+      for (const [stepId, cases] of Object.entries(samples)) {
+        for (const data of cases) {
+          for (const mode of ['draft', 'complete'] as const) expect(validateForm(split, stepId, data, mode)).toEqual(validateForm(runtime, stepId, data, mode));
         }
       }
     }

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, expect, it } from 'vitest';
+import { beforeAll, afterEach, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { compiledJourneys } from '../../src/app/journeys/compiled-journeys';
+import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { DateWidget } from '../../src/widgets/date-widget';
 import { renderWidget } from './render-widget';
+
+// The browser fetches each step's form validators when a page needs them; these tests render steps at once.
+beforeAll(loadAllFormValidators);
 
 afterEach(cleanup);
 

@@ -1,17 +1,42 @@
-/** Standalone (eval-free) validator code for every schema of the given journeys. */
+/** Standalone (eval-free) validator code for the schemas of the given journeys. */
 import standaloneCode from 'ajv/dist/standalone';
+import type { JsonSchema } from '../../src/engine/json-schema.types';
 import type { Journey } from '../../src/engine/journey/journey.types';
-import { validatorSchemas } from '../../src/engine/journey/validator-names';
+import { formValidatorSchemas, graphValidatorSchemas, stepValidatorsKey, validatorSchemas } from '../../src/engine/journey/validator-names';
 import { createAjv } from '../../src/engine/validation/create-ajv';
 
-export function standaloneValidators(journeys: readonly Journey[]): { code: string; count: number } {
+function standalone(schemas: Record<string, JsonSchema>): string {
   const ajv = createAjv({ standalone: true });
-  const exportsByName: Record<string, string> = {};
-  for (const journey of journeys) {
-    for (const [name, schema] of Object.entries(validatorSchemas(journey))) {
-      ajv.addSchema(schema, name);
-      exportsByName[name] = name;
-    }
-  }
-  return { code: standaloneCode(ajv, exportsByName), count: Object.keys(exportsByName).length };
+  for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, name);
+  return standaloneCode(ajv, Object.fromEntries(Object.keys(schemas).map((name) => [name, name])));
+}
+
+/** Every validator of the journeys in one module. */
+export function standaloneValidators(journeys: readonly Journey[]): { code: string; count: number } {
+  const schemas = Object.assign({}, ...journeys.map(validatorSchemas)) as Record<string, JsonSchema>;
+  return { code: standalone(schemas), count: Object.keys(schemas).length };
+}
+
+export interface ValidatorModules {
+  /** The transition and completion conditions of every journey, which any step page may test. */
+  graph: string;
+  /** Each form step's own validators, by `stepValidatorsKey`: fetched when its step needs them. */
+  steps: { key: string; code: string }[];
+  count: number;
+}
+
+/** The journeys' validators as the browser loads them: the graph's at once, each step's when needed. */
+export function standaloneValidatorModules(journeys: readonly Journey[]): ValidatorModules {
+  const graph = Object.assign({}, ...journeys.map(graphValidatorSchemas)) as Record<string, JsonSchema>;
+  let count = Object.keys(graph).length;
+  const steps = journeys.flatMap((journey) =>
+    journey.steps
+      .filter((step) => step.form)
+      .map((step) => {
+        const schemas = formValidatorSchemas(journey, step);
+        count += Object.keys(schemas).length;
+        return { key: stepValidatorsKey(journey.product, step.id), code: standalone(schemas) };
+      }),
+  );
+  return { graph: standalone(graph), steps, count };
 }

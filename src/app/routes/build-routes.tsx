@@ -20,12 +20,14 @@ import { SigningCallbackRoute } from './signing-callback-route';
 import { Loading } from './loading';
 import { StepRoute } from './step-route';
 import { UnknownPathRoute } from './unknown-path-route';
+import { loadAllFormValidators } from '../journeys/compiled-journeys';
 
 const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
 const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page'), 'DocumentViewerPage');
 const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
-const OpsConsole = lazyNamed(() => import('../ops/ops-console'), 'OpsConsole');
+// The console reads every product's applications, so it comes with every step's form validators.
+const OpsConsole = lazyNamed(() => Promise.all([import('../ops/ops-console'), loadAllFormValidators()]).then(([console]) => console), 'OpsConsole');
 // Development only: a production build leaves the preview out altogether.
 const PreviewPage = import.meta.env.DEV ? lazyNamed(() => import('../preview/preview-page'), 'PreviewPage') : undefined;
 

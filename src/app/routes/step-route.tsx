@@ -18,6 +18,7 @@ import { LazyScreenStep as ScreenStep } from '../steps/lazy-screen-step';
 import { Loading } from './loading';
 import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
 import { loginPath, productRoot, stepUrl } from '../../engine/journey/site-paths';
+import { useFormValidators } from '../journeys/use-form-validators';
 import { useStepWidgets } from '../steps/use-step-widgets';
 import { useCurrentApplication } from './use-current-application';
 
@@ -34,9 +35,13 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   const rules = useValidationRules(cj.journey.product, step.guards.includes('validationRules'));
   const product = cj.journey.product;
   const widgets = useStepWidgets(product, step);
+  // A visitor's form needs its own step's; with an application, routing judges every step before.
+  const withApplication = signedIn && !isPublic;
+  const validators = useFormValidators(product, withApplication ? undefined : step.id, withApplication || Boolean(step.form));
 
   if (widgets.error) throw widgets.error;
-  if (widgets.isLoading) return <Loading />;
+  if (validators.error) throw validators.error;
+  if (widgets.isLoading || validators.isLoading) return <Loading />;
   if (isPublic) return <StepBody cj={cj} step={step} />;
   if (rules.error) throw rules.error;
   const records = rules.data ?? [];

@@ -7,7 +7,8 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { createRoot } from 'react-dom/client';
 import { visibleSchema } from '../../../src/engine/binding/form-view';
-import { compiledJourneys } from '../../../src/app/journeys/compiled-journeys';
+import { compiledJourneys, loadFormValidators } from '../../../src/app/journeys/compiled-journeys';
+import { preloadWidgetsOf } from '../../../src/widgets/lazy-widgets';
 import { FormStep } from '../../../src/app/steps/form-step';
 import { system } from '../../../src/app/theme';
 import rules from '../../../journeys/rules/tl.rules.json';
@@ -15,6 +16,8 @@ import { ownersDocument } from './owners-document';
 
 const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
 const step = cj.step('AdditionalOwners');
+// As the step route does before the form shows: the step's validators and widgets are here.
+await Promise.all([loadFormValidators('tl', step.id), preloadWidgetsOf(step.form?.uiSchema)]);
 const root = createRoot(document.getElementById('root')!);
 
 if (new URLSearchParams(location.search).get('form') === 'stock') {
