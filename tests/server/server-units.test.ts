@@ -63,6 +63,18 @@ describe('document patches', () => {
   });
 });
 
+/** A logger's destination that keeps every line written to it. */
+function logLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe('logging', () => {
   it('logs URLs without query strings and without the e-mail of the reapplication path', () => {
     expect(loggableUrl('/login?reset_token=secret&username=a%40b.com')).toBe('/login');
@@ -74,13 +86,7 @@ describe('logging', () => {
   });
 
   it('redacts credentials and personal data', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
     app.log.info(
       {
@@ -112,13 +118,7 @@ describe('logging', () => {
 
 describe('the request line', () => {
   it('says the request id, method, masked path, address, status and time, and nothing the request carried', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = Fastify({ logger: { ...loggerOptions('info'), stream }, logController: new LogController({ disableRequestLogging: true }) });
     await app.register(requestLog);
     app.post('/api/public/apps/reapplication/:email', async () => ({ ok: true }));
