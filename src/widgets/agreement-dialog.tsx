@@ -66,12 +66,13 @@ export function AgreementDialog({ link, read, text, onOpened, onClose }: Agreeme
   const title = (reading.status === 'shown' && reading.content.title) || link?.label;
   // Mounted closed, then opened: the consent mounts this dialog only when a link is first read,
   // and a dialog mounted already open under React's StrictMode (development) never shows.
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(link !== null), [link]);
+  // Closing stays immediate.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   return (
     <Dialog.Root
-      open={open}
+      open={mounted && link !== null}
       onOpenChange={(details) => !details.open && onClose()}
       size="lg"
       placement="center"
