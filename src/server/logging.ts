@@ -52,19 +52,18 @@ export function loggableUrl(url: string): string {
   return masked.startsWith(AUTH_CALLBACK_PREFIX) ? `${AUTH_CALLBACK_PREFIX}[redacted]` : masked;
 }
 
+/** A request as the log shows it: method, masked path, address; nothing it carried. */
+export function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: loggableUrl(request.url ?? ''), remoteAddress: request.ip };
+}
+
 export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       err: errorForLog,
-      req(request: FastifyRequest) {
-        return {
-          method: request.method,
-          url: loggableUrl(request.url ?? ''),
-          remoteAddress: request.ip,
-        };
-      },
+      req: requestForLog,
     },
   };
 }

@@ -8,7 +8,8 @@ import { useSnapshot } from 'valtio';
 import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { useValidationRules } from '../api/validation-rules';
-import { useFormValidators } from '../journeys/use-form-validators';
+import { loadFormValidators } from '../journeys/compiled-journeys';
+import { useCodeLoaded } from '../lazy/use-code-loaded';
 import { session } from '../session/session-store';
 import { stepUrl } from '../../engine/journey/site-paths';
 import { ApplicationStatusPage } from './application-status-page';
@@ -21,7 +22,8 @@ export function RootRedirect({ cj }: { cj: CompiledJourney }) {
   const { application, isLoading, error } = useCurrentApplication(cj.journey.product, Boolean(accessToken));
   const rules = useValidationRules(cj.journey.product, Boolean(accessToken));
   const checkout = useCheckoutReset(cj, application);
-  const validators = useFormValidators(cj.journey.product, undefined, Boolean(accessToken));
+  // Where the application may be is judged against every step: every step's form validators.
+  const validators = useCodeLoaded(['form-validators', cj.journey.product], () => loadFormValidators(cj.journey.product), Boolean(accessToken));
   const failure = error ?? rules.error ?? validators.error;
   if (failure) throw failure;
   if (isLoading || rules.isLoading || checkout.isLoading || validators.isLoading) return <Loading />;

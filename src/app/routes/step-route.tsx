@@ -18,8 +18,7 @@ import { LazyScreenStep as ScreenStep } from '../steps/lazy-screen-step';
 import { Loading } from './loading';
 import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
 import { loginPath, productRoot, stepUrl } from '../../engine/journey/site-paths';
-import { useFormValidators } from '../journeys/use-form-validators';
-import { useStepWidgets } from '../steps/use-step-widgets';
+import { useStepCode } from '../steps/use-step-code';
 import { useCurrentApplication } from './use-current-application';
 
 export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
@@ -34,14 +33,10 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   const { application, isLoading, hasNone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic, watchEveryMs);
   const rules = useValidationRules(cj.journey.product, step.guards.includes('validationRules'));
   const product = cj.journey.product;
-  const widgets = useStepWidgets(product, step);
-  // A visitor's form needs its own step's; with an application, routing judges every step before.
-  const withApplication = signedIn && !isPublic;
-  const validators = useFormValidators(product, withApplication ? undefined : step.id, withApplication || Boolean(step.form));
+  const code = useStepCode(product, step, signedIn && !isPublic);
 
-  if (widgets.error) throw widgets.error;
-  if (validators.error) throw validators.error;
-  if (widgets.isLoading || validators.isLoading) return <Loading />;
+  if (code.error) throw code.error;
+  if (code.isLoading) return <Loading />;
   if (isPublic) return <StepBody cj={cj} step={step} />;
   if (rules.error) throw rules.error;
   const records = rules.data ?? [];

@@ -16,13 +16,14 @@ import { useSettings } from '../settings/settings-context';
 import { draftKey } from '../../engine/step-session/step-drafts';
 import { stepDrafts } from '../steps/use-step-session';
 import { partnerContacts, type ShellContacts } from './partner-contacts';
+import { productInPath } from '../../engine/journey/site-paths';
 
 const PARTNER_CODE = '/_extension/partnerCode';
 
 /** The journey whose product root the URL is under; the first journey elsewhere (login). */
 export function useCurrentJourney(): CompiledJourney {
   const { pathname } = useLocation();
-  return journeyOf(pathname.split('/')[1] ?? '') ?? compiledJourneys[0];
+  return journeyOf(productInPath(pathname)) ?? compiledJourneys[0];
 }
 
 export interface ShellApplication {

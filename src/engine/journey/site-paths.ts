@@ -4,6 +4,8 @@
  */
 export const productRoot = (product: string) => `/${product}`;
 export const stepUrl = (product: string, route: string) => `/${product}/${route}`;
+/** The product a path would be under: its first segment (it names a product only if one has it). */
+export const productInPath = (pathname: string) => pathname.split('/')[1] ?? '';
 export const loginPath = (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
 /** The sign-out route, which ends the session and then opens `next`. */
 export const logoutPath = (next: string) => `/logout?${new URLSearchParams({ next })}`;

@@ -7,13 +7,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loggableUrl } from '../logging';
+import { requestForLog } from '../logging';
 
 /** All a request line says; nothing from headers, query or body. */
 export function requestLine(request: FastifyRequest, statusCode: number, responseTime: number) {
   return {
     reqId: request.id,
-    req: { method: request.method, url: loggableUrl(request.url ?? ''), remoteAddress: request.ip },
+    req: requestForLog(request),
     res: { statusCode },
     responseTime,
   };

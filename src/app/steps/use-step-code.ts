@@ -1,0 +1,18 @@
+/**
+ * The code a step needs before it shows, fetched while the step route waits for the application
+ * and the rule records, so the form appears whole: the widgets its form names, and form
+ * validators: a visitor's form its own step's; with an application every step's of the product,
+ * as where it may be is judged against every step before.
+ */
+import type { JourneyStep } from '../../engine/journey/journey.types';
+import { preloadWidgetsOf } from '../../widgets/lazy-widgets';
+import { loadFormValidators } from '../journeys/compiled-journeys';
+import { useCodeLoaded } from '../lazy/use-code-loaded';
+
+export function useStepCode(product: string, step: JourneyStep, withApplication: boolean) {
+  return useCodeLoaded(
+    ['step', product, step.id, withApplication],
+    () => Promise.all([preloadWidgetsOf(step.form?.uiSchema), loadFormValidators(product, withApplication ? undefined : step.id)]),
+    withApplication || Boolean(step.form),
+  );
+}
