@@ -42,6 +42,8 @@ export interface BuildServerOptions {
   config: Config;
   /** A database the caller owns; otherwise one is opened from the config and closed with the server. */
   db?: Kysely<Database>;
+  /** The console's search database, owned by the caller as `db` is; otherwise DATABASE_READ_URL's, or `db` itself. */
+  searchDb?: Kysely<Database>;
   applicationRules: ApplicationRules;
   /** The built web app (dist/); served with an SPA fallback when it holds an index.html. */
   webRoot?: string;
@@ -83,7 +85,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(errorHandler);
   await app.register(requestTextGuard);
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
-  await app.register(database, { db: options.db });
+  await app.register(database, { db: options.db, searchDb: options.searchDb });
   await app.register(mailPlugin, { mail: options.mail });
   await app.register(backgroundTasks);
   await app.register(documentStoragePlugin, { storage: options.storage });

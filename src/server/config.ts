@@ -31,6 +31,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; null means embedded PGlite. */
   databaseUrl: string | null;
+  /**
+   * A read replica of that database for the console's searches, connected read-only; null: they
+   * read the database of `databaseUrl` like everything else.
+   */
+  databaseReadUrl: string | null;
   /** PGlite data directory (`memory://` for an in-memory database). */
   pgliteDataDir: string;
   outboxDir: string;
@@ -132,6 +137,13 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   if (algorithm !== 'EdDSA' && algorithm !== 'ES256') {
     throw new Error(`JWT_ALGORITHM must be EdDSA or ES256, not ${algorithm}`);
   }
+  const databaseUrl = env.DATABASE_URL || null;
+  const databaseReadUrl = env.DATABASE_READ_URL || null;
+  // A replica is one of a PostgreSQL primary; beside PGlite it would be a second, unrelated
+  // database whose searches find applications the portal does not have.
+  if (databaseReadUrl && !databaseUrl) {
+    throw new Error('DATABASE_READ_URL names a read replica of the DATABASE_URL database: set DATABASE_URL too, or unset DATABASE_READ_URL');
+  }
 
   const masterKeys = await loadMasterKeys(env.MASTER_KEYS, join(dataDir, 'keys'));
   const keys = await loadSigningKeys({
@@ -147,7 +159,8 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     port,
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
+    databaseReadUrl,
     // PGLITE_DATA_DIR=memory:// gives a throwaway database (demos, experiments).
     pgliteDataDir: text(env, 'PGLITE_DATA_DIR', join(dataDir, 'pglite')),
     outboxDir: join(dataDir, 'outbox'),

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir,
       databaseUrl: null,
+      databaseReadUrl: null,
       pgliteDataDir: join(dataDir, 'pglite'),
       outboxDir: join(dataDir, 'outbox'),
       publicUrl: 'http://localhost:3000',
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://app@db/portal',
+      DATABASE_READ_URL: 'postgres://reader@replica/portal',
       JWT_ALGORITHM: 'ES256',
       JWT_PRIVATE_KEY: (await exportPKCS8(privateKey)).replace(/\n/g, '\\n'),
       JWT_PUBLIC_KEY: await exportSPKI(publicKey),
@@ -71,7 +73,13 @@ describe('loadConfig', () => {
       ADDRESS_AUTOCOMPLETE_COUNTRY: 'NZ',
       CUSTOMER_PORTAL_URL: 'https://portal.lender.com.au',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: 'postgres://app@db/portal', publicUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app@db/portal',
+      databaseReadUrl: 'postgres://reader@replica/portal',
+      publicUrl: 'http://localhost:8080',
+    });
     expect(config.auth).toMatchObject({ accessTokenTtlSeconds: 300, sessionMaxHours: 8 });
     expect(config.auth.keys.algorithm).toBe('ES256');
     expect(config.settings).toMatchObject({
@@ -88,5 +96,11 @@ describe('loadConfig', () => {
     await expect(loadConfig({ DATA_DIR: dataDir, IDLE_ENABLED: 'maybe' })).rejects.toThrow(/IDLE_ENABLED/);
     await expect(loadConfig({ DATA_DIR: dataDir, JWT_PUBLIC_KEY: 'x' })).rejects.toThrow(/JWT_PRIVATE_KEY/);
     await expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'only-this' })).rejects.toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('refuses a read replica without the PostgreSQL database it replicates', async () => {
+    await expect(loadConfig({ DATA_DIR: dataDir, DATABASE_READ_URL: 'postgres://reader@replica/portal' })).rejects.toThrow(
+      'DATABASE_READ_URL names a read replica of the DATABASE_URL database: set DATABASE_URL too, or unset DATABASE_READ_URL',
+    );
   });
 });

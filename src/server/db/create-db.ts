@@ -1,6 +1,7 @@
 /**
  * One Kysely<Database> over embedded PGlite or over PostgreSQL; the same queries and migrations
- * run on both. `db.destroy()` closes the underlying client or pool.
+ * run on both. `db.destroy()` closes the underlying client or pool. A read-only PostgreSQL target
+ * (the console's search database) refuses every write in PostgreSQL itself.
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +15,9 @@ export type DatabaseTarget =
    * `dataDir` is a directory, or `memory://` for an in-memory database. `template` is a data
    * directory dump (PGlite's dumpDataDir) to start from instead of an empty cluster.
    */
-  { kind: 'pglite'; dataDir: string; template?: Blob } | { kind: 'postgres'; url: string; maxConnections?: number };
+  | { kind: 'pglite'; dataDir: string; template?: Blob }
+  /** `readOnly`: every transaction of its connections is read-only, even on a primary. */
+  | { kind: 'postgres'; url: string; maxConnections?: number; readOnly?: boolean };
 
 export interface DatabaseOptions {
   /** Told of an idle PostgreSQL connection the server closed (a restart, a terminated backend). */
@@ -23,7 +26,7 @@ export interface DatabaseOptions {
 
 export async function createDb(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.readOnly ? readOnlyUrl(target.url) : target.url, max: target.maxConnections ?? 10 });
     // The pool drops such a connection and opens another when one is needed; an 'error' event
     // nobody listens to would end the process.
     pool.on('error', options.onIdleConnectionError ?? (() => undefined));
@@ -39,4 +42,24 @@ export async function createDb(target: DatabaseTarget, options: DatabaseOptions 
 /** The target the configuration names: DATABASE_URL when set, PGlite otherwise. */
 export function databaseTarget(config: { databaseUrl: string | null; pgliteDataDir: string }): DatabaseTarget {
   return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDataDir };
+}
+
+/**
+ * The console's search database the configuration names: DATABASE_READ_URL, read-only, with a
+ * few connections (one search holds one for a moment); null when unset.
+ */
+export function searchDatabaseTarget(config: { databaseReadUrl: string | null }): DatabaseTarget | null {
+  return config.databaseReadUrl ? { kind: 'postgres', url: config.databaseReadUrl, maxConnections: 5, readOnly: true } : null;
+}
+
+/**
+ * The URL with `default_transaction_read_only` set as the connection starts, before any query can
+ * run. It goes in the URL's own `options`, added to any already there: pg lets a connection
+ * string's parameters replace those given beside it.
+ */
+function readOnlyUrl(url: string): string {
+  const parsed = new URL(url);
+  const options = [parsed.searchParams.get('options'), '-c default_transaction_read_only=on'].filter(Boolean).join(' ');
+  parsed.searchParams.set('options', options);
+  return parsed.toString();
 }

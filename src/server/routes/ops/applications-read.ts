@@ -14,6 +14,11 @@ import { readApplicationForStaff, revealPersonalAnswers, searchApplications } fr
 /**
  * GET /api/ops/applications and /api/ops/applications/:id: the console's reads (any staff member),
  * personal answers masked; POST .../personal-data reveals them, audited with its reason.
+ *
+ * The search, the one read of many rows, goes to the console's search database (a replica when
+ * DATABASE_READ_URL is set), where it cannot contend with applicants' writes; a page a moment
+ * old is fine there. One application is read from the primary: a staff member who has just
+ * acted on it must see the result.
  */
 const opsApplicationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const error = named(ErrorResponseSchema);
@@ -29,7 +34,7 @@ const opsApplicationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return searchApplications({ db: app.db }, request.query);
+      return searchApplications({ db: app.searchDb }, request.query);
     },
   );
   app.get(
