@@ -4,8 +4,10 @@
  * rule record) served from a journeys folder of its own, taken through the API from basic info
  * to a signed agreement, on PGlite and PostgreSQL. Nothing under src/ knows the product.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
@@ -14,7 +16,9 @@ import { completeEquipmentApplication, NEW_PRODUCT, writeNewProductJourneys } fr
 import { describeEachDatabase } from '../support/test-databases';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
 
-const journeysDir = await writeNewProductJourneys();
+const root = await mkdtemp(path.join(tmpdir(), 'new-product-'));
+const journeysDir = await writeNewProductJourneys(root);
+afterAll(() => rm(root, { recursive: true, force: true }));
 const applicant = { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com.au', product: NEW_PRODUCT };
 const account = { bankName: 'Westpac', bsb: '032-000', accountNumber: '12345678', accountNumberConfirmation: '12345678' };
 

@@ -6,8 +6,7 @@
  * answers live in a section of the application no other product has (`/equipment`), with a
  * rule record comparing two answers and its own message text.
  */
-import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { completeTlApplication } from '../../tools/fixtures/tl-application';
 
@@ -108,10 +107,12 @@ function equipmentJourney(tl: Json): Json {
   };
 }
 
-/** Writes a journeys folder with the new product in it, and the schemas beside it; answers the journeys folder. */
-export async function writeNewProductJourneys(into?: string): Promise<string> {
+/**
+ * Writes a journeys folder with the new product in it, and the schemas beside it, into `root` (the
+ * caller's folder, which the caller removes); answers the journeys folder.
+ */
+export async function writeNewProductJourneys(root: string): Promise<string> {
   // The journeys name the shared schemas beside them (../schemas), as in the repository.
-  const root = into ?? (await mkdtemp(path.join(tmpdir(), 'new-product-')));
   const dir = path.join(root, 'journeys');
   await mkdir(dir, { recursive: true });
   await cp('journeys', dir, { recursive: true });

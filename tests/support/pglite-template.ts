@@ -1,12 +1,13 @@
 /**
  * Starting PGlite from an empty cluster takes seconds (initdb); loading a dump takes a fraction
  * of that. The first suite to need it builds a migrated cluster, dumps it to the temp folder
- * under a name derived from the migration sources, and every later suite loads that dump.
+ * under a name derived from the migration sources, and every later suite loads that dump. The
+ * dump stays for the next run; a dump of other migrations goes when a new one is written.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/database';
@@ -14,6 +15,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { createPGliteDialect } from '../../src/server/db/pglite-dialect';
 
 const migrationsDir = new URL('../../src/server/db/migrations/', import.meta.url);
+const TEMPLATE_FILE = /^lj-pglite-template-[0-9a-f]+\.tar$/;
 
 let template: Promise<Blob> | undefined;
 
@@ -38,9 +40,21 @@ async function loadOrBuild(): Promise<Blob> {
     const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
+    await removeOtherTemplates(file);
     return dump;
   } finally {
     await db.destroy();
+  }
+}
+
+/**
+ * Dumps of earlier migrations, 40 MB each, which no run of these sources reads again: without
+ * this every changed migration would leave one more in the temp folder.
+ */
+async function removeOtherTemplates(kept: string): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    // force: a parallel suite may have removed it first.
+    if (TEMPLATE_FILE.test(name) && name !== basename(kept)) await rm(join(tmpdir(), name), { force: true });
   }
 }
 

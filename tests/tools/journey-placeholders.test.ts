@@ -1,6 +1,5 @@
 /** `journey validate` refuses a placeholder that names nothing, at the line of the text or of what names it. */
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
@@ -8,14 +7,14 @@ import { isError } from '../../src/server/journeys/diagnostics';
 import { readJourneyFolder } from '../../src/server/journeys/read-journeys';
 import { locate } from '../../src/server/journeys/validate/locate';
 import { validateJourneys } from '../../src/server/journeys/validate/validate-journeys';
+import { copyOfJourneys } from '../support/copy-of-journeys';
 
 const meta = JSON.parse(await readFile('schemas/journey.schema.json', 'utf8'));
 const release = JSON.parse(await readFile('journeys/rules/tl.rules.json', 'utf8')) as RuleRecord[];
 
 /** A copy of the journeys folder with the journey and the catalogue edited as text. */
 async function editedCopy(journey: (text: string) => string, catalogue: (text: string) => string = (t) => t, records = release) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'journeys-'));
-  await cp('journeys', dir, { recursive: true });
+  const dir = await copyOfJourneys();
   const edit = async (name: string, change: (text: string) => string) => {
     const file = path.join(dir, name);
     await writeFile(file, change(await readFile(file, 'utf8')));

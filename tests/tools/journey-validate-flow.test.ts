@@ -2,8 +2,7 @@
  * journey validate's checks of how an application moves through a journey and of what its forms
  * name: each mistake made once in a copy of the release journeys, found with its code at its line.
  */
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/server/journeys/diagnostics';
@@ -11,13 +10,13 @@ import { assembleFolder, readJourneyFolder } from '../../src/server/journeys/rea
 import { checkRuleRecords } from '../../src/server/journeys/validate/check-rule-records';
 import { locate } from '../../src/server/journeys/validate/locate';
 import { validateJourneys } from '../../src/server/journeys/validate/validate-journeys';
+import { copyOfJourneys } from '../support/copy-of-journeys';
 
 const meta = JSON.parse(await readFile('schemas/journey.schema.json', 'utf8'));
 
 /** Findings for the release journeys with one file edited, each with its line, and the line a text is on. */
 async function findingsWith(name: string, edit: (text: string) => string, extraFile?: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'journeys-'));
-  await cp('journeys', dir, { recursive: true });
+  const dir = await copyOfJourneys();
   const file = path.join(dir, name);
   const text = edit(await readFile(file, 'utf8'));
   await writeFile(file, text);

@@ -1,17 +1,16 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isError } from '../../src/server/journeys/diagnostics';
 import { readJourneyFolder } from '../../src/server/journeys/read-journeys';
 import { locate } from '../../src/server/journeys/validate/locate';
 import { validateJourneys } from '../../src/server/journeys/validate/validate-journeys';
+import { copyOfJourneys } from '../support/copy-of-journeys';
 
 const meta = JSON.parse(await readFile('schemas/journey.schema.json', 'utf8'));
 
 async function brokenCopy(edit: (text: string) => string, name = 'tl.journey.json') {
-  const dir = await mkdtemp(path.join(tmpdir(), 'journeys-'));
-  await cp('journeys', dir, { recursive: true });
+  const dir = await copyOfJourneys();
   const file = path.join(dir, name);
   await writeFile(file, edit(await readFile(file, 'utf8')));
   const diagnostics = validateJourneys(await readJourneyFolder(dir, 'schemas'), meta).filter(isError);
@@ -135,8 +134,7 @@ describe('journey validate', () => {
 
   it("asks exactly one of several journeys to be the site's default, and re-application stages of its own steps", async () => {
     const withSecond = async (edit: (text: string) => string) => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'journeys-'));
-      await cp('journeys', dir, { recursive: true });
+      const dir = await copyOfJourneys();
       const text = await readFile(path.join(dir, 'tl.journey.json'), 'utf8');
       await writeFile(path.join(dir, 'second.journey.json'), edit(text.replace('"product": "tl"', '"product": "second"')));
       return validateJourneys(await readJourneyFolder(dir, 'schemas'), meta).filter(isError);

@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { bindValidators } from '../../src/engine/journey/compiled-journey';
 import type { ValidateFunction } from '../../src/engine/validation/field-error';
 import { validateForm } from '../../src/engine/validation/validate-step';
@@ -33,14 +33,23 @@ const samples: Record<string, unknown[]> = {
   ],
 };
 
+/**
+ * A folder for generated modules inside the project, so their require('ajv/dist/runtime/...')
+ * resolves; removed when the test ends.
+ */
+async function generatedModulesFolder(): Promise<string> {
+  await mkdir('node_modules/.cache', { recursive: true });
+  const dir = await mkdtemp(path.resolve('node_modules/.cache/validators-'));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 describe('precompiled validators', () => {
   it('give the browser exactly the messages the server gives', async () => {
     const compiled = await journeys();
     const { code } = standaloneValidators(compiled.map((c) => c.journey));
     expect(code).not.toMatch(/new Function|eval\(/);
-    // Inside the project, so the generated code's require('ajv/dist/runtime/...') resolves.
-    await mkdir('node_modules/.cache', { recursive: true });
-    const file = path.join(await mkdtemp(path.resolve('node_modules/.cache/validators-')), 'validators.cjs');
+    const file = path.join(await generatedModulesFolder(), 'validators.cjs');
     await writeFile(file, code);
     const fns = createRequire(import.meta.url)(file) as Record<string, ValidateFunction>;
     for (const runtime of compiled.filter((c) => c.journey.product === 'tl')) {
@@ -64,8 +73,7 @@ describe('precompiled validators', () => {
     expect(count).toBe(whole.count);
     const formSteps = compiled.flatMap((c) => c.journey.steps.filter((step) => step.form));
     expect(steps).toHaveLength(formSteps.length);
-    await mkdir('node_modules/.cache', { recursive: true });
-    const dir = await mkdtemp(path.resolve('node_modules/.cache/validators-'));
+    const dir = await generatedModulesFolder();
     const load = async (name: string, code: string) => {
       await writeFile(path.join(dir, name), code);
       return createRequire(import.meta.url)(path.join(dir, name)) as Record<string, ValidateFunction>;
