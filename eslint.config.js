@@ -45,6 +45,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noExtension] }] },
   },
   {
+    // Vite loads its configuration files itself, and warns on each build that a future default
+    // loader will need their imports' extensions.
+    files: ['vite.config.ts', 'vitest.config.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { API_CALLS } from './tools/vite/api-calls';
-import { devValidators } from './tools/vite/dev-validators';
-import { journeyPreview } from './tools/vite/journey-preview';
-import { precompress } from './tools/vite/precompress';
-import { supportedBrowsers } from './tools/vite/supported-browsers';
+import { API_CALLS } from './tools/vite/api-calls.ts';
+import { devValidators } from './tools/vite/dev-validators.ts';
+import { firstPageChunks } from './tools/vite/first-page-chunks.ts';
+import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
+import { journeyPreview } from './tools/vite/journey-preview.ts';
+import { precompress } from './tools/vite/precompress.ts';
+import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -14,7 +16,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/app',
   publicDir: 'public',
-  plugins: [react(), supportedBrowsers(), precompress(), devValidators(), journeyPreview(projectRoot)],
+  plugins: [react(), supportedBrowsers(), firstPageChunks({ startUp: 'main.ts', app: 'app.tsx' }), precompress(), devValidators(), journeyPreview(projectRoot)],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
@@ -29,6 +31,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },
+  // RJSF's Markdown, loaded when a step first renders some.
+  resolve: { alias: markdownOnDemand(projectRoot) },
   // The precompiled validators' one runtime import, which the dependency scan cannot see in their CommonJS.
   optimizeDeps: { include: ['ajv/dist/runtime/ucs2length'] },
   server: {

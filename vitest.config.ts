@@ -1,9 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { supportedBrowsers } from './tools/vite/supported-browsers';
+import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
+import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
 export default defineConfig({
   // The web app's virtual modules, so a test can import any of its modules as the build does.
   plugins: [supportedBrowsers()],
+  resolve: { alias: markdownOnDemand(path.dirname(fileURLToPath(import.meta.url))) },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',

@@ -8,6 +8,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { stepUrl } from '../src/engine/journey/site-paths';
+import { stepValidatorsKey } from '../src/engine/journey/validator-names';
 import { assembleFolder, readJourneyFolder } from '../src/server/journeys/read-journeys';
 import { standaloneValidatorModules } from './precompile/standalone-validators';
 
@@ -40,8 +42,19 @@ await writeFile(
   path.join(outDir, 'form-validators.ts'),
   `${GENERATED}\nexport const formValidatorModules: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {\n${steps
     .map((step) => `  ${JSON.stringify(step.key)}: () => import('./form-validators/${step.key}.cjs'),`)
-    .join('\n')}\n};\n`,
+    .join('\n')}\n};\n${formStepPathsCode()}`,
 );
+/**
+ * The page of each form step and the key of its validators: start-up (src/app/main.ts) fetches
+ * the validators of the page being opened beside the app's code, not after the app has run.
+ */
+function formStepPathsCode(): string {
+  const paths = journeys.flatMap((j) =>
+    j.steps.filter((step) => step.form).map((step) => [stepUrl(j.product, step.route), stepValidatorsKey(j.product, step.id)]),
+  );
+  return `export const formStepPaths: Record<string, string> = ${JSON.stringify(Object.fromEntries(paths), null, 2)};\n`;
+}
+
 // The decision policy is the lender's credit policy: it runs on the server and stays there.
 const forBrowser = journeys.map(({ decision: _policy, ...journey }) => journey);
 await writeFile(path.join(outDir, 'journeys.json'), JSON.stringify({ journeys: forBrowser, catalogue: folder.catalogue }));

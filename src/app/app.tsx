@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { StrictMode, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { onMutationError, onQueryError } from './errors/query-errors';
@@ -28,5 +29,14 @@ export function App({ settings }: { settings: Settings }) {
         </SettingsContext.Provider>
       </AppErrorBoundary>
     </ChakraProvider>
+  );
+}
+
+/** Mounts the portal in place of the start-up placeholder. */
+export function renderApp(root: HTMLElement, settings: Settings) {
+  createRoot(root).render(
+    <StrictMode>
+      <App settings={settings} />
+    </StrictMode>,
   );
 }

@@ -103,7 +103,7 @@ function serveLoadRuns(): void {
   process.send!('ready');
 }
 
-if (process.env[LOAD_GENERATOR]) serveLoadRuns();
+if (process.env.API_THROUGHPUT_LOAD_GENERATOR) serveLoadRuns();
 
 /** Forks this file as the load generator; answers once it listens. */
 export async function startLoadGenerator() {

@@ -37,13 +37,17 @@ export async function precompressFolder(dir: string, minBytes = MIN_BYTES): Prom
 
 export function precompress(): Plugin {
   let outDir = '';
+  let writes = true;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle() {
+      // A build that writes nothing (the first-page probe) leaves the folder to the one that does.
+      if (!writes) return;
       const { files, bytes, brotliBytes } = await precompressFolder(outDir);
       this.info?.(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KiB -> ${(brotliBytes / 1024).toFixed(0)} KiB brotli`);
     },

@@ -1,4 +1,4 @@
-/** Where a product's validation-rule records are read; start-up reads them early (main.tsx). */
+/** Where a product's validation-rule records are read; start-up reads them early (main.ts). */
 import { productInPath } from '../../engine/journey/site-paths';
 
 export const validationRulesPath = (product: string) => `/api/validation-rules?product=${encodeURIComponent(product)}`;

@@ -1,13 +1,13 @@
 /**
  * Start-up (spec 02 section 2): settings first. If they cannot be loaded the portal does not
  * start; the error is logged and a plain message with a reload button replaces the blank page.
- * The same happens when the app's own code does not arrive (120-second limit).
+ * The same happens when the app's own code does not arrive (120-second limit). This module stays
+ * small (no React here): the browser runs it, and starts the reads below, as soon as it arrives.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import products from '../generated/products.json';
 import { fetchEarly } from './api/early-fetch';
 import { productOfPath, validationRulesPath } from './api/validation-rules-path';
+import { fetchStepValidatorsEarly } from './journeys/early-step-validators';
 import { listenForUnexpectedErrors } from './errors/global-handlers';
 import { importWithTimeout } from './lazy/lazy-with-timeout';
 import { loadSettings, type Settings } from './settings/settings';
@@ -33,11 +33,14 @@ function showStartFailure() {
 }
 
 async function start(): Promise<void> {
-  // The app's code, the settings and a product page's rule records are fetched side by side.
+  // The app's code, the settings, and a product page's rule records and step validators are fetched side by side.
   const app = importWithTimeout(() => import('./app'));
   app.catch(() => undefined);
   const product = productOfPath(window.location.pathname, products);
-  if (product) fetchEarly(validationRulesPath(product));
+  if (product) {
+    fetchEarly(validationRulesPath(product));
+    fetchStepValidatorsEarly(window.location.pathname);
+  }
   let settings: Settings;
   try {
     settings = await loadSettings();
@@ -46,13 +49,9 @@ async function start(): Promise<void> {
     return showStartFailure();
   }
   try {
-    const { App } = await app;
+    const { renderApp } = await app;
     listenForUnexpectedErrors();
-    createRoot(root).render(
-      <StrictMode>
-        <App settings={settings} />
-      </StrictMode>,
-    );
+    renderApp(root, settings);
   } catch (error) {
     console.error('The portal could not start: its code failed to load.', error);
     showStartFailure();

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstPageModuleChunks } from '../../tools/vite/first-page-chunks';
+
+const root = path.join(path.sep, 'portal');
+const src = (file: string) => path.join(root, 'src', 'app', file);
+const lib = (file: string) => path.join(root, 'node_modules', file);
+
+/** A build chunked automatically: the entry, a chunk it shares with the app, the app's chunks and a lazy page's. */
+const probe = [
+  {
+    type: 'chunk' as const,
+    fileName: 'index.js',
+    facadeModuleId: path.join(root, 'src', 'app', 'index.html'),
+    moduleIds: [src('main.ts')],
+    imports: ['shared.js'],
+  },
+  { type: 'chunk' as const, fileName: 'shared.js', moduleIds: [src('site-paths.ts'), lib('react/index.js')], imports: [] },
+  { type: 'chunk' as const, fileName: 'app.js', facadeModuleId: src('app.tsx'), moduleIds: [src('app.tsx')], imports: ['shared.js', 'router.js', 'form.js'] },
+  { type: 'chunk' as const, fileName: 'router.js', moduleIds: [lib('react-router/index.mjs')], imports: [] },
+  { type: 'chunk' as const, fileName: 'form.js', moduleIds: [src('form-step.tsx'), lib('@rjsf/core/index.js')], imports: ['router.js'] },
+  {
+    type: 'chunk' as const,
+    fileName: 'login-page.js',
+    facadeModuleId: src('login-page.tsx'),
+    moduleIds: [src('login-page.tsx'), lib('zxcvbn/index.js')],
+    imports: ['form.js'],
+  },
+  { type: 'asset' as const, fileName: 'index.css' },
+];
+
+describe('the first page chunks', () => {
+  const chunks = firstPageModuleChunks(probe, src('main.ts'), src('app.tsx'));
+
+  it('puts what the app loads at once into two chunks, the libraries apart from the portal', () => {
+    expect(chunks.get(src('app.tsx'))).toBe('first-page');
+    expect(chunks.get(src('form-step.tsx'))).toBe('first-page');
+    expect(chunks.get(lib('react-router/index.mjs'))).toBe('first-page-libs');
+    expect(chunks.get(lib('@rjsf/core/index.js'))).toBe('first-page-libs');
+  });
+
+  it('keeps the start-up module in its entry and what it shares with the app in a chunk of its own', () => {
+    expect(chunks.has(src('main.ts'))).toBe(false);
+    expect(chunks.get(src('site-paths.ts'))).toBe('start-up');
+    expect(chunks.get(lib('react/index.js'))).toBe('start-up');
+  });
+
+  it('leaves what only a lazily loaded page uses out of the first page', () => {
+    expect(chunks.has(src('login-page.tsx'))).toBe(false);
+    expect(chunks.has(lib('zxcvbn/index.js'))).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The first page in few files, fetched from the start. On a phone network every file costs a
+ * round trip, and a browser opens six connections to a host over HTTP/1.1: the app's code split
+ * into seventy files waited seconds for its turns. So the modules the app imports statically
+ * (what any page of it runs first) are bundled into two chunks, the libraries and the portal's
+ * own code, and the page's HTML asks for them at once (modulepreload) instead of after the
+ * start-up module has run. The start-up module's own imports are left out, so it stays small, runs
+ * as soon as it arrives and can still say when the app's code fails to come.
+ *
+ * Modules only lazily loaded pages, screens and widgets use are not touched: they stay out of the
+ * first page.
+ */
+import path from 'node:path';
+import { build, type AliasOptions, type Plugin } from 'vite';
+
+/**
+ * The most files a first visit to a step may fetch before its first field takes typing: the
+ * entry, its stylesheet, the start-up and runtime chunks, the app's facade, the two first-page
+ * chunks and the step's own validators with Ajv's one runtime helper (e2e/first-step-budget.spec.ts).
+ */
+export const FIRST_VISIT_MAX_FILES = 10;
+
+/** Set while the probe build runs: the plugin then leaves the chunks as they fall. */
+const PROBE = 'FIRST_PAGE_CHUNKS_PROBE';
+
+interface ProbeChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: readonly string[];
+  moduleIds?: readonly string[];
+}
+
+const chunksByFile = (output: Iterable<ProbeChunk>) => new Map([...output].filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+
+/** The chunk that runs `moduleId`: an HTML entry's has the HTML for its facade, so it is found by the modules it carries. */
+const chunkFileOf = (chunks: ReadonlyMap<string, ProbeChunk>, moduleId: string) =>
+  [...chunks.values()].find((c) => c.facadeModuleId === moduleId || c.moduleIds?.includes(moduleId))?.fileName;
+
+/** The file names of `first` and of what it imports statically, through the bundle. */
+function staticFiles(chunks: ReadonlyMap<string, ProbeChunk>, first: string | undefined): Set<string> {
+  const files = new Set<string>();
+  const pending = first ? [first] : [];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (files.has(file) || !chunks.has(file)) continue;
+    files.add(file);
+    pending.push(...(chunks.get(file)!.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * The modules of the chunks the app loads at once in a build chunked automatically, by the chunk
+ * they go into: what the first page runs, after tree-shaking (a closure of the import graph would
+ * take in the whole of every library imported through an index file). The start-up module's
+ * imports the app shares go into one chunk of their own; the start-up module stays in its entry.
+ */
+export function firstPageModuleChunks(output: readonly ProbeChunk[], startUpId: string, appId: string): Map<string, string> {
+  const chunks = chunksByFile(output);
+  const entry = chunkFileOf(chunks, startUpId);
+  const startUp = staticFiles(chunks, entry);
+  const modules = new Map<string, string>();
+  for (const file of startUp) {
+    if (file !== entry) for (const id of chunks.get(file)!.moduleIds ?? []) modules.set(id, 'start-up');
+  }
+  for (const file of staticFiles(chunks, chunkFileOf(chunks, appId))) {
+    if (!startUp.has(file)) for (const id of chunks.get(file)!.moduleIds ?? []) modules.set(id, firstPageChunkName(id));
+  }
+  return modules;
+}
+
+/** The chunk a first-page module goes into: libraries change less often than the portal, so they are cached apart. */
+export const firstPageChunkName = (id: string) => (id.includes(`${path.sep}node_modules${path.sep}`) ? 'first-page-libs' : 'first-page');
+
+/**
+ * `startUp` is the module the HTML loads, `app` the one it imports once the browser is known to
+ * be able to run it (both relative to the Vite root). The first page's modules are found by a
+ * probe build of the same configuration, chunked automatically and not written.
+ */
+export function firstPageChunks(options: { startUp: string; app: string }): Plugin {
+  const inert = Boolean(process.env.FIRST_PAGE_CHUNKS_PROBE);
+  let startUpId = '';
+  let appId = '';
+  let alias: AliasOptions | undefined;
+  let configFile: string | undefined;
+  let base = '/';
+  let firstPage = new Map<string, string>();
+  return {
+    name: 'first-page-chunks',
+    apply: 'build',
+    config(config) {
+      const root = path.resolve(config.root ?? '.');
+      startUpId = path.join(root, options.startUp);
+      appId = path.join(root, options.app);
+      // A build given aliases inline (another product's generated folder) is probed with them.
+      alias = config.resolve?.alias;
+      if (inert) return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: (id) => firstPage.get(id) ?? null,
+                    // Their dependencies are first-page modules too, or the start-up module, which stays in its entry.
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      base = config.base;
+      configFile = config.configFile;
+    },
+    async buildStart() {
+      if (inert) return;
+      process.env[PROBE] = '1';
+      try {
+        const probe = await build({
+          configFile: configFile ?? false,
+          logLevel: 'silent',
+          resolve: { alias },
+          build: { write: false, sourcemap: false, manifest: false, emptyOutDir: false },
+        });
+        const outputs = Array.isArray(probe) ? probe : [probe];
+        firstPage = firstPageModuleChunks(outputs.flatMap((o) => ('output' in o ? o.output : [])) as ProbeChunk[], startUpId, appId);
+      } finally {
+        delete process.env[PROBE];
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (inert || !ctx.bundle) return;
+        const chunks = chunksByFile(Object.values(ctx.bundle) as ProbeChunk[]);
+        // The entry's own imports Vite already preloads.
+        const already = staticFiles(chunks, ctx.chunk?.fileName);
+        return [...staticFiles(chunks, chunkFileOf(chunks, appId))]
+          .filter((file) => !already.has(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
