@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { format, isValid, parse, parseISO } from 'date-fns';
-import { IMask } from 'react-imask';
+import IMask from 'imask';
 import { MaskedInput } from './masked-input';
 import type { MaskInstance, MaskOptions } from './masked-input';
 

@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Input, InputGroup } from '@chakra-ui/react';
-import { useIMask } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './field-aria';
 import { autocompleteFor } from './autocomplete-for';
 import { fieldClass } from './templates/field-classes';
+import { useMask, type MaskInstance, type MaskOptions } from './use-mask';
 
-/** IMask options (pattern, dynamic, number, date ... masks), as `useIMask` takes them. */
-export type MaskOptions = Parameters<typeof useIMask>[0];
-/** The live IMask instance bound to the input. */
-export type MaskInstance = NonNullable<ReturnType<typeof useIMask<HTMLInputElement>>['maskRef']['current']>;
+export type { MaskInstance, MaskOptions };
 
 export interface MaskedInputProps extends WidgetProps {
   /** The IMask options; keep the object stable (module constant or memoised). */
@@ -56,7 +53,7 @@ export function obscureText(text: string, visible: number): string {
 const NOT_SYNCED = Symbol('not-synced');
 
 /**
- * The plumbing every masked widget shares: an input (styled as Chakra's) driven by react-imask, an
+ * The plumbing every masked widget shares: an input (styled as Chakra's) driven by IMask, an
  * onChange that fires only when the stored value changes, values arriving from outside pushed into
  * the mask, and `ui:options.maskLast` (show only the last n characters while the field is not focused).
  */
@@ -93,14 +90,15 @@ export function MaskedInput(props: MaskedInputProps) {
   // The stored value the mask currently shows (emitted by it or pushed into it).
   const synced = useRef<unknown>(NOT_SYNCED);
 
-  const handleAccept = useCallback((_text: unknown, instance: MaskInstance) => {
+  const handleAccept = useCallback((instance: MaskInstance) => {
     const next = latest.current.toValue(instance);
     if (next === latest.current.value) return;
     synced.current = next;
     latest.current.onChange(next);
   }, []);
 
-  const { ref, maskRef } = useIMask<HTMLInputElement>(mask, { onAccept: handleAccept });
+  const hasValue = value !== undefined && value !== null && value !== '';
+  const { ref, maskRef, attached, requestMask } = useMask(mask, handleAccept, hasValue || maskLast !== undefined);
 
   const obscureIfBlurred = useCallback(() => {
     const el = ref.current;
@@ -119,14 +117,25 @@ export function MaskedInput(props: MaskedInputProps) {
     [],
   );
 
-  // A value from outside (initial data, a reset, a server correction) goes into the mask.
+  // A value from outside (initial data, a reset, a server correction) goes into the mask; before
+  // the mask has come, into the input, where the mask takes it up.
   useEffect(() => {
     const instance = maskRef.current;
-    if (!instance || value === synced.current) return;
+    if (value === synced.current) return;
+    if (!instance) {
+      const el = ref.current;
+      // A value shown in part waits for the mask, which hides the rest.
+      if (el && maskLast === undefined && el.ownerDocument.activeElement !== el) {
+        el.value = toText(value);
+        synced.current = value;
+        if (value !== undefined && value !== null && value !== '') requestMask();
+      }
+      return;
+    }
     synced.current = value;
     if (toValue(instance) !== value) instance.value = toText(value);
     obscureIfBlurred();
-  }, [value, maskRef, toText, toValue, obscureIfBlurred]);
+  }, [value, ref, maskRef, attached, requestMask, maskLast, toText, toValue, obscureIfBlurred]);
 
   // maskLast: obscure on blur, reveal on focus. The blur listener is added after IMask's own, so
   // IMask has committed the typed value before the text is replaced; the focus listener captures,
@@ -143,7 +152,7 @@ export function MaskedInput(props: MaskedInputProps) {
       el.removeEventListener('focus', reveal, true);
       reveal();
     };
-  }, [ref, maskRef, maskLast, obscureIfBlurred]);
+  }, [ref, maskRef, attached, maskLast, obscureIfBlurred]);
 
   const currentValue = () => (maskRef.current ? toValue(maskRef.current) : value);
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { AbnWidget } from '../../src/widgets/abn-widget';
 import { AcnWidget } from '../../src/widgets/acn-widget';
@@ -10,8 +10,14 @@ import { PostcodeWidget } from '../../src/widgets/postcode-widget';
 import { EinWidget, SsnWidget, UsZipWidget } from '../../src/widgets/us-number-widgets';
 import { YearWidget } from '../../src/widgets/year-widget';
 import { obscureText } from '../../src/widgets/masked-input';
+import { loadMaskLibrary } from '../../src/widgets/use-mask';
 import { renderWidget } from './render-widget';
 
+// As on any page after the first: the mask library is here, and a mask is bound as its input mounts
+// (tests/widgets/mask-on-demand.test.tsx: before it has come).
+beforeAll(async () => {
+  await loadMaskLibrary();
+});
 afterEach(cleanup);
 
 const textbox = () => screen.getByRole('textbox') as HTMLInputElement;
