@@ -2,7 +2,8 @@
  * Start-up (spec 02 section 2): settings first. If they cannot be loaded the portal does not
  * start; the error is logged and a plain message with a reload button replaces the blank page.
  * The same happens when the app's own code does not arrive (120-second limit). This module stays
- * small (no React here): the browser runs it, and starts the reads below, as soon as it arrives.
+ * small (React DOM and the rest come with the app): the browser runs it, and starts the reads
+ * below, as soon as it arrives.
  */
 import products from '../generated/products.json';
 import { fetchEarly } from './api/early-fetch';

@@ -16,6 +16,12 @@ export interface MaskedInputProps extends WidgetProps {
   toText: (value: unknown) => string;
   /** Mask state -> stored value, passed to onChange (undefined when empty). */
   toValue: (mask: MaskInstance) => unknown;
+  /**
+   * Typed text -> stored value, while the mask has not come. A widget that gives it lets the mask
+   * library come once the applicant starts on the page (use-mask.ts); one that does not asks for
+   * it as the field mounts.
+   */
+  fromText?: (text: string) => unknown;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   type?: 'text' | 'tel';
   defaultAutocomplete?: string;
@@ -29,6 +35,14 @@ export interface MaskedInputProps extends WidgetProps {
 export function digitsText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
+
+/** `fromText` for values kept as digits: the digits typed, undefined when none. */
+export function typedDigits(text: string): string | undefined {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? undefined : digits;
+}
+
+const isFilled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** `toValue` for values kept as the mask's digits: the unmasked text, undefined when empty. */
 export function unmaskedDigits(mask: MaskInstance): string | undefined {
@@ -74,6 +88,7 @@ export function MaskedInput(props: MaskedInputProps) {
     mask,
     toText,
     toValue,
+    fromText,
     inputMode = 'numeric',
     type = 'text',
     defaultAutocomplete,
@@ -97,8 +112,9 @@ export function MaskedInput(props: MaskedInputProps) {
     latest.current.onChange(next);
   }, []);
 
-  const hasValue = value !== undefined && value !== null && value !== '';
-  const { ref, maskRef, attached, requestMask } = useMask(mask, handleAccept, hasValue || maskLast !== undefined);
+  const deferred = fromText !== undefined && !isFilled(value) && maskLast === undefined;
+  // `attached` re-runs the effects below once the mask is bound, so they act on it.
+  const { ref, maskRef, attached, requestMask } = useMask(mask, handleAccept, deferred);
 
   const obscureIfBlurred = useCallback(() => {
     const el = ref.current;
@@ -128,7 +144,7 @@ export function MaskedInput(props: MaskedInputProps) {
       if (el && maskLast === undefined && el.ownerDocument.activeElement !== el) {
         el.value = toText(value);
         synced.current = value;
-        if (value !== undefined && value !== null && value !== '') requestMask();
+        if (isFilled(value)) requestMask();
       }
       return;
     }
@@ -154,7 +170,16 @@ export function MaskedInput(props: MaskedInputProps) {
     };
   }, [ref, maskRef, attached, maskLast, obscureIfBlurred]);
 
-  const currentValue = () => (maskRef.current ? toValue(maskRef.current) : value);
+  const currentValue = () => (maskRef.current ? toValue(maskRef.current) : fromText && ref.current ? fromText(ref.current.value) : value);
+
+  // Before the mask has come, what is typed is stored as the widget reads it (fromText).
+  const storeTyped = () => {
+    if (maskRef.current || !fromText || !ref.current) return;
+    const next = fromText(ref.current.value);
+    if (next === latest.current.value) return;
+    synced.current = next;
+    latest.current.onChange(next);
+  };
 
   const control = {
     ref,
@@ -165,7 +190,9 @@ export function MaskedInput(props: MaskedInputProps) {
     autoComplete: autocompleteFor(options, defaultAutocomplete),
     placeholder: placeholder || undefined,
     disabled,
-    readOnly: readonly,
+    // A value shown in part is not edited until the mask that hides the rest is bound.
+    readOnly: readonly || (maskLast !== undefined && !attached),
+    onInput: storeTyped,
     required,
     autoFocus: autofocus,
     onBlur: () => onBlur(id, currentValue()),

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { MaskedInput, digitsText, unmaskedDigits } from './masked-input';
+import { MaskedInput, digitsText, typedDigits, unmaskedDigits } from './masked-input';
 import type { MaskOptions } from './masked-input';
 
 /** Mobiles (04) and 1300/1800 numbers: 4-3-3. */
@@ -18,5 +18,16 @@ const PHONE_MASK: MaskOptions = {
 
 /** Australian phone number: stored as its 10 digits ('0412345678'), shown grouped by prefix. */
 export function PhoneWidget(props: WidgetProps) {
-  return <MaskedInput {...props} mask={PHONE_MASK} toText={digitsText} toValue={unmaskedDigits} type="tel" inputMode="tel" defaultAutocomplete="tel" />;
+  return (
+    <MaskedInput
+      {...props}
+      mask={PHONE_MASK}
+      toText={digitsText}
+      toValue={unmaskedDigits}
+      fromText={typedDigits}
+      type="tel"
+      inputMode="tel"
+      defaultAutocomplete="tel"
+    />
+  );
 }

@@ -1,9 +1,9 @@
 /**
  * IMask bound to an input, with the library fetched when a field needs it rather than with the
- * first step: at once for a field that has a value, hides part of it (`maskLast`) or mounts once
- * the library is here; otherwise once the applicant starts on the page (a focus, a press or a key
- * anywhere) or reaches for the field (pointer over it, touch, focus). So the first step, whose phone
- * number starts empty, takes typing before the mask library has arrived; what is typed meanwhile
+ * first step. A deferred field (an empty one whose widget can read typed text without the mask)
+ * asks for it once the applicant starts on the page (a focus, a press or a key anywhere) or
+ * reaches for the field (pointer over it, touch, focus); any other asks at once. So the first
+ * step's phone number takes typing before the mask library has arrived; what is typed meanwhile
  * is taken up, formatted and stored by the mask when it comes.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -36,15 +36,19 @@ const REACHED_FOR = ['pointerenter', 'touchstart', 'focus'] as const;
 /** The applicant starting on the page: the library comes while they fill the fields before this one. */
 const STARTED_ON_PAGE = ['focusin', 'pointerdown', 'keydown'] as const;
 
-/** `options` must be stable (a module constant or memoised); `attachAtOnce` is read when the input mounts. */
-export function useMask(options: MaskOptions, onAccept: (mask: MaskInstance) => void, attachAtOnce: boolean) {
+/**
+ * `options` must be stable (a module constant or memoised). `deferred`, read when the input
+ * mounts: the mask may come after the applicant has started typing (the field then stores what it
+ * takes meanwhile itself); otherwise it is asked for at once.
+ */
+export function useMask(options: MaskOptions, onAccept: (mask: MaskInstance) => void, deferred: boolean) {
   const ref = useRef<HTMLInputElement>(null);
   const maskRef = useRef<MaskInstance | null>(null);
   const [attached, setAttached] = useState(false);
   const attachNow = useRef<() => void>(() => {});
-  const latest = useRef({ onAccept, attachAtOnce });
+  const latest = useRef({ onAccept, deferred });
   useLayoutEffect(() => {
-    latest.current = { onAccept, attachAtOnce };
+    latest.current = { onAccept, deferred };
   });
 
   useEffect(() => {
@@ -52,8 +56,14 @@ export function useMask(options: MaskOptions, onAccept: (mask: MaskInstance) => 
     if (!el) return;
     let live = true;
     let mask: MaskInstance | undefined;
+    const page = el.ownerDocument;
+    const stopListening = () => {
+      for (const event of REACHED_FOR) el.removeEventListener(event, attach);
+      for (const event of STARTED_ON_PAGE) page.removeEventListener(event, attach, { capture: true });
+    };
     const bind = (IMask: MaskLibrary) => {
       if (!live || mask) return;
+      stopListening();
       const instance = IMask(el, options) as MaskInstance;
       mask = instance;
       instance.on('accept', () => latest.current.onAccept(instance));
@@ -62,20 +72,17 @@ export function useMask(options: MaskOptions, onAccept: (mask: MaskInstance) => 
       // Text typed before the library came: the mask has taken it up from the input.
       if (instance.unmaskedValue !== '') latest.current.onAccept(instance);
     };
-    // A failed fetch is asked again when the applicant next reaches for the field.
+    // Until a mask is bound, the applicant reaching for the field (or starting on the page) asks
+    // for the library, again after a failed fetch.
     const attach = () => void (libraryHere ? bind(libraryHere) : loadMaskLibrary().then(bind, () => undefined));
     attachNow.current = attach;
-    const page = el.ownerDocument;
-    if (libraryHere || latest.current.attachAtOnce) attach();
-    else {
-      for (const event of REACHED_FOR) el.addEventListener(event, attach, { passive: true });
-      for (const event of STARTED_ON_PAGE) page.addEventListener(event, attach, { passive: true, capture: true });
-    }
+    for (const event of REACHED_FOR) el.addEventListener(event, attach, { passive: true });
+    for (const event of STARTED_ON_PAGE) page.addEventListener(event, attach, { passive: true, capture: true });
+    if (libraryHere || !latest.current.deferred) attach();
     return () => {
       live = false;
       attachNow.current = () => {};
-      for (const event of REACHED_FOR) el.removeEventListener(event, attach);
-      for (const event of STARTED_ON_PAGE) page.removeEventListener(event, attach, { capture: true });
+      stopListening();
       if (mask) {
         // The input may show the value in part (maskLast): a mask bound to it again (React's
         // StrictMode mounts twice) takes up the whole text, not the stars.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstPageModuleChunks } from '../../tools/vite/first-page-chunks';
+import { firstPageChunkName, firstPageModuleChunks, importedByLibrariesOnly } from '../../tools/vite/first-page-chunks';
 
 const root = path.join(path.sep, 'portal');
 const src = (file: string) => path.join(root, 'src', 'app', file);
@@ -48,5 +48,28 @@ describe('the first page chunks', () => {
   it('leaves what only a lazily loaded page uses out of the first page', () => {
     expect(chunks.has(src('login-page.tsx'))).toBe(false);
     expect(chunks.has(lib('zxcvbn/index.js'))).toBe(false);
+  });
+});
+
+describe('which first-page chunk a module goes into', () => {
+  it("puts a build's own generated modules kept under node_modules/.cache with the portal's", () => {
+    expect(firstPageChunkName(lib('.cache/new-product-1/journeys.json'))).toBe('first-page');
+    expect(firstPageChunkName(lib('react-dom/client.js'))).toBe('first-page-libs');
+  });
+
+  it('puts a module of ours only libraries import (an alias standing in for a library) with the libraries', () => {
+    expect(importedByLibrariesOnly([lib('@rjsf/core/lib/components/RichDescription.js')])).toBe(true);
+    expect(importedByLibrariesOnly([lib('@rjsf/core/index.js'), src('form-step.tsx')])).toBe(false);
+    expect(importedByLibrariesOnly([])).toBe(false);
+  });
+
+  it('finds the app by the chunk it is the facade of, when another carries its module too', () => {
+    const build = [
+      { type: 'chunk' as const, fileName: 'index.js', facadeModuleId: path.join(root, 'src', 'app', 'index.html'), moduleIds: [src('main.ts')], imports: [] },
+      { type: 'chunk' as const, fileName: 'form.js', moduleIds: [src('app.tsx'), src('form-step.tsx')], imports: [] },
+      { type: 'chunk' as const, fileName: 'router.js', moduleIds: [lib('react-router/index.mjs')], imports: [] },
+      { type: 'chunk' as const, fileName: 'app.js', facadeModuleId: src('app.tsx'), moduleIds: [], imports: ['form.js', 'router.js'] },
+    ];
+    expect(firstPageModuleChunks(build, src('main.ts'), src('app.tsx')).get(lib('react-router/index.mjs'))).toBe('first-page-libs');
   });
 });

@@ -13,16 +13,6 @@
 import path from 'node:path';
 import { build, type AliasOptions, type Plugin } from 'vite';
 
-/**
- * The most files a first visit to a step may fetch before its first field takes typing: the
- * entry, its stylesheet, the start-up and runtime chunks, the app's facade, the two first-page
- * chunks and the step's own validators with Ajv's one runtime helper (e2e/first-step-budget.spec.ts).
- */
-export const FIRST_VISIT_MAX_FILES = 10;
-
-/** Set while the probe build runs: the plugin then leaves the chunks as they fall. */
-const PROBE = 'FIRST_PAGE_CHUNKS_PROBE';
-
 interface ProbeChunk {
   type: 'chunk' | 'asset';
   fileName: string;
@@ -33,9 +23,14 @@ interface ProbeChunk {
 
 const chunksByFile = (output: Iterable<ProbeChunk>) => new Map([...output].filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
 
-/** The chunk that runs `moduleId`: an HTML entry's has the HTML for its facade, so it is found by the modules it carries. */
-const chunkFileOf = (chunks: ReadonlyMap<string, ProbeChunk>, moduleId: string) =>
-  [...chunks.values()].find((c) => c.facadeModuleId === moduleId || c.moduleIds?.includes(moduleId))?.fileName;
+/**
+ * The chunk that runs `moduleId`: its facade's (a module a dynamic import names keeps a facade of
+ * its own), else the one carrying it (an HTML entry's facade is the HTML).
+ */
+const chunkFileOf = (chunks: ReadonlyMap<string, ProbeChunk>, moduleId: string) => {
+  const all = [...chunks.values()];
+  return (all.find((c) => c.facadeModuleId === moduleId) ?? all.find((c) => c.moduleIds?.includes(moduleId)))?.fileName;
+};
 
 /** The file names of `first` and of what it imports statically, through the bundle. */
 function staticFiles(chunks: ReadonlyMap<string, ProbeChunk>, first: string | undefined): Set<string> {
@@ -70,8 +65,20 @@ export function firstPageModuleChunks(output: readonly ProbeChunk[], startUpId: 
   return modules;
 }
 
+/** A library's module; a build's own generated modules kept under node_modules/.cache are not. */
+const isLibrary = (id: string) => /[\\/]node_modules[\\/](?!\.cache[\\/])/.test(id);
+
 /** The chunk a first-page module goes into: libraries change less often than the portal, so they are cached apart. */
-export const firstPageChunkName = (id: string) => (id.includes(`${path.sep}node_modules${path.sep}`) ? 'first-page-libs' : 'first-page');
+export const firstPageChunkName = (id: string) => (isLibrary(id) ? 'first-page-libs' : 'first-page');
+
+/**
+ * A module of ours only libraries import (an alias's target standing in for a library's import,
+ * as src/widgets/markdown-on-demand.tsx does) goes with the libraries: otherwise their chunk would
+ * import ours while ours imports theirs.
+ */
+export function importedByLibrariesOnly(importers: readonly string[]): boolean {
+  return importers.length > 0 && importers.every(isLibrary);
+}
 
 /**
  * `startUp` is the module the HTML loads, `app` the one it imports once the browser is known to
@@ -79,12 +86,14 @@ export const firstPageChunkName = (id: string) => (id.includes(`${path.sep}node_
  * probe build of the same configuration, chunked automatically and not written.
  */
 export function firstPageChunks(options: { startUp: string; app: string }): Plugin {
+  // Set while the probe build runs: the plugin then leaves the chunks as they fall.
   const inert = Boolean(process.env.FIRST_PAGE_CHUNKS_PROBE);
   let startUpId = '';
   let appId = '';
   let alias: AliasOptions | undefined;
   let configFile: string | undefined;
   let base = '/';
+  let mode = 'production';
   let firstPage = new Map<string, string>();
   return {
     name: 'first-page-chunks',
@@ -103,7 +112,10 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
               codeSplitting: {
                 groups: [
                   {
-                    name: (id) => firstPage.get(id) ?? null,
+                    name: (id, ctx) => {
+                      const chunk = firstPage.get(id);
+                      return chunk === 'first-page' && importedByLibrariesOnly(ctx.getModuleInfo(id)?.importers ?? []) ? 'first-page-libs' : (chunk ?? null);
+                    },
                     // Their dependencies are first-page modules too, or the start-up module, which stays in its entry.
                     includeDependenciesRecursively: false,
                   },
@@ -117,21 +129,35 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
     configResolved(config) {
       base = config.base;
       configFile = config.configFile;
+      mode = config.mode;
     },
     async buildStart() {
       if (inert) return;
-      process.env[PROBE] = '1';
+      if (!configFile) this.error('first-page-chunks probes the build of a configuration file; this build has none');
+      process.env.FIRST_PAGE_CHUNKS_PROBE = '1';
       try {
+        // Chunked as the real build would be before the groups; minifying would change nothing of that.
         const probe = await build({
-          configFile: configFile ?? false,
+          configFile,
+          mode,
           logLevel: 'silent',
           resolve: { alias },
-          build: { write: false, sourcemap: false, manifest: false, emptyOutDir: false },
+          build: { write: false, sourcemap: false, manifest: false, emptyOutDir: false, minify: false, cssMinify: false, reportCompressedSize: false },
         });
         const outputs = Array.isArray(probe) ? probe : [probe];
         firstPage = firstPageModuleChunks(outputs.flatMap((o) => ('output' in o ? o.output : [])) as ProbeChunk[], startUpId, appId);
       } finally {
-        delete process.env[PROBE];
+        delete process.env.FIRST_PAGE_CHUNKS_PROBE;
+      }
+      if (![...firstPage.values()].includes('first-page')) this.error(`the probe build found no modules the app (${appId}) loads at once`);
+    },
+    generateBundle(_options, bundle) {
+      if (inert) return;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const ours = chunks.find((c) => c.name === 'first-page');
+      const libraries = chunks.find((c) => c.name === 'first-page-libs');
+      if (ours && libraries?.imports.includes(ours.fileName)) {
+        this.error(`${libraries.fileName} imports ${ours.fileName}, which imports it: a library imports a module of ours (importedByLibrariesOnly)`);
       }
     },
     transformIndexHtml: {

@@ -1,6 +1,6 @@
 /**
  * Points RJSF's Markdown import at src/widgets/markdown-on-demand.tsx, which loads the real
- * parser when a step first renders Markdown; the build and the tests resolve it alike.
+ * parser when a step first renders Markdown; the tests import it by the same name.
  */
 import path from 'node:path';
 import type { Alias } from 'vite';
