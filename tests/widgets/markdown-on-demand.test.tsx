@@ -9,17 +9,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Markdown as ImportedAsMarkdownToJsx } from 'markdown-to-jsx/react';
 import { Markdown } from '../../src/widgets/markdown-on-demand';
 
-const arrival = vi.hoisted(() => {
-  let come = () => {};
-  const held = new Promise<void>((resolve) => (come = resolve));
-  return { asked: false, held, come: () => come() };
-});
-
-vi.mock('markdown-to-jsx-original', async (importOriginal) => {
-  arrival.asked = true;
-  await arrival.held;
-  return importOriginal();
-});
+const arrival = await vi.hoisted(async () => (await import('../support/held-arrival')).heldArrival());
+vi.mock('markdown-to-jsx-original', (importOriginal) => arrival.hold(importOriginal));
 
 afterEach(cleanup);
 

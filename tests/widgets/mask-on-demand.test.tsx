@@ -9,17 +9,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { PhoneWidget } from '../../src/widgets/phone-widget';
 import { renderWidget } from './render-widget';
 
-const arrival = vi.hoisted(() => {
-  let come = () => {};
-  const held = new Promise<void>((resolve) => (come = resolve));
-  return { asked: false, held, come: () => come() };
-});
-
-vi.mock('imask', async (importOriginal) => {
-  arrival.asked = true;
-  await arrival.held;
-  return importOriginal();
-});
+const arrival = await vi.hoisted(async () => (await import('../support/held-arrival')).heldArrival());
+vi.mock('imask', (importOriginal) => arrival.hold(importOriginal));
 
 afterEach(cleanup);
 
