@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { staticallyLoaded } from './bundle-graph';
 
 /** Brotli bytes of the first page's JavaScript and CSS; about 15% above the figure when it was set. */
 export const FIRST_PAGE_BUDGET_BYTES = 450 * 1024;
@@ -19,15 +20,10 @@ interface ManifestChunk {
 }
 
 export function firstPageFiles(manifest: Record<string, ManifestChunk>, entry = 'index.html'): string[] {
-  const keys = new Set<string>();
-  const follow = (key: string) => {
-    if (keys.has(key) || !manifest[key]) return;
-    keys.add(key);
-    for (const imported of manifest[key].imports ?? []) follow(imported);
-  };
-  follow(entry);
+  const importsOf = (key: string) => (manifest[key] ? (manifest[key].imports ?? []) : undefined);
+  const keys = staticallyLoaded(entry, importsOf);
   // The entry only decides whether the browser is supported, then loads the app straight away.
-  for (const loaded of manifest[entry]?.dynamicImports ?? []) follow(loaded);
+  for (const app of manifest[entry]?.dynamicImports ?? []) for (const key of staticallyLoaded(app, importsOf)) keys.add(key);
   return [...new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]))];
 }
 

@@ -105,12 +105,13 @@ export function MaskedInput(props: MaskedInputProps) {
   // The stored value the mask currently shows (emitted by it or pushed into it).
   const synced = useRef<unknown>(NOT_SYNCED);
 
-  const handleAccept = useCallback((instance: MaskInstance) => {
-    const next = latest.current.toValue(instance);
+  // Stores a value the input now shows, when it differs from the stored one.
+  const store = useCallback((next: unknown) => {
     if (next === latest.current.value) return;
     synced.current = next;
     latest.current.onChange(next);
   }, []);
+  const handleAccept = useCallback((instance: MaskInstance) => store(latest.current.toValue(instance)), [store]);
 
   const deferred = fromText !== undefined && !isFilled(value) && maskLast === undefined;
   // `attached` re-runs the effects below once the mask is bound, so they act on it.
@@ -174,11 +175,7 @@ export function MaskedInput(props: MaskedInputProps) {
 
   // Before the mask has come, what is typed is stored as the widget reads it (fromText).
   const storeTyped = () => {
-    if (maskRef.current || !fromText || !ref.current) return;
-    const next = fromText(ref.current.value);
-    if (next === latest.current.value) return;
-    synced.current = next;
-    latest.current.onChange(next);
+    if (!maskRef.current && fromText && ref.current) store(fromText(ref.current.value));
   };
 
   const control = {

@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import { build, type AliasOptions, type Plugin } from 'vite';
+import { staticallyLoaded } from '../bundle-graph';
 
 interface ProbeChunk {
   type: 'chunk' | 'asset';
@@ -33,17 +34,8 @@ const chunkFileOf = (chunks: ReadonlyMap<string, ProbeChunk>, moduleId: string) 
 };
 
 /** The file names of `first` and of what it imports statically, through the bundle. */
-function staticFiles(chunks: ReadonlyMap<string, ProbeChunk>, first: string | undefined): Set<string> {
-  const files = new Set<string>();
-  const pending = first ? [first] : [];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (files.has(file) || !chunks.has(file)) continue;
-    files.add(file);
-    pending.push(...(chunks.get(file)!.imports ?? []));
-  }
-  return files;
-}
+const staticFiles = (chunks: ReadonlyMap<string, ProbeChunk>, first: string | undefined) =>
+  staticallyLoaded(first, (file) => (chunks.has(file) ? (chunks.get(file)!.imports ?? []) : undefined));
 
 /**
  * The modules of the chunks the app loads at once in a build chunked automatically, by the chunk
