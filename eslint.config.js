@@ -45,9 +45,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noExtension] }] },
   },
   {
-    // Vite loads its configuration files itself, and warns on each build that a future default
-    // loader will need their imports' extensions.
-    files: ['vite.config.ts', 'vitest.config.ts'],
+    // Vite loads its configuration files, and the plugins they import, itself, and warns on each
+    // build that a future default loader will need their imports' extensions.
+    files: ['vite.config.ts', 'vitest.config.ts', 'tools/vite/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

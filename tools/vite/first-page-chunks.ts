@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { build, type AliasOptions, type Plugin } from 'vite';
-import { staticallyLoaded } from '../bundle-graph';
+import { staticallyLoaded } from '../bundle-graph.ts';
 
 interface ProbeChunk {
   type: 'chunk' | 'asset';
