@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useMemo } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { onMutationError, onQueryError } from './errors/query-errors';
 import { compiledJourneys } from './journeys/compiled-journeys';
@@ -17,14 +17,23 @@ const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => onMutationError(queryClient, error, mutation) }),
 });
 
+// The declarative router: the portal loads no route data through the router, and its data
+// router would add half again to the first page's libraries (design decision 50).
+const routes = buildRoutes(compiledJourneys);
+
+function PortalRoutes() {
+  return useRoutes(routes);
+}
+
 export function App({ settings }: { settings: Settings }) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(compiledJourneys)), []);
   return (
     <ChakraProvider value={system}>
       <AppErrorBoundary>
         <SettingsContext.Provider value={settings}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <PortalRoutes />
+            </BrowserRouter>
           </QueryClientProvider>
         </SettingsContext.Provider>
       </AppErrorBoundary>

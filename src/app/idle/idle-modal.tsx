@@ -5,7 +5,7 @@
  */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useStableNavigate } from '../routes/use-stable-navigate';
 import { logoutPath } from '../../engine/journey/site-paths';
 import { createIdleTracker, type IdleTracker } from './idle-tracker';
 import { idleDuration } from './idle-duration';
@@ -24,7 +24,7 @@ export function IdleModal({ showAfterSeconds, signOutAfterSeconds, preApplicatio
   const [warning, setWarning] = useState(false);
   const tracker = useRef<IdleTracker | null>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
 
   useEffect(() => {
     const idle = createIdleTracker({

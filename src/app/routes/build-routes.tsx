@@ -10,7 +10,7 @@ import { lazyNamed } from '../lazy/lazy-with-timeout';
 import { LogoutRoute } from '../session/logout-route';
 import { AppShell } from '../shell/app-shell';
 import { Layout } from '../shell/layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RootRedirect } from './root-redirect';
 import { productRoot } from '../../engine/journey/site-paths';
 import { SiteRoot } from './site-root';
@@ -47,29 +47,34 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
     // The lender's console: apart from the applicant's shell (no applicant session, idle modal or profiling).
     {
       path: 'ops/*',
-      errorElement: <RouteError />,
       element: (
-        <Suspense fallback={<Loading />}>
-          <OpsConsole />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <OpsConsole />
+          </Suspense>
+        </RouteErrorBoundary>
       ),
     },
     ...(PreviewPage
       ? [
           {
             path: '_preview/*',
-            errorElement: <RouteError />,
             element: (
-              <Suspense fallback={<Loading />}>
-                <PreviewPage />
-              </Suspense>
+              <RouteErrorBoundary>
+                <Suspense fallback={<Loading />}>
+                  <PreviewPage />
+                </Suspense>
+              </RouteErrorBoundary>
             ),
           },
         ]
       : []),
     {
-      element: <AppShell />,
-      errorElement: <RouteError />,
+      element: (
+        <RouteErrorBoundary>
+          <AppShell />
+        </RouteErrorBoundary>
+      ),
       children: [
         { index: true, element: <SiteRoot /> },
         {

@@ -5,7 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useStableNavigate } from '../routes/use-stable-navigate';
 import { useSnapshot } from 'valtio';
 import { renewSession } from '../api/accounts';
 import { logoutDestination } from './logout-destination';
@@ -18,7 +19,7 @@ import { isStaleSession } from './token-claims';
 export function SessionKeeper() {
   const { accessToken, expiresAt } = useSnapshot(session);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const location = useLocation();
   const here = useRef('');
   here.current = location.pathname + location.search;
