@@ -1,10 +1,17 @@
-import jsonPatch from 'fast-json-patch';
 import type { JsonPatchOperation } from '../contract/applications.contract';
 
 /** One operation as the API takes it (compare makes none of the library's private `_get` ones). */
 export type PatchOperation = JsonPatchOperation;
 
+// Only a save needs the library: fetched on the first one, not with the first page.
+let library: Promise<typeof import('fast-json-patch')> | undefined;
+
 /** The RFC 6902 JSON Patch that turns `before` into `after`: what the browser sends on a save. */
-export function diff(before: unknown, after: unknown): PatchOperation[] {
+export async function diff(before: unknown, after: unknown): Promise<PatchOperation[]> {
+  library ??= import('fast-json-patch').catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
+  const { default: jsonPatch } = await library;
   return jsonPatch.compare(before as object, after as object) as PatchOperation[];
 }

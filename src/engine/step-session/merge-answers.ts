@@ -34,7 +34,7 @@ export function untouchedAnswers(step: JourneyStep, older: Document, newer: Docu
  * document the answers were made on) are written, as the server stores them (trimmed, empty
  * answers left out), so a save sends only real changes and undoes nothing saved elsewhere.
  */
-export function answersPatch(step: JourneyStep, current: Document, base: Document, answers: FormData): PatchOperation[] {
+export function answersPatch(step: JourneyStep, current: Document, base: Document, answers: FormData): Promise<PatchOperation[]> {
   const changed = changedProperties(step, readForm(step, base), answers);
   const next = normaliseAnswers(writeForm(step, current, answers, changed)) as Document;
   return diff(current, next);

@@ -73,10 +73,10 @@ export class StepSaves {
   /** `base`: the version the answers were made on, when a newer one has been loaded since (a 409). */
   private async attempt(answers: FormData, stage: string | undefined, base?: ApplicationRecord): Promise<SaveOutcome> {
     const current = this.record;
-    const patch = answersPatch(this.step, current.data, (base ?? current).data, answers);
-    if (patch.length === 0 && (!stage || stage === current.stage)) return { kind: 'saved', application: current };
     let answer: PatchAnswer;
     try {
+      const patch = await answersPatch(this.step, current.data, (base ?? current).data, answers);
+      if (patch.length === 0 && (!stage || stage === current.stage)) return { kind: 'saved', application: current };
       answer = await this.port.patch({ id: current.id, ...(stage ? { stage } : {}), patch, version: current.version });
     } catch (error) {
       answer = { kind: 'failed', error };
