@@ -1,7 +1,8 @@
 import type { FocusEvent } from 'react';
-import { Checkbox, CheckboxGroup, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { deepEquals, optionId } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
+import { ChoiceMark } from './choice-mark';
 import { fieldAria, hasFieldError } from './field-aria';
 import { focusLeftGroup } from './focus-left-group';
 import { useEnumOptions } from './use-enum-options';
@@ -14,31 +15,38 @@ export function CheckboxesWidget(props: WidgetProps) {
   const { id, htmlName, value, options, disabled, readonly, onChange, onBlur, onFocus } = props;
   const enumOptions = useEnumOptions(options);
   const chosen: unknown[] = Array.isArray(value) ? value : [];
-  const selected = enumOptions.filter((option) => chosen.some((v) => deepEquals(v, option.value))).map((option) => option.encoded);
+  const isChosen = (candidate: unknown) => chosen.some((v) => deepEquals(v, candidate));
   const aria = fieldAria(props);
+  const invalid = hasFieldError(props);
   const leaveGroup = (event: FocusEvent) => {
     if (focusLeftGroup(event, id)) onBlur(id, value);
   };
+  const toggle = (toggled: unknown) =>
+    onChange(
+      enumOptions.filter((option) => (deepEquals(option.value, toggled) ? !isChosen(option.value) : isChosen(option.value))).map((option) => option.value),
+    );
 
   return (
-    <CheckboxGroup
-      id={id}
-      name={htmlName || id}
-      value={selected}
-      disabled={disabled}
-      readOnly={readonly}
-      invalid={hasFieldError(props)}
-      onValueChange={(encoded: string[]) => onChange(enumOptions.filter((option) => encoded.includes(option.encoded)).map((option) => option.value))}
-    >
-      <Stack gap={3}>
-        {enumOptions.map((option, index) => (
-          <Checkbox.Root key={option.encoded} value={option.encoded} ids={{ hiddenInput: optionId(id, index) }}>
-            <Checkbox.HiddenInput {...aria} onBlur={leaveGroup} onFocus={() => onFocus(id, value)} />
-            <Checkbox.Control />
-            <Checkbox.Label>{option.label}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </Stack>
-    </CheckboxGroup>
+    <Stack id={id} gap={3}>
+      {enumOptions.map((option, index) => (
+        <ChoiceMark
+          key={option.encoded}
+          type="checkbox"
+          id={optionId(id, index)}
+          name={htmlName || id}
+          value={option.encoded}
+          checked={isChosen(option.value)}
+          disabled={disabled}
+          readOnly={readonly}
+          invalid={invalid}
+          {...aria}
+          onChange={() => toggle(option.value)}
+          onBlur={leaveGroup}
+          onFocus={() => onFocus(id, value)}
+        >
+          {option.label}
+        </ChoiceMark>
+      ))}
+    </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Box, Checkbox, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { AgreementLink } from './agreement-dialog';
+import { ChoiceMark } from './choice-mark';
 import { fieldAria, hasFieldError } from './field-aria';
 import { useFormServices } from './form-view';
 
@@ -117,26 +118,22 @@ export function ConsentWidget(props: WidgetProps) {
     <>
       <Box onClick={handleClick}>
         <HStack align="flex-start" gap="3">
-          <Checkbox.Root
-            ids={{ hiddenInput: id }}
+          <ChoiceMark
+            type="checkbox"
+            id={id}
+            name={htmlName || id}
             checked={checked}
             disabled={!ready || disabled}
             readOnly={readonly}
             required={required}
             invalid={hasFieldError(props)}
-            mt="0.5"
-            onCheckedChange={(details) => setChecked(details.checked === true)}
-          >
-            <Checkbox.HiddenInput
-              name={htmlName || id}
-              {...aria}
-              aria-labelledby={textId}
-              aria-describedby={describedBy || undefined}
-              onBlur={() => onBlur(id, value)}
-              onFocus={() => onFocus(id, value)}
-            />
-            <Checkbox.Control />
-          </Checkbox.Root>
+            {...aria}
+            aria-labelledby={textId}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => setChecked(event.target.checked)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          />
           <Text id={textId} textStyle="sm" cursor={ready ? 'pointer' : undefined} onClick={handleTextClick}>
             {label}
           </Text>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { RadioGroup, Stack, useFieldsetContext } from '@chakra-ui/react';
+import { Stack, useFieldsetContext } from '@chakra-ui/react';
 import { deepEquals, optionId } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
+import { ChoiceMark } from './choice-mark';
 import { fieldAria, hasFieldError } from './field-aria';
 import { focusLeftGroup } from './focus-left-group';
 import { useEnumOptions } from './use-enum-options';
@@ -20,43 +20,40 @@ export function RadioWidget(props: WidgetProps) {
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : undefined;
   // Named by the legend of the fieldset the FieldTemplate puts the group in.
   const legendId = (useFieldsetContext() as ReturnType<typeof useFieldsetContext> | undefined)?.ids.legend;
-  const ids = useMemo(
-    () => ({
-      root: id,
-      label: legendId,
-      itemHiddenInput: (encoded: string) =>
-        optionId(
-          id,
-          enumOptions.findIndex((option) => option.encoded === encoded),
-        ),
-    }),
-    [id, legendId, enumOptions],
-  );
-  const selected = enumOptions.find((option) => deepEquals(option.value, value))?.encoded ?? null;
-  const decode = (encoded: string | null) => enumOptions.find((option) => option.encoded === encoded)?.value;
   const aria = fieldAria(props);
+  const invalid = hasFieldError(props);
 
   return (
-    <RadioGroup.Root
-      ids={ids}
-      name={htmlName || id}
-      value={selected}
-      orientation={horizontal ? 'horizontal' : 'vertical'}
-      disabled={disabled}
-      readOnly={readonly}
-      invalid={hasFieldError(props)}
+    <Stack
+      id={id}
+      role="radiogroup"
+      aria-labelledby={legendId}
       aria-required={required || undefined}
-      onValueChange={(details) => onChange(decode(details.value))}
+      aria-readonly={readonly || undefined}
+      aria-invalid={invalid || undefined}
+      aria-orientation={horizontal ? 'horizontal' : 'vertical'}
+      direction={horizontal ? 'row' : 'column'}
+      gap={horizontal ? 6 : 3}
     >
-      <Stack direction={horizontal ? 'row' : 'column'} gap={horizontal ? 6 : 3}>
-        {enumOptions.map((option) => (
-          <RadioGroup.Item key={option.encoded} value={option.encoded} disabled={enumDisabled?.some((v) => deepEquals(v, option.value))}>
-            <RadioGroup.ItemHiddenInput {...aria} onBlur={(event) => focusLeftGroup(event, id) && onBlur(id, value)} onFocus={() => onFocus(id, value)} />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </Stack>
-    </RadioGroup.Root>
+      {enumOptions.map((option, index) => (
+        <ChoiceMark
+          key={option.encoded}
+          type="radio"
+          id={optionId(id, index)}
+          name={htmlName || id}
+          value={option.encoded}
+          checked={deepEquals(option.value, value)}
+          disabled={disabled || enumDisabled?.some((v) => deepEquals(v, option.value))}
+          readOnly={readonly}
+          invalid={invalid}
+          {...aria}
+          onChange={() => onChange(option.value)}
+          onBlur={(event) => focusLeftGroup(event, id) && onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        >
+          {option.label}
+        </ChoiceMark>
+      ))}
+    </Stack>
   );
 }

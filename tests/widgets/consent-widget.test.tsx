@@ -129,7 +129,7 @@ describe('consent', () => {
 
   it('says so too when the box itself is clicked early', async () => {
     const { user, container, onChange } = renderConsent();
-    const control = container.querySelector('[data-part="control"]') as HTMLElement;
+    const control = container.querySelector('[data-mark]') as HTMLElement;
     await user.click(control);
     expect(screen.getByRole('alert').textContent).toBe(READ_FIRST);
     expect(checkbox().checked).toBe(false);

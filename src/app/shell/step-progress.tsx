@@ -4,8 +4,12 @@
  * where the applicant is, the journey's time estimate, and the date the application stays open
  * until (the lifecycle's validity, the rule the server expires it by). A step already done is a
  * link back to it.
+ *
+ * The bar is Chakra's progress recipe on plain elements: Chakra's Progress component brings a
+ * state machine to every page for a value that only moves between pages.
  */
-import { Box, Flex, Link, Progress, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Text, useSlotRecipe } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { stepPath } from '../../engine/graph/step-graph';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
@@ -37,6 +41,8 @@ export function StepProgress({
   const path = progressPath(cj, step, document);
   const index = path.findIndex((s) => s.id === step.id);
   const minutes = `About ${progress.minutesLeft} ${progress.minutesLeft === 1 ? 'minute' : 'minutes'} left`;
+  const bar = useSlotRecipe({ key: 'progress' })({ size: 'sm' });
+  const labelId = useId();
 
   return (
     <Box mb="6">
@@ -73,17 +79,27 @@ export function StepProgress({
           </Flex>
         </Box>
       )}
-      <Progress.Root value={progress.percent} colorPalette="brand" size="sm" aria-label="Application progress">
+      <Box css={bar.root} colorPalette="brand">
         <Flex justify="space-between" mb="1" gap="2" wrap="wrap">
-          <Progress.Label fontSize="sm">Your application</Progress.Label>
+          <Text as="span" id={labelId} css={bar.label} fontSize="sm">
+            Your application
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             {minutes}
           </Text>
         </Flex>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+        <Box
+          css={bar.track}
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          aria-valuetext={`${progress.percent}%`}
+        >
+          <Box css={bar.range} width={`${progress.percent}%`} />
+        </Box>
+      </Box>
       {openUntil && (
         <Text fontSize="sm" color="fg.muted" mt="2">
           Your application stays open until {DATE.format(openUntil)}.
