@@ -4,7 +4,8 @@
  * Close). The document counts as opened once its text is shown; if it cannot be shown here, the
  * dialog says so and offers it in a new tab, and opening it there counts too.
  */
-import { Box, Button, CloseButton, Dialog, Link, Portal, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Link, Portal, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Dialog } from './later/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { agreementContent, type AgreementContent } from './agreement-content';
 

@@ -6,7 +6,8 @@
  * list field of the form), and `maxTotal`, the journey's limit by `$ref` (without it nothing is
  * marked). It subscribes to its rows alone: a keystroke in an owner's street re-renders nothing here.
  */
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import { Table } from './later/table';
 import type { FieldProps } from '@rjsf/utils';
 import { errorId, getUiOptions } from '@rjsf/utils';
 import { useCallback } from 'react';

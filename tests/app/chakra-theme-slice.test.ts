@@ -1,7 +1,8 @@
 /**
  * The portal's Chakra theme carries only the recipes of the components it renders
  * (src/app/chakra-theme-slice.ts). Every component imported from Chakra anywhere in src/ must
- * find the recipes it asks for there, or it would render unstyled.
+ * find the recipes it asks for there, or it would render unstyled; but a component of
+ * src/widgets/later/ brings its own recipe, which the theme then leaves out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,10 +21,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The names src/ imports from '@chakra-ui/react' (values only, not types). */
-function importedNames(): Set<string> {
+const laterDir = path.resolve('src/widgets/later');
+
+/** The names `files` import from '@chakra-ui/react' (values only, not types). */
+function importedNames(files: readonly string[]): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(path.resolve('src'))) {
+  for (const file of files) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of list.split(',')) {
         const name = part.trim();
@@ -58,16 +61,36 @@ function recipeKeys(folder: string, seen = new Set<string>()): Set<string> {
   return keys;
 }
 
+/** The recipe key of each later component's module gives its root, by the `<key>SlotRecipe` it imports. */
+function laterRecipes(): Map<string, string> {
+  const given = new Map<string, string>();
+  for (const file of sourceFiles(laterDir)) {
+    const [name] = importedNames([file]);
+    const recipe = readFileSync(file, 'utf8').match(/\b([a-z][A-Za-z]*)SlotRecipe\b/);
+    if (name && recipe) given.set(name, recipe[1]);
+  }
+  return given;
+}
+
 describe("the portal's Chakra theme", () => {
   const defaults = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
+  const later = laterRecipes();
   const asked = new Map<string, string>();
-  for (const name of importedNames()) {
+  const ask = (name: string, except?: string) => {
     const folder = componentFolder(name);
-    if (folder) for (const key of recipeKeys(folder)) if (key in defaults && !asked.has(key)) asked.set(key, name);
-  }
+    if (folder) for (const key of recipeKeys(folder)) if (key in defaults && key !== except && !asked.has(key)) asked.set(key, name);
+  };
+  for (const name of importedNames(sourceFiles(path.resolve('src')).filter((file) => !file.startsWith(laterDir)))) ask(name);
+  for (const [name, key] of later) ask(name, key);
 
   it('finds the components src/ renders', () => {
-    expect([...asked.values()]).toEqual(expect.arrayContaining(['Button', 'Checkbox', 'Dialog', 'RadioGroup']));
+    expect([...asked.values()]).toEqual(expect.arrayContaining(['Button', 'Checkbox', 'RadioGroup']));
+    expect([...later.keys()]).toEqual(expect.arrayContaining(['Dialog', 'Menu', 'Table', 'Tabs']));
+  });
+
+  it.each([...later])('gives %s its own recipe "%s", which the theme leaves out', (name, key) => {
+    expect(componentFolder(name) && recipeKeys(componentFolder(name)!).has(key)).toBe(true);
+    expect(key in (system._config.theme?.slotRecipes ?? {})).toBe(false);
   });
 
   it.each([...asked])('has the recipe "%s" that %s asks for', (key) => {

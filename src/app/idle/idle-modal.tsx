@@ -3,7 +3,8 @@
  * been inactive, in every tab at once; no answer signs the user out. Before an application
  * exists, the text says the information entered will be cleared.
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../widgets/later/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useStableNavigate } from '../routes/use-stable-navigate';
 import { logoutPath } from '../../engine/journey/site-paths';

@@ -3,7 +3,8 @@
  * journey's own review summaries, as the applicant saw them), its documents, its history, and the
  * moves the lifecycle allows from here, each with the reason kept in the audit.
  */
-import { Alert, Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../widgets/later/card';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';

@@ -3,7 +3,8 @@
  * product and creation days; the filters live in the address, so Back and a shared link keep them.
  * Newest first, 25 at a time, more on request.
  */
-import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../widgets/later/table';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';

@@ -4,7 +4,9 @@
  * lifecycle allows it, and Sign Out. A user whose password the portal generated gets 'Set a
  * Password' too, which leads to the login page with the username and a reset_context.
  */
-import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar } from '../../widgets/later/avatar';
+import { Menu } from '../../widgets/later/menu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logoutDestination } from '../session/logout-destination';
 import { downloadMyData } from './download-my-data';

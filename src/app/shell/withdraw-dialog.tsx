@@ -3,7 +3,8 @@
  * CUSTOMER_WITHDRAWN), after saying so in a dialog; the product root then shows the withdrawn
  * page. Offered only while the journey's lifecycle allows the move from the current status.
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../widgets/later/dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -3,7 +3,8 @@
  * (without moving the application's stage), Cancel discards what was typed. No autosave: what is
  * typed here counts only once Continue is pressed.
  */
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '../../widgets/later/dialog';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { ApplicationRecord } from '../api/application.types';

@@ -3,7 +3,8 @@
  * mails a code, and only with it says whether they may re-apply. Knowing someone's e-mail is not
  * enough to learn about their applications, nor to set their password.
  */
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../widgets/later/dialog';
 import { useState } from 'react';
 import { passwordProblem } from '../../engine/validation/password-rule';
 import { messageText, type MessageCatalogue } from '../../engine/validation/messages';

@@ -1,5 +1,8 @@
 /** Every figure of the priced terms (spec 02 'Offer screen fields'), and the schedule on request. */
-import { Box, Collapsible, Button, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Collapsible } from '../../widgets/later/collapsible';
+import { DataList } from '../../widgets/later/data-list';
+import { Table } from '../../widgets/later/table';
 import type { PricedOffer } from '../../engine/offers/offer.types';
 import { formatDate, formatMoney } from './money';
 

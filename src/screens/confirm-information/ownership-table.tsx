@@ -4,7 +4,8 @@
  * is left; a link to a co-owner's details (none for the primary owner, whose details are the
  * applicant's); the total, marked incorrect above the journey's most.
  */
-import { Box, Button, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Text } from '@chakra-ui/react';
+import { Table } from '../../widgets/later/table';
 import { useState } from 'react';
 
 export interface OwnershipRow {

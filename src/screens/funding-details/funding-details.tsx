@@ -5,7 +5,8 @@
  * page. A saved account shows only its last digits; typing a new one replaces it. 'Change my
  * offer' returns to the customiser (resetCheckout).
  */
-import { Alert, Box, Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../widgets/later/card';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BankAccountErrors, BankAccountInput } from '../../engine/checkout/bank-account';

@@ -2,7 +2,8 @@
  * A step's answers as a card with an Edit button (review and submit, confirm information): the
  * card is a section named by its heading; `notice` says what needs attention above the answers.
  */
-import { Button, Card, Heading, Text } from '@chakra-ui/react';
+import { Button, Heading, Text } from '@chakra-ui/react';
+import { Card } from '../../widgets/later/card';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { summariseStep } from '../../engine/review/summarise-step';
 import { AnswerList } from './answer-list';

@@ -6,7 +6,8 @@
  * retrieves in the background the page polls the connection's state.
  */
 import { stepUrl } from '../../engine/journey/site-paths';
-import { Alert, Box, Button, Flex, HStack, Spinner, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Tabs } from '../../widgets/later/tabs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../engine/graph/step-graph';

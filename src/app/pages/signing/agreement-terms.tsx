@@ -1,5 +1,6 @@
 /** The agreement's schedule of terms on the signing page: what the signer commits to, in figures. */
-import { DataList, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { DataList } from '../../../widgets/later/data-list';
 import type { SigningSession } from '../../../engine/contract/checkout.contract';
 import { formatMoney, formatWholeDollars } from '../../../screens/approved-offer/money';
 
