@@ -1,5 +1,4 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { CheckboxesWidget } from './checkboxes-widget';
 import { ConsentWidget } from './consent-widget';
 import { EmailWidget } from './email-widget';
 import { PhoneWidget } from './phone-widget';
@@ -33,7 +32,7 @@ export const widgetRegistry = {
   select: SelectWidget,
   radio: RadioWidget,
   yesNo: YesNoWidget,
-  checkboxes: CheckboxesWidget,
+  checkboxes: lazyWidgets.checkboxes,
   abn: lazyWidgets.abn,
   acn: lazyWidgets.acn,
   postcode: lazyWidgets.postcode,

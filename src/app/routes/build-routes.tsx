@@ -14,9 +14,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { RootRedirect } from './root-redirect';
 import { productRoot } from '../../engine/journey/site-paths';
 import { SiteRoot } from './site-root';
-import { RenewalLinkRoute } from '../renewals/renewal-link-route';
 import { RENEWAL_LINK_PATH } from '../session/signed-in-destination';
-import { SigningCallbackRoute } from './signing-callback-route';
 import { Loading } from './loading';
 import { StepRoute } from './step-route';
 import { UnknownPathRoute } from './unknown-path-route';
@@ -26,6 +24,8 @@ const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
 const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page'), 'DocumentViewerPage');
 const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
+const RenewalLinkRoute = lazyNamed(() => import('../renewals/renewal-link-route'), 'RenewalLinkRoute');
+const SigningCallbackRoute = lazyNamed(() => import('./signing-callback-route'), 'SigningCallbackRoute');
 // The console reads every product's applications, so it comes with every step's form validators.
 const OpsConsole = lazyNamed(() => Promise.all([import('../ops/ops-console'), loadAllFormValidators()]).then(([console]) => console), 'OpsConsole');
 // Development only: a production build leaves the preview out altogether.
