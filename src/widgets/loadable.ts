@@ -4,6 +4,7 @@
  * code arrives. A failed preload is forgotten, so the next one asks again.
  */
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from '../engine/load-once';
 
 export interface Loadable<P> {
   (props: P): ReactNode;
@@ -13,17 +14,11 @@ export interface Loadable<P> {
 
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
   let component: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (loaded) => {
-        component = loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() =>
+    load().then((loaded) => {
+      component = loaded;
+    }),
+  );
   // Until the code is here React.lazy suspends for it; once here it is rendered directly, so a
   // preloaded widget never shows a fallback.
   const Arriving = lazy(() => preload().then(() => ({ default: component! })));

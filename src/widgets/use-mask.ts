@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FactoryArg, InputMask } from 'imask';
+import { loadOnce } from '../engine/load-once';
 
 /** IMask options (pattern, dynamic, number, date ... masks). */
 export type MaskOptions = FactoryArg;
@@ -16,20 +17,11 @@ export type MaskInstance = InputMask<FactoryArg>;
 
 type MaskLibrary = typeof import('imask').default;
 
-let library: Promise<MaskLibrary> | undefined;
 /** Once here, a mask is bound as its input mounts, so a stored value never shows unformatted. */
 let libraryHere: MaskLibrary | undefined;
 
 /** Fetches IMask once; a failed fetch is forgotten, so the next field that needs it asks again. */
-export function loadMaskLibrary(): Promise<MaskLibrary> {
-  return (library ??= import('imask').then(
-    (module) => (libraryHere = module.default),
-    (error: unknown) => {
-      library = undefined;
-      throw error;
-    },
-  ));
-}
+export const loadMaskLibrary: () => Promise<MaskLibrary> = loadOnce(() => import('imask').then((module) => (libraryHere = module.default)));
 
 /** The applicant reaching for this field. */
 const REACHED_FOR = ['pointerenter', 'touchstart', 'focus'] as const;
