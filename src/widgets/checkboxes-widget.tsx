@@ -21,10 +21,9 @@ export function CheckboxesWidget(props: WidgetProps) {
   const leaveGroup = (event: FocusEvent) => {
     if (focusLeftGroup(event, id)) onBlur(id, value);
   };
+  // The toggled option changes; every other keeps whether it was chosen.
   const toggle = (toggled: unknown) =>
-    onChange(
-      enumOptions.filter((option) => (deepEquals(option.value, toggled) ? !isChosen(option.value) : isChosen(option.value))).map((option) => option.value),
-    );
+    onChange(enumOptions.filter((option) => isChosen(option.value) !== deepEquals(option.value, toggled)).map((option) => option.value));
 
   return (
     <Stack id={id} gap={3}>

@@ -1,15 +1,31 @@
 /**
- * The top-level error boundary: a failure outside the router's own error handling (providers,
- * the router itself) shows the error banner instead of a blank page.
+ * An error boundary that shows the error banner instead of a blank page. At the top it catches a
+ * failure outside the routes (providers, the router itself); around the routes it is given the
+ * location as `place`, and going elsewhere clears the failure (route-error-boundary.tsx).
  */
 import { Box } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBanner } from './error-banner';
 
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+interface BoundaryProps {
+  children: ReactNode;
+  /** Where the user is, when a new place should try again. */
+  place?: string;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+interface BoundaryState {
+  failed: boolean;
+  place?: string;
+}
+
+export class AppErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, place: this.props.place };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.place === state.place ? null : { failed: false, place: props.place };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
   }
 
