@@ -11,6 +11,7 @@ import { createEnvelopeSealer, type Sealer } from './security/envelope-sealer';
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service';
+import { bool, int, positiveInt, text, type Env } from './config/env-readers';
 
 export type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 
@@ -128,7 +129,7 @@ export interface Config {
   settings: ClientSettings;
 }
 
-export type Env = Record<string, string | undefined>;
+export type { Env } from './config/env-readers';
 
 export async function loadConfig(env: Env = process.env): Promise<Config> {
   const port = int(env, 'PORT', 3000);
@@ -334,33 +335,4 @@ function s3Credentials(env: Env): { accessKeyId: string; secretAccessKey: string
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
   if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
   return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
-}
-
-function text(env: Env, name: string, fallback: string): string {
-  const value = env[name];
-  return value === undefined || value === '' ? fallback : value;
-}
-
-function int(env: Env, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a whole number, not "${value}"`);
-  }
-  return parsed;
-}
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const value = int(env, name, fallback);
-  if (value === 0) throw new Error(`${name} must be at least 1`);
-  return value;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const value = env[name]?.trim().toLowerCase();
-  if (value === undefined || value === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new Error(`${name} must be true or false, not "${env[name]}"`);
 }
