@@ -267,7 +267,7 @@ export function loadClientSettings(env: Env): ClientSettings {
       email: text(env, 'PARTNER_EMAIL', 'support@example.com.au'),
     },
     partners: partners(env, 'PARTNERS_JSON'),
-    supportHours: text(env, 'SUPPORT_HOURS', 'Monday to Friday, 8AM-6PM Mountain Time'),
+    supportHours: text(env, 'SUPPORT_HOURS', 'Monday to Friday, 8AM-6PM Australian Eastern Time'),
     idle: {
       enabled: bool(env, 'IDLE_ENABLED', true),
       showAfterSeconds: int(env, 'IDLE_SHOW_AFTER_SECONDS', 840),

@@ -36,7 +36,7 @@ describeEachDatabase('platform routes', (kind) => {
       expect(settings).toMatchObject({
         version: '0.1.0',
         partner: { phone: '1300 000 000', email: expect.stringMatching(/^support@/) },
-        supportHours: 'Monday to Friday, 8AM-6PM Mountain Time',
+        supportHours: 'Monday to Friday, 8AM-6PM Australian Eastern Time',
         idle: { enabled: true, showAfterSeconds: 840, signOutAfterSeconds: 60 },
         monitoringIntervalSeconds: 5,
         deviceProfiling: { enabled: false },

@@ -1,11 +1,10 @@
 /** The customiser's controls: the amount on a slider, the term and the payment period as radio groups. */
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Slider } from '../../widgets/later/slider';
-import type { OfferTerms, PaymentPeriod } from '../../engine/offers/offer.types';
+import type { OfferTerms } from '../../engine/offers/offer.types';
+import { paymentPeriodTitle } from '../../engine/offers/payment-period-label';
 import type { OfferView } from '../../engine/contract/offers.contract';
 import { formatWholeDollars } from './money';
-
-const PERIOD_LABELS: Record<PaymentPeriod, string> = { DAILY: 'Daily (business days)', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
 
 export interface OfferChoicesProps {
   offer: OfferView;
@@ -55,7 +54,7 @@ export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesP
       <Choice
         label="Repayments"
         value={terms.paymentPeriod}
-        options={offer.paymentPeriods.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
+        options={offer.paymentPeriods.map((period) => ({ value: period, label: paymentPeriodTitle(period) }))}
         disabled={disabled}
         onChange={(value) => onChange({ ...terms, paymentPeriod: value as PaymentPeriod })}
       />

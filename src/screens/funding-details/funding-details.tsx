@@ -14,6 +14,7 @@ import { checkBankAccount } from '../../engine/checkout/bank-account';
 import { readErrorBody } from '../../engine/contract/read-error-body';
 import { messageText } from '../../engine/validation/messages';
 import { formatMoney, formatWholeDollars } from '../approved-offer/money';
+import { repaymentsPhrase } from '../../engine/offers/payment-period-label';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
 import { BankAccountForm } from './bank-account-form';
@@ -78,8 +79,8 @@ export function FundingDetails({ journey, step, props, application, services }: 
         <Card.Root variant="subtle">
           <Card.Body>
             <Text>
-              You're borrowing <strong>{formatWholeDollars(terms.loanAmount)}</strong> over {terms.termMonths} months: {terms.numberOfPayments}{' '}
-              {terms.paymentPeriod === 'DAILY' ? 'daily' : 'weekly'} payments of <strong>{formatMoney(terms.paymentAmount)}</strong>. We pay{' '}
+              You're borrowing <strong>{formatWholeDollars(terms.loanAmount)}</strong> over {terms.termMonths} months:{' '}
+              {repaymentsPhrase(terms.numberOfPayments, terms.paymentPeriod)} of <strong>{formatMoney(terms.paymentAmount)}</strong>. We pay{' '}
               <strong>{formatMoney(terms.netFundedAmount)}</strong> into your account.
             </Text>
           </Card.Body>

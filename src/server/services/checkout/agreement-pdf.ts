@@ -4,6 +4,7 @@
  * payments, the terms, and who signs. Its SHA-256 is what every signature records.
  */
 import type { PricedOffer } from '../../../engine/offers/offer.types';
+import { paymentPeriodTitle } from '../../../engine/offers/payment-period-label';
 import type { AgreementSigner } from '../../../engine/checkout/signers';
 import { PdfWriter } from './pdf-writer';
 
@@ -20,7 +21,6 @@ export interface AgreementFacts {
 
 const money = (amount: string | number) => `$${Number(amount).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const PERIOD = { WEEKLY: 'Weekly', DAILY: 'Daily (business days)', MONTHLY: 'Monthly' } as Record<string, string>;
 
 export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array> {
   const { terms } = facts;
@@ -33,7 +33,7 @@ export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array
   writer.heading('Schedule of terms', 13);
   writer.row('Loan amount', money(terms.loanAmount));
   writer.row('Term', `${terms.termMonths} months`);
-  writer.row('Repayments', `${PERIOD[terms.paymentPeriod] ?? terms.paymentPeriod}, ${terms.numberOfPayments} payments of ${money(terms.paymentAmount)}`);
+  writer.row('Repayments', `${paymentPeriodTitle(terms.paymentPeriod)}, ${terms.numberOfPayments} payments of ${money(terms.paymentAmount)}`);
   writer.row('Annual interest rate', `${terms.annualRatePercent}%`);
   writer.row('Origination fee', money(terms.originationFee));
   if (Number(terms.payoffAmount) > 0) writer.row('Paid off the loan this renews', money(terms.payoffAmount));
