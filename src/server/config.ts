@@ -12,6 +12,7 @@ import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service';
 import { bool, int, positiveInt, text, type Env } from './config/env-readers';
+import { loadMailConfig, type MailConfig } from './config/mail';
 
 export type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 
@@ -126,6 +127,8 @@ export interface Config {
     lenderName: string;
     lenderCertificate: () => Promise<LenderCertificate>;
   };
+  /** Mail: the SMTP server when SMTP_URL is set (else the outbox), the sender, the attempts. */
+  mail: MailConfig;
   settings: ClientSettings;
 }
 
@@ -249,6 +252,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
         commonName: lenderName,
       }),
     },
+    mail: loadMailConfig(env, { lenderName, publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`) }),
     settings: loadClientSettings(env),
   };
 }

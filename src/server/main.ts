@@ -17,6 +17,7 @@ import { seedDemoBorrowers } from './services/seed-demo-borrowers';
 import { seedDemoStaff } from './services/staff/seed-demo-staff';
 import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
 import { JourneyCheckError } from './journeys/validate/check-journey-folder';
+import { smtpUrlForLog } from './providers/mail/smtp-mail-provider';
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     '',
     `  Loan journey portal: ${url}/`,
     `  API docs:            ${url}/api/docs`,
-    `  Mail outbox:         ${config.outboxDir}`,
+    config.mail.smtpUrl ? `  Mail:                ${smtpUrlForLog(config.mail.smtpUrl)}` : `  Mail outbox:         ${config.outboxDir}`,
     config.ops.tokenFile ? `  Operations token:    in ${config.ops.tokenFile} (for /api/ops)` : '  Operations token:    from OPS_TOKEN (for /api/ops)',
     ...(staff.created
       ? [

@@ -29,7 +29,11 @@ describeEachDatabase('checkout', (kind) => {
   const app = () => server().app;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
     app().inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-  const outbox = (to: string) => readOutbox(join(server().dataDir, 'outbox'), { to });
+  /** The mails to `to`, once the queued mail jobs have run (this server's worker is driven by the test). */
+  const outbox = async (to: string) => {
+    await app().jobWorker.drain();
+    return readOutbox(join(server().dataDir, 'outbox'), { to });
+  };
 
   /** An application whose offer is accepted: in checkout. */
   async function inCheckout(answers: Record<string, unknown> = completeTlApplication) {

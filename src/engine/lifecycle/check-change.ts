@@ -79,6 +79,15 @@ function withControlCharacters(before: unknown, after: unknown): string | undefi
   });
 }
 
+/**
+ * A field a step shows is refused in the step's words, which are the browser's (a journey may
+ * give a field its own message, as the overdraft limit does); the entity's words remain for
+ * values no step's check catches.
+ */
+function asTheFormSaysIt(entityErrors: readonly FieldError[], stepErrors: readonly FieldError[]): FieldError[] {
+  return entityErrors.map((error) => stepErrors.find((e) => e.path === error.path) ?? error);
+}
+
 /** Several steps may show the same field (the owner's e-mail): report it once. */
 function onePerPath(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
@@ -104,13 +113,15 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     if (accountField !== undefined) return refusal(cj, accountField, 'accountEmailFixed');
     const controlled = withControlCharacters(change.before, change.after);
     if (controlled !== undefined) return refusal(cj, controlled, 'controlCharacters');
+    const stepErrors = () =>
+      editableSteps
+        .flatMap((s) => validateStep(cj, s.id, change.after, 'draft', records))
+        .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path) || (e.involves ?? []).some((field) => pointersOverlap(pointer, field))));
     const malformed = (change.entityErrors?.(change.after) ?? []).filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
-    if (malformed.length > 0) return { ok: false, errors: onePerPath(malformed) };
+    if (malformed.length > 0) return { ok: false, errors: onePerPath(asTheFormSaysIt(malformed, stepErrors())) };
     const intoHidden = writtenIntoHiddenField(cj, editableSteps, change.before, change.after);
     if (intoHidden !== undefined) return refusal(cj, intoHidden, 'notAllowed');
-    const errors = editableSteps
-      .flatMap((s) => validateStep(cj, s.id, change.after, 'draft', records))
-      .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path) || (e.involves ?? []).some((field) => pointersOverlap(pointer, field))));
+    const errors = stepErrors();
     if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
   }
 

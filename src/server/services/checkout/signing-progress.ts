@@ -59,8 +59,9 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
   for (const owner of remaining) {
     const { token, hash } = newLinkToken();
     await renewSignatureToken(trx, owner.id, hash, expiresAt);
-    await deps.mail.send(
-      coOwnerSigningMail(owner.email, {
+    await deps.mail.queue(trx, {
+      applicationId: o.application.id,
+      message: coOwnerSigningMail(owner.email, {
         name: owner.name,
         applicant: o.signer.name,
         business: data.business?.legalBusinessName ?? 'the business',
@@ -68,7 +69,7 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
         signingDate: auDate(o.round.signing_date),
         lenderName: deps.lender.lenderName,
       }),
-    );
+    });
   }
 }
 
@@ -101,7 +102,11 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
   const fundsBy = auDate(nextBusinessDay(o.round.signing_date, state));
   const business = (o.application.data as { business?: { legalBusinessName?: string } }).business?.legalBusinessName ?? 'your business';
   for (const signer of o.signatures) {
-    await deps.mail.send(loanDocumentsMail(signer.email, { name: signer.name, business, lenderName: deps.lender.lenderName, fundsBy }));
+    await deps.mail.queue(trx, {
+      applicationId: o.application.id,
+      message: loanDocumentsMail(signer.email, { name: signer.name, business, lenderName: deps.lender.lenderName, fundsBy, hasAccount: signer.signer_index === 0 }),
+      attachments: [{ documentId: document.id }],
+    });
   }
 }
 

@@ -5,6 +5,8 @@ import { createDecideApplicationHandler, DECIDE_APPLICATION_JOB } from '../decis
 import { sweepTimeRules } from '../time-rules/sweep';
 import { createJobWorker, type JobWorker } from './job-worker';
 import { createMailNoticeHandler, MAIL_NOTICE_JOB } from '../notifications/status-notice';
+import { SEND_MAIL_JOB } from '../mail/mail-queue';
+import { createSendMailHandler } from '../mail/send-mail.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,14 @@ export default fp<JobWorkerPluginOptions>(
           rules: app.applicationRules,
           warn: (message, details) => log.warn(details, message),
         }),
+          warn: (message, details) => log.warn(details, message),
+        }),
+        [SEND_MAIL_JOB]: createSendMailHandler({
+          db: app.db,
+          mail: app.mail,
+          storage: app.documentStorage,
+          sealer: app.config.keys.sealer,
+          warn: (message, details) => log.warn(details, message),
       },
       pollIntervalMs: options.pollIntervalMs ?? 1_000,
       retryDelaySeconds: options.retryDelaySeconds,
