@@ -15,6 +15,7 @@ import { readOutbox, type OutboxMail } from '../../src/server/providers/mail/out
 import type { ApplicationRules } from '../../src/server/services/application-rules';
 import { openTestDatabase, type DatabaseKind } from './test-databases';
 import { createTestRules } from './test-rules';
+import { mailJobsSettled } from './mail-jobs';
 import type { JobWorkerPluginOptions } from '../../src/server/services/jobs/job-worker.plugin';
 
 export interface TestServer {
@@ -26,7 +27,7 @@ export interface TestServer {
   storedDb: Kysely<Database>;
   config: Config;
   dataDir: string;
-  /** Mails sent to `to` so far, oldest first. */
+  /** Mails sent to `to` so far, oldest first (once the mails queued by then have gone). */
   outbox(to?: string): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
@@ -65,7 +66,11 @@ export async function startTestServer(kind: DatabaseKind, label: string, options
       storedDb: database.db,
       config,
       dataDir,
-      outbox: (to) => readOutbox(config.outboxDir, { to }),
+      async outbox(to) {
+        // A worker left running sends the queued mails; a test driving the jobs itself drains them first.
+        if (options.jobs?.enabled !== false) await mailJobsSettled(app.db);
+        return readOutbox(config.outboxDir, { to });
+      },
       async close() {
         await app.close();
         await database.dispose();

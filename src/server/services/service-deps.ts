@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { MailProvider } from '../providers/mail/mail-provider';
+import type { MailQueue } from './mail/mail-queue';
 import type { ApplicationRules } from './application-rules';
 
 /** What the account services need; routes pass the instance's decorations. */
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   config: Pick<Config, 'auth' | 'publicUrl'>;
-  mail: MailProvider;
+  mail: MailQueue;
   rules: ApplicationRules;
 }
 

@@ -1,10 +1,35 @@
-/** Sends e-mail. The built-in provider writes to an outbox on disk; an SMTP one can replace it. */
+/**
+ * Sends e-mail. The built-in provider writes to an outbox on disk; the SMTP one (SMTP_URL) hands
+ * each message to the lender's mail server. A provider throws when the message was not accepted;
+ * `isPermanentMailRefusal` tells a refusal worth no retry (SMTP 5xx) from one that is.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content for readers that show HTML; the text part is always sent beside it. */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailProvider {
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * A refusal the server will repeat (SMTP reply 5xx: no such mailbox, message refused): retrying
+ * cannot deliver it. Anything else (4xx, a connection that failed or timed out, a refused
+ * sign-in) may pass later.
+ */
+export function isPermanentMailRefusal(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  // A refused sign-in (535) is the portal's configuration, not the mail: it goes once that is mended.
+  if (code === 'EAUTH') return false;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }

@@ -1,13 +1,26 @@
 /**
- * Writes each mail as a JSON file `{ to, subject, text, createdAt }` under the outbox directory
- * (DATA_DIR/outbox). Nothing leaves the machine; tests and the demo read the outbox instead.
+ * Writes each mail as a JSON file `{ to, subject, text, html, attachments, createdAt }` under the
+ * outbox directory (DATA_DIR/outbox), attachments base64 inside, so one file is one whole mail.
+ * Nothing leaves the machine; tests and the demo read the outbox instead.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailMessage, MailProvider } from './mail-provider';
+import type { MailProvider } from './mail-provider';
 
-export interface OutboxMail extends MailMessage {
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The attachment's bytes, base64. */
+  content: string;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
   createdAt: string;
 }
 
@@ -16,7 +29,16 @@ export function createOutboxMailProvider(outboxDir: string): MailProvider {
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
       const createdAt = new Date().toISOString();
-      const mail: OutboxMail = { to: message.to, subject: message.subject, text: message.text, createdAt };
+      const mail: OutboxMail = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })) }
+          : {}),
+        createdAt,
+      };
       // The time first, so a directory listing is in sending order.
       const name = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
       await writeFile(join(outboxDir, name), `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });

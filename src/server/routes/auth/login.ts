@@ -18,7 +18,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      logIn({ db: app.db, config: app.config, mail: app.mail }, { email: request.body.email, password: request.body.password, address: request.ip }),
+      logIn({ db: app.db, config: app.config, mail: app.mailQueue }, { email: request.body.email, password: request.body.password, address: request.ip }),
   );
 };
 

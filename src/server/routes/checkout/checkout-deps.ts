@@ -5,7 +5,7 @@ export const checkoutDeps = (app: FastifyInstance): CheckoutDeps => ({
   db: app.db,
   rules: app.applicationRules,
   storage: app.documentStorage,
-  mail: app.mail,
+  mail: app.mailQueue,
   messages: app.messages,
   publicUrl: app.config.publicUrl,
   lender: app.config.checkout,

@@ -22,7 +22,7 @@ import { signUp } from '../../services/auth/signup.service';
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const error = named(ErrorResponseSchema);
   const empty = named(EmptyObjectSchema);
-  const deps = () => ({ db: app.db, config: app.config, mail: app.mail, rules: app.applicationRules, background: app.background });
+  const deps = () => ({ db: app.db, config: app.config, mail: app.mailQueue, rules: app.applicationRules, background: app.background });
 
   app.post(
     '/users',

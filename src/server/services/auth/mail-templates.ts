@@ -1,8 +1,9 @@
 /** The text of the account mails (en-AU). */
 import type { MailMessage } from '../../providers/mail/mail-provider';
+import { withHtml } from '../mail/mail-html';
 
 export function passwordResetMail(to: string, link: string, validMinutes: number): MailMessage {
-  return {
+  return withHtml({
     to,
     subject: 'Reset your password',
     text: [
@@ -13,11 +14,11 @@ export function passwordResetMail(to: string, link: string, validMinutes: number
       '',
       'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
     ].join('\n'),
-  };
+  });
 }
 
 export function setPasswordCodeMail(to: string, code: string, validMinutes: number): MailMessage {
-  return {
+  return withHtml({
     to,
     subject: 'Your verification code',
     text: [
@@ -28,5 +29,5 @@ export function setPasswordCodeMail(to: string, code: string, validMinutes: numb
       `The code works once and expires in ${validMinutes} minutes.`,
       'If you did not start an application, you can ignore this e-mail.',
     ].join('\n'),
-  };
+  });
 }

@@ -28,7 +28,7 @@ export async function mailCode(deps: Pick<AuthServiceDeps, 'db' | 'config' | 'ma
     codeHash: hashUserCode(user.id, code),
     expiresAt: new Date(Date.now() + mailedCodeTtlMinutes * 60_000),
   });
-  await deps.mail.send(setPasswordCodeMail(user.email, code, mailedCodeTtlMinutes));
+  await deps.mail.queue(deps.db, { message: setPasswordCodeMail(user.email, code, mailedCodeTtlMinutes) });
 }
 
 export interface VerifiedCode {

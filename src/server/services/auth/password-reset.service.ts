@@ -31,7 +31,7 @@ export async function requestPasswordReset(deps: Pick<AuthServiceDeps, 'db' | 'c
     expiresAt: new Date(Date.now() + passwordResetTtlMinutes * 60_000),
   });
   const link = `${deps.config.publicUrl}/login?reset_token=${encodeURIComponent(token)}&username=${encodeURIComponent(user.email)}`;
-  await deps.mail.send(passwordResetMail(user.email, link, passwordResetTtlMinutes));
+  await deps.mail.queue(deps.db, { message: passwordResetMail(user.email, link, passwordResetTtlMinutes) });
 }
 
 /**

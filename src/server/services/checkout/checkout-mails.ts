@@ -1,11 +1,12 @@
-/** The checkout mails (en-AU). */
+/** The checkout mails (en-AU), each with its HTML part. */
 import type { MailMessage } from '../../providers/mail/mail-provider';
+import { withHtml } from '../mail/mail-html';
 
 export function coOwnerSigningMail(
   to: string,
   o: { name: string; applicant: string; business: string; link: string; signingDate: string; lenderName: string },
 ): MailMessage {
-  return {
+  return withHtml({
     to,
     subject: `Please sign the loan agreement for ${o.business}`,
     text: [
@@ -18,11 +19,15 @@ export function coOwnerSigningMail(
       '',
       `Please sign today, ${o.signingDate}: all owners must sign on the same day, or the offer must be confirmed again.`,
     ].join('\n'),
-  };
+  });
 }
 
-export function loanDocumentsMail(to: string, o: { name: string; business: string; lenderName: string; fundsBy: string }): MailMessage {
-  return {
+/** To every signer, the signed agreement attached (the caller queues it with the document); only the applicant has an account to sign in to. */
+export function loanDocumentsMail(
+  to: string,
+  o: { name: string; business: string; lenderName: string; fundsBy: string; hasAccount: boolean },
+): Omit<MailMessage, 'attachments'> {
+  return withHtml({
     to,
     subject: `Your ${o.lenderName} loan documents`,
     text: [
@@ -30,7 +35,8 @@ export function loanDocumentsMail(to: string, o: { name: string; business: strin
       '',
       `Everyone has signed the loan agreement for ${o.business}. The funds will arrive by ${o.fundsBy} (within one business day).`,
       '',
-      'The signed agreement, with its signing certificate, is in your loan documents: sign in to your account to download it.',
+      'The signed agreement, with its signing certificate, is attached to this e-mail as a PDF. Please keep it for your records.',
+      ...(o.hasAccount ? ['', 'It is also in your loan documents when you sign in to your account.'] : []),
     ].join('\n'),
-  };
+  });
 }

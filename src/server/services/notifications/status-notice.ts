@@ -13,6 +13,8 @@ import { enqueueJob } from '../../repositories/jobs.repository';
 import { findNotification, writeNotification } from '../../repositories/notifications.repository';
 import type { ApplicationRules } from '../application-rules';
 import type { JobHandler } from '../jobs/job-worker';
+import { deliverMail } from '../mail/deliver-mail';
+import { withHtml } from '../mail/mail-html';
 
 export const STATUS_NOTICE_SUBJECT = 'APPLICATION_STATUS';
 /** Mails a notification: `{applicationId, subject, key, value}`, sent only while its additionalInfo[key] is still value. */
@@ -49,20 +51,22 @@ export interface MailNoticeDeps {
   mail: MailProvider;
   lenderName: string;
   publicUrl: string;
+  warn?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** Mails the notification if it still says what the job was queued for (a later notice of the subject replaces it, and mails itself). */
 export function createMailNoticeHandler(deps: MailNoticeDeps): JobHandler {
-  return async function mailNotice(payload) {
+  return async function mailNotice(payload, context) {
     const applicationId = String(payload.applicationId ?? '');
     const notice = await findNotification(deps.db, applicationId, String(payload.subject ?? ''));
     if (!notice || notice.message.additionalInfo[String(payload.key)] !== payload.value) return;
     const user = await deps.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', notice.user_id).executeTakeFirst();
     if (!user) return;
-    await deps.mail.send({
+    const message = withHtml({
       to: user.email,
       subject: `${deps.lenderName}: ${notice.message.additionalInfo.title ?? 'your application'}`,
       text: [`Hello ${user.first_name},`, '', notice.message.text, '', `Sign in to see your application: ${deps.publicUrl}/login`].join('\n'),
     });
+    await deliverMail(deps, message, { applicationId, context });
   };
 }

@@ -21,6 +21,7 @@ import { findUserById } from '../../repositories/users.repository';
 import { toApplicationView } from '../applications/application-view';
 import { readApplicationParts } from './ops-application-parts';
 import { isUuid } from '../uuid';
+import { mailFailureReason } from '../mail/deliver-mail';
 
 const DAY_MS = 86_400_000;
 
@@ -86,7 +87,8 @@ export async function readApplicationForStaff(deps: ReadDeps, id: string): Promi
       kind: 'application' as const,
       what: e.type,
       who: e.email ?? 'system',
-      reason: null,
+      // A mail the server refused or that never went: whom, what and the server's answer.
+      reason: mailFailureReason(e.type, e.details),
       stageFrom: e.stage_from,
       stageTo: e.stage_to,
     })),
