@@ -104,7 +104,14 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
   for (const signer of o.signatures) {
     await deps.mail.queue(trx, {
       applicationId: o.application.id,
-      message: loanDocumentsMail(signer.email, { name: signer.name, business, lenderName: deps.lender.lenderName, fundsBy, hasAccount: signer.signer_index === 0 }),
+  // Every signer, co-owners included (they have no account to download it from), gets the signed agreement attached.
+      message: loanDocumentsMail(signer.email, {
+        name: signer.name,
+        business,
+        lenderName: deps.lender.lenderName,
+        fundsBy,
+        hasAccount: signer.signer_index === 0,
+      }),
       attachments: [{ documentId: document.id }],
     });
   }
