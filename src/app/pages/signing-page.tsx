@@ -50,7 +50,7 @@ export function SigningPage() {
         </Heading>
         <Text>
           {done === 'signed'
-            ? `${s.lenderName} will e-mail the signed agreement once every owner has signed.`
+            ? `${s.lenderName} will e-mail you the signed agreement, as a PDF, once every owner has signed.`
             : 'The agreement will not go ahead. The applicant can confirm the offer again.'}
         </Text>
       </Stack>
