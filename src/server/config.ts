@@ -5,13 +5,13 @@
  */
 import { join, resolve } from 'node:path';
 import { loadOpsToken } from './security/ops-token';
-import { lenderCertificateLoader, type LenderCertificate } from './security/lender-certificate';
 import { loadMasterKeys, type MasterKeyRing } from './security/master-keys';
 import { createEnvelopeSealer, type Sealer } from './security/envelope-sealer';
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service';
 import { bool, int, positiveInt, text, type Env } from './config/env-readers';
+import { loadSigningConfig, type SigningConfig } from './config/signing-config';
 import { loadMailConfig, type MailConfig } from './config/mail';
 
 export type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
@@ -122,10 +122,10 @@ export interface Config {
   };
   /** The master keys of envelope encryption, and the sealer of personal data built on them. */
   keys: { master: MasterKeyRing; sealer: Sealer };
-  /** Checkout: the lender's name and the certificate that signs completed agreements. */
+  /** Checkout: the lender's name, and the keys, timestamp authority and trust anchors of signed agreements. */
   checkout: {
     lenderName: string;
-    lenderCertificate: () => Promise<LenderCertificate>;
+    signing: SigningConfig;
   };
   /** Mail: the SMTP server when SMTP_URL is set (else the outbox), the sender, the attempts. */
   mail: MailConfig;
@@ -245,12 +245,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     keys: { master: masterKeys, sealer: createEnvelopeSealer(masterKeys) },
     checkout: {
       lenderName,
-      lenderCertificate: lenderCertificateLoader({
-        p12Base64: env.LENDER_SIGNING_P12 || undefined,
-        passphrase: env.LENDER_SIGNING_P12_PASSPHRASE,
-        keysDir: join(dataDir, 'keys'),
-        commonName: lenderName,
-      }),
+      signing: loadSigningConfig(env, dataDir, lenderName),
     },
     mail: loadMailConfig(env, { lenderName, publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`) }),
     settings: loadClientSettings(env),

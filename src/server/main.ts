@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   const borrowers = await seedDemoBorrowers({ db: app.db, rules: applicationRules }, applicationRules.siteDefaultProduct());
   const staff = await seedDemoStaff({ db: app.db, sealer: config.keys.sealer });
   const url = config.publicUrl;
+  // Made on the first start when no keys are configured, so the banner can say where the demo CA is.
+  const signing = await config.checkout.signing.certificates();
 
   const lines = [
     '',
@@ -65,6 +67,13 @@ async function main(): Promise<void> {
     `  API docs:            ${url}/api/docs`,
     config.mail.smtpUrl ? `  Mail:                ${smtpUrlForLog(config.mail.smtpUrl)}` : `  Mail outbox:         ${config.outboxDir}`,
     config.ops.tokenFile ? `  Operations token:    in ${config.ops.tokenFile} (for /api/ops)` : '  Operations token:    from OPS_TOKEN (for /api/ops)',
+    ...(signing.demo
+      ? [
+          `  Agreement signing:   demo CA ${signing.demo.caCertificateFile} (keys in ${signing.demo.keysDir})`,
+          '                       for trying the portal only: nobody else trusts it (LENDER_SIGNING_P12, SIGNER_CA_P12 to go live)',
+        ]
+      : []),
+    ...(config.checkout.signing.tsaUrl ? [] : ['  Signing times:       no timestamp authority (TSA_URL unset): the portal clock only']),
     ...(staff.created
       ? [
           `  Demo staff (admin):  ${staff.credentials.member.email} / ${staff.credentials.password}   (shown once)`,

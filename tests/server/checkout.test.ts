@@ -1,8 +1,8 @@
 /**
  * Checkout through the API with the real tl journey, on PGlite and PostgreSQL: the funding
  * account checked and sealed, the agreement generated and signed by the applicant and a co-owner
- * through their links, the lender's PDF signature verifying, the same-day rule, a forged
- * completion refused, and nobody else reaching any of it.
+ * through their links, each signer's and the lender's PDF signatures verifying against the demo
+ * CA, the same-day rule, a forged completion refused, and nobody else reaching any of it.
  */
 import path from 'node:path';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ import { expect, it } from 'vitest';
 import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { readOutbox } from '../../src/server/providers/mail/outbox-mail-provider';
-import { verifyAgreementSignature } from '../../src/server/services/checkout/verify-agreement-signature';
+import { readTrustAnchors } from '../../src/server/services/checkout/pades/trust-anchors';
+import { verifyAgreementSignatures } from '../../src/server/services/checkout/verify-agreement-signature';
 import { completeTlApplication, withAdditionalOwners } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
@@ -156,10 +157,17 @@ describeEachDatabase('checkout', (kind) => {
     expect(documents.map((d) => d.document_type).sort()).toEqual(['LOAN_AGREEMENT', 'SIGNED_LOAN_AGREEMENT']);
     const signedDoc = documents.find((d) => d.document_type === 'SIGNED_LOAN_AGREEMENT')!;
     const bytes = await readFile(join(server().dataDir, 'documents', signedDoc.storage_key));
-    expect(verifyAgreementSignature(bytes)).toEqual({ valid: true, signer: 'Harbour Business Finance' });
+    // Checked against the demo CA the first start made, not against the certificates inside the file.
+    const anchors = await readTrustAnchors([join(server().dataDir, 'keys', 'signing-ca.pem')]);
+    const check = await verifyAgreementSignatures(bytes, anchors);
+    expect(check.signatures.map((s) => [s.signer, s.valid])).toEqual([
+      ['Jane Citizen', true],
+      ['Harbour Business Finance', true],
+    ]);
+    expect(check.valid).toBe(true);
     const tampered = Buffer.from(bytes);
     tampered[200] = tampered[200] ^ 1;
-    expect(verifyAgreementSignature(tampered).valid).toBe(false);
+    expect((await verifyAgreementSignatures(tampered, anchors)).valid).toBe(false);
     expect((await outbox(user.email)).some((m) => m.subject.includes('loan documents'))).toBe(true);
   });
 

@@ -1,8 +1,9 @@
 /**
  * What a signature changes. The applicant's signature moves the application to the waiting
  * status and mails each other owner their link (valid to the end of the round's day); the last
- * signature completes the round: the signed agreement (certificate page and the lender's PDF
- * signature) stored, the application completed, and every signer told. A void round returns the
+ * signature completes the round: the signed agreement (certificate page, then a PDF signature
+ * per owner in signing order and the lender's last, each timestamped when TSA_URL is set)
+ * stored, the application completed, and every signer told. A void round returns the
  * application to its offer, to be confirmed again (resetCheckout).
  */
 import { recordFundedLoan } from '../renewals/funded-loan';
@@ -82,7 +83,9 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
     agreementSha256: o.round.agreement_sha256,
     signatures: o.signatures.map((s) => (s.signed_at ? s : { ...s, signed_at: o.now })),
     lenderName: deps.lender.lenderName,
-    certificate: await deps.lender.lenderCertificate(),
+    certificate: await deps.lender.signing.certificates(),
+    tsaUrl: deps.lender.signing.tsaUrl,
+    now: o.now,
   });
   const document = await storeLenderDocument(deps, trx, o.application.id, {
     type: SIGNED_AGREEMENT_DOCUMENT_TYPE,

@@ -1,47 +1,90 @@
 /**
- * Checks a signed agreement's PDF signature: the bytes the signature covers (its ByteRange) hash
- * to the digest the signature carries, and the signature over that digest verifies with the
- * certificate inside it. What a PDF reader does first; `npm run verify-agreement -- file.pdf`
- * prints it (README, 'Verifying a signed agreement').
+ * Checks every PDF signature of a signed agreement against the verifier's trust anchors: for
+ * each, the bytes its ByteRange covers (from the file's start to the end of its revision, all
+ * but its own /Contents), its CMS (pkijs: digest, signature, chain to an anchor), its timestamp,
+ * and what was added after it. The agreement is valid when every signature is and the last one
+ * covers the whole file: anything appended after the lender's seal is refused. A damaged file is
+ * an answer with a reason, never an exception. `npm run verify-agreement -- file.pdf` prints it
+ * (README, 'Verifying a signed agreement').
  */
-import { createHash } from 'node:crypto';
-import forge from 'node-forge';
+import { checkCmsSignature, type TimestampCheck } from './pades/check-cms-signature';
+import { readPdfSignatures, type PdfSignature } from './pades/pdf-signatures';
 
-export interface AgreementSignatureCheck {
+export interface SignatureReport {
+  fieldName: string;
   valid: boolean;
-  /** The signing certificate's common name. */
   signer?: string;
-  /** Why it is not valid. */
+  signerDn?: string;
+  /** The time the signature claims (/M): the portal's clock unless a timestamp says otherwise. */
+  claimedTime?: Date;
+  reason?: string;
+  timestamp?: TimestampCheck;
+  byteRange: number[];
+  /** Bytes after the end of this signature's revision: later signatures' updates, or a change. */
+  bytesAddedAfter: number;
   problem?: string;
 }
 
-// The signature's hex is padded with zeros to its reserved length: parse the DER and ignore the rest.
-const MESSAGE_DIGEST_OID = forge.pki.oids.messageDigest;
+export interface AgreementCheck {
+  valid: boolean;
+  signatures: SignatureReport[];
+  /** Why the agreement as a whole is not valid. */
+  problem?: string;
+}
 
-export function verifyAgreementSignature(pdf: Buffer): AgreementSignatureCheck {
-  const text = pdf.toString('latin1');
-  const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
-  const range = ranges.at(-1);
-  if (!range) return { valid: false, problem: 'The PDF carries no signature.' };
-  const [a, b, c, d] = range.slice(1, 5).map(Number);
-  if (a !== 0 || c + d !== pdf.length) return { valid: false, problem: 'The signature does not cover the whole file: something was added after signing.' };
-  const covered = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-  const hex = pdf.subarray(a + b + 1, c - 1).toString('latin1');
-  const der = forge.util.hexToBytes(hex);
-  const message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(der, { parseAllBytes: false } as never)) as forge.pkcs7.PkcsSignedData & {
-    rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
+/** The covered bytes when the range is [0, a, b, c] around exactly its own <hex> /Contents. */
+function coveredBytes(pdf: Buffer, range: number[]): Buffer | string {
+  const [start, first, second, rest] = range;
+  if (range.length !== 4 || range.some((n) => !Number.isInteger(n) || n < 0)) return 'Its byte range is malformed.';
+  if (start !== 0 || second <= first || second + rest > pdf.length) return 'Its byte range does not lie within the file from its start.';
+  if (pdf[first] !== 0x3c || pdf[second - 1] !== 0x3e) return 'Its byte range does not leave out exactly its own signature bytes.';
+  return Buffer.concat([pdf.subarray(0, first), pdf.subarray(second, second + rest)]);
+}
+
+async function checkOne(pdf: Buffer, signature: PdfSignature, anchors: readonly Buffer[]): Promise<SignatureReport> {
+  const [, , second = 0, rest = 0] = signature.byteRange;
+  const report = {
+    fieldName: signature.fieldName,
+    claimedTime: signature.claimedTime,
+    reason: signature.reason,
+    byteRange: signature.byteRange,
+    bytesAddedAfter: Math.max(0, pdf.length - (second + rest)),
   };
-  const certificate = message.certificates[0];
-  const attributes = message.rawCapture.authenticatedAttributes;
-  const digestAttribute = attributes.find((attribute) => forge.asn1.derToOid((attribute.value as forge.asn1.Asn1[])[0].value as string) === MESSAGE_DIGEST_OID);
-  if (!certificate || !digestAttribute) return { valid: false, problem: 'The signature is not a signed-attributes PKCS#7 signature.' };
-  const carried = ((digestAttribute.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string;
-  const actual = createHash('sha256').update(covered).digest('binary');
-  const signer = certificate.subject.getField('CN')?.value as string | undefined;
-  if (carried !== actual) return { valid: false, signer, problem: 'The document was changed after it was signed.' };
-  const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
-  const md = forge.md.sha256.create().update(forge.asn1.toDer(set).getBytes());
-  const publicKey = certificate.publicKey as forge.pki.rsa.PublicKey;
-  const valid = publicKey.verify(md.digest().getBytes(), message.rawCapture.signature);
-  return valid ? { valid, signer } : { valid, signer, problem: 'The signature does not verify with its certificate.' };
+  const covered = coveredBytes(pdf, signature.byteRange);
+  if (typeof covered === 'string') return { ...report, valid: false, problem: covered };
+  if (!signature.contents) return { ...report, valid: false, problem: 'The signature dictionary holds no signature.' };
+  // /Contents as the file holds them, not as pdf-lib decoded them: the hex between the range's two parts.
+  const hex = pdf.subarray(signature.byteRange[1] + 1, second - 1).toString('latin1');
+  if (!/^[0-9a-fA-F]*$/.test(hex) || hex.length % 2) return { ...report, valid: false, problem: 'The signature bytes are damaged: they are not hexadecimal.' };
+  const cms = await checkCmsSignature(Buffer.from(hex, 'hex'), covered, anchors);
+  return { ...report, ...cms };
+}
+
+export async function verifyAgreementSignatures(pdf: Buffer, trustAnchors: readonly Buffer[]): Promise<AgreementCheck> {
+  if (trustAnchors.length === 0) return { valid: false, signatures: [], problem: 'No trust anchors are configured: nothing to check the signers against.' };
+  let found: PdfSignature[];
+  try {
+    found = await readPdfSignatures(pdf);
+  } catch (error) {
+    return { valid: false, signatures: [], problem: `The file is not a readable PDF (${error instanceof Error ? error.message : String(error)}).` };
+  }
+  if (found.length === 0) return { valid: false, signatures: [], problem: 'The PDF carries no signature.' };
+  const signatures: SignatureReport[] = [];
+  for (const signature of found) signatures.push(await checkOne(pdf, signature, trustAnchors));
+  const last = signatures.at(-1)!;
+  const bad = signatures.findIndex((s) => !s.valid);
+  if (bad >= 0)
+    return {
+      valid: false,
+      signatures,
+      problem: `Signature ${bad + 1} (${signatures[bad].signer ?? 'unknown signer'}) is not valid: ${signatures[bad].problem}`,
+    };
+  if (last.bytesAddedAfter > 0) {
+    return {
+      valid: false,
+      signatures,
+      problem: `${last.bytesAddedAfter} bytes were added after the last signature: the file was changed after it was sealed.`,
+    };
+  }
+  return { valid: true, signatures };
 }
