@@ -13,6 +13,7 @@ import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service'
 import { bool, int, positiveInt, text, type Env } from './config/env-readers';
 import { loadSigningConfig, type SigningConfig } from './config/signing-config';
 import { loadMailConfig, type MailConfig } from './config/mail';
+import { loadOidcConfig, type OidcConfig } from './config/oidc';
 
 export type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 
@@ -127,6 +128,8 @@ export interface Config {
     lenderName: string;
     signing: SigningConfig;
   };
+  /** Sign-in through the lender's OpenID Connect provider; null: the portal's own accounts. */
+  oidc: OidcConfig | null;
   /** Mail: the SMTP server when SMTP_URL is set (else the outbox), the sender, the attempts. */
   mail: MailConfig;
   settings: ClientSettings;
@@ -247,6 +250,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       lenderName,
       signing: loadSigningConfig(env, dataDir, lenderName),
     },
+    oidc: loadOidcConfig(env),
     mail: loadMailConfig(env, { lenderName, publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${port}`) }),
     settings: loadClientSettings(env),
   };
@@ -286,6 +290,8 @@ export function loadClientSettings(env: Env): ClientSettings {
     documents: { maxFileMb: DEFAULT_DOCUMENT_LIMITS.maxFileMb },
     // Unset when not configured: this site has no home page of its own to send an applicant to.
     customerPortalUrl: env.CUSTOMER_PORTAL_URL || undefined,
+    // The login route starts the provider's sign-in instead of showing the portal's own form.
+    signIn: { external: Boolean(env.OIDC_ISSUER?.trim()) },
   };
 }
 

@@ -16,6 +16,7 @@ const settingsMembers: Record<keyof ClientSettings, true> = {
   addressAutocomplete: true,
   documents: true,
   customerPortalUrl: true,
+  signIn: true,
 };
 const partnerMembers: Record<keyof PartnerContacts, true> = { name: true, phone: true, email: true };
 

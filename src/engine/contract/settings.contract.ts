@@ -22,6 +22,8 @@ export interface ClientSettings {
   documents: { maxFileMb: number };
   /** The existing customers' portal (CUSTOMER_PORTAL_URL); absent when none is configured. */
   customerPortalUrl?: string;
+  /** external: the login route starts the lender's OpenID Connect sign-in; absent or false: the portal's own form. */
+  signIn?: { external: boolean };
 }
 
 export interface PartnerContacts {

@@ -5,6 +5,7 @@ import deviceSessionRoutes from './apps/device-session';
 import applicationRoutes from './apps/index';
 import workflowRoutes from './apps/workflow';
 import loginRoutes from './auth/login';
+import oidcRoutes from './auth/oidc';
 import sessionRoutes from './auth/session';
 import businessRegisterRoutes from './business-register/index';
 import checkoutRoutes from './checkout/index';
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   api.addHook('onSend', privateAnswers);
   await api.register(publicRoutes, { prefix: '/public' });
   await api.register(loginRoutes, { prefix: '/auth' });
+  await api.register(oidcRoutes, { prefix: '/auth' });
   await api.register(validationRuleRoutes, { prefix: '/validation-rules' });
   // A signer's link token, not a session, guards this subtree: other owners have no account.
   await api.register(signingRoutes, { prefix: '/signing' });
