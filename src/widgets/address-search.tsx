@@ -9,6 +9,11 @@
  * Picking fills the address fields through the form (ui:options `fill`); they stay editable, so
  * the applicant can type the address by hand.
  *
+ * A suggestion says what the service vouches for (`kind`): an address found is shown plainly; a
+ * known street near the one typed is headed 'Did you mean'; the street as typed, in a suburb the
+ * service knows, is headed 'Use as typed' and says the street was not checked, and picking it
+ * says so again: the applicant confirms it, the service does not.
+ *
  * A field that stores nothing: its property is `type: null` and it never sets its own value.
  * ui:options `owner` names whose address it is (`business`, `owners/0`, `coOwners`; inside a list
  * the item's index is added), the address session its searches belong to.
@@ -34,11 +39,28 @@ interface AddressOptions {
   useLocation?: boolean;
 }
 
+/** The option's lines: what kind of suggestion it is, above the address. */
+function optionTextOf(suggestion: AddressSuggestion): { main: string; detail: string; tag?: string } {
+  const { kind, mainText: main, secondaryText } = suggestion;
+  if (kind === 'typed') return { tag: 'Use as typed', main, detail: `${secondaryText} · street not checked` };
+  if (kind === 'corrected') return { tag: 'Did you mean', main, detail: secondaryText };
+  return { main, detail: secondaryText };
+}
+
 function announcementOf(state: AddressSearchState, note: string | undefined): string {
   if (state.status === 'failed') return state.message;
   if (state.status !== 'found') return note ?? '';
-  const count = state.suggestions.length;
-  return `${count} address${count === 1 ? '' : 'es'} found. Use the up and down arrow keys to review them and Enter to choose one.`;
+  const typed = state.suggestions.filter((s) => s.kind === 'typed').length;
+  const count = state.suggestions.length - typed;
+  const found = count > 0 ? `${count} address${count === 1 ? '' : 'es'} found` : 'No address found';
+  const asTyped = typed > 0 ? `, and ${typed} to use as you typed ${typed === 1 ? 'it' : 'them'}, not checked` : '';
+  return `${found}${asTyped}. Use the up and down arrow keys to review them and Enter to choose one.`;
+}
+
+function noteOnPick(suggestion: AddressSuggestion, formatted: string): string {
+  if (suggestion.kind === 'typed')
+    return `Filled in as you typed it: ${formatted}. We couldn't check the street, so check the address fields below; you can change any of them.`;
+  return `Filled in: ${formatted}. Check the address fields below; you can change any of them.`;
 }
 
 export function AddressSearch(props: FieldProps) {
@@ -77,7 +99,7 @@ export function AddressSearch(props: FieldProps) {
     fillWith(parts);
     reset();
     combobox.setText(parts.formatted || suggestion.text);
-    setNote(`Filled in: ${parts.formatted || suggestion.text}. Check the address fields below; you can change any of them.`);
+    setNote(noteOnPick(suggestion, parts.formatted || suggestion.text));
   }
 
   async function fillFromLocation() {
@@ -104,7 +126,7 @@ export function AddressSearch(props: FieldProps) {
       searchingText="Looking up addresses…"
       listName="suggestions"
       optionKey={(suggestion) => suggestion.id}
-      optionText={(suggestion) => ({ main: suggestion.mainText, detail: suggestion.secondaryText })}
+      optionText={optionTextOf}
     >
       {useLocation && canLocate && (
         <Button

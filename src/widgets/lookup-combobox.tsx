@@ -108,7 +108,8 @@ export interface LookupComboboxFieldProps<T> {
   /** The listbox's name after the title: 'suggestions', 'results'. */
   listName: string;
   optionKey: (option: T) => string;
-  optionText: (option: T) => { main: string; detail: string };
+  /** An option's lines; `tag`, when given, says above them what kind of option it is ('Did you mean'). */
+  optionText: (option: T) => { main: string; detail: string; tag?: string };
   /** What comes under the input: buttons, notes, the live region. */
   children?: ReactNode;
 }
@@ -183,7 +184,7 @@ export function LookupComboboxField<T>({
           )}
           <ul role="listbox" id={listboxId} aria-label={`${title}: ${listName}`} hidden={!open} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {results.map((option, index) => {
-              const { main, detail } = optionText(option);
+              const { main, detail, tag } = optionText(option);
               return (
                 <Box
                   as="li"
@@ -199,6 +200,11 @@ export function LookupComboboxField<T>({
                   onMouseMove={() => setActive(index)}
                   onClick={() => pick(option)}
                 >
+                  {tag && (
+                    <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                      {tag}
+                    </Text>
+                  )}
                   <Text textStyle="sm" fontWeight="medium">
                     {main}
                   </Text>

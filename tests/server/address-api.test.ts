@@ -102,46 +102,54 @@ describeEachDatabase('address lookup API', (kind) => {
 
   it('suggests addresses, and a pick gives the parts for the fields, with no cache header', async () => {
     const { token } = await signUpAndLogIn(app);
-    const answer = await suggest(token, { q: '3/12 george st surry hills', lat: '-33.88', lng: '151.21' });
+    const answer = await suggest(token, { q: '3/12 crown st surry hills', lat: '-33.88', lng: '151.21' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const [first] = answer.json().suggestions;
-    expect(first).toMatchObject({ text: '3/12 George Street, Surry Hills NSW 2010', mainText: '3/12 George Street', secondaryText: 'Surry Hills NSW 2010' });
+    expect(first).toMatchObject({
+      kind: 'found',
+      text: '3/12 Crown Street, Surry Hills NSW 2010',
+      mainText: '3/12 Crown Street',
+      secondaryText: 'Surry Hills NSW 2010',
+    });
+    // A street the gazetteer does not know is on the wire as typed, never as found.
+    const typed = await suggest(token, { q: '12 xyzzy rd surry hills' });
+    expect(typed.json().suggestions).toEqual([expect.objectContaining({ kind: 'typed', text: '12 Xyzzy Road, Surry Hills NSW 2010' })]);
     const parts = await get(token, 'details', { id: first.id, ownerId: 'owners/0' });
     expect(parts.statusCode, parts.body).toBe(200);
     expect(parts.json()).toEqual({
       unitNumber: '3',
       streetNumber: '12',
-      streetName: 'George',
+      streetName: 'Crown',
       streetType: 'Street',
       suburb: 'Surry Hills',
       state: 'NSW',
       postcode: '2010',
       country: 'AU',
-      formatted: '3/12 George Street, Surry Hills NSW 2010',
+      formatted: '3/12 Crown Street, Surry Hills NSW 2010',
     });
   });
 
   it("shares one session token across an owner's suggestions; the pick ends it, and each owner has their own", async () => {
     const user = await signUpAndLogIn(app);
     const tokensOf = (q: string) => uncachedProvider.calls.filter((c) => c.call === `suggest ${q}`).map((c) => c.sessionToken);
-    await suggest(user.token, { q: '9 harbour rd manly' }, uncached);
-    await suggest(user.token, { q: '9 harbour rd manly v' }, uncached);
-    await suggest(user.token, { q: '9 harbour rd balmain', ownerId: 'business' }, uncached);
-    const [applicant] = tokensOf('9 harbour rd manly');
+    await suggest(user.token, { q: '9 pittwater rd manly' }, uncached);
+    await suggest(user.token, { q: '9 pittwater rd manly v' }, uncached);
+    await suggest(user.token, { q: '9 darling st balmain', ownerId: 'business' }, uncached);
+    const [applicant] = tokensOf('9 pittwater rd manly');
     expect(applicant).toMatch(/^[0-9a-f-]{36}$/);
-    expect(tokensOf('9 harbour rd manly v')).toEqual([applicant]);
-    expect(tokensOf('9 harbour rd balmain')[0]).not.toBe(applicant);
+    expect(tokensOf('9 pittwater rd manly v')).toEqual([applicant]);
+    expect(tokensOf('9 darling st balmain')[0]).not.toBe(applicant);
     expect((await sessions(user.id)).map((s) => s.owner_id).sort()).toEqual(['business', 'owners/0']);
 
-    const [pick] = (await suggest(user.token, { q: '9 harbour rd manly' }, uncached)).json().suggestions;
+    const [pick] = (await suggest(user.token, { q: '9 pittwater rd manly' }, uncached)).json().suggestions;
     const before = uncachedProvider.calls.length;
     expect((await get(user.token, 'details', { id: pick.id, ownerId: 'owners/0' }, uncached)).statusCode).toBe(200);
     expect(uncachedProvider.calls[before].sessionToken).toBe(applicant);
     expect((await sessions(user.id)).map((s) => s.owner_id)).toEqual(['business']);
     // The next search of that owner is a new session.
-    await suggest(user.token, { q: '10 harbour rd manly' }, uncached);
-    const next = uncachedProvider.calls.filter((c) => c.call === 'suggest 10 harbour rd manly').at(-1)?.sessionToken;
+    await suggest(user.token, { q: '10 pittwater rd manly' }, uncached);
+    const next = uncachedProvider.calls.filter((c) => c.call === 'suggest 10 pittwater rd manly').at(-1)?.sessionToken;
     expect(next).toBeDefined();
     expect(next).not.toBe(applicant);
   });

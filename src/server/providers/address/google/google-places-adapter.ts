@@ -86,8 +86,10 @@ export function createGooglePlacesAdapter(options: GooglePlacesAdapterOptions): 
       for (const { placePrediction: p } of answer.suggestions ?? []) {
         if (!p?.placeId) continue;
         const text = p.text?.text ?? '';
+        // Google's predictions are its own places: found, never the input echoed.
         suggestions.push({
           id: p.placeId,
+          kind: 'found',
           text,
           mainText: p.structuredFormat?.mainText?.text ?? text,
           secondaryText: p.structuredFormat?.secondaryText?.text ?? '',
