@@ -11,6 +11,7 @@ import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import type { ClientSettings, PartnerContacts } from '../engine/contract/settings.contract';
 import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service';
 import { bool, int, positiveInt, text, type Env } from './config/env-readers';
+import { loadJobsConfig, type JobsConfig } from './config/jobs';
 import { loadSigningConfig, type SigningConfig } from './config/signing-config';
 import { loadMailConfig, type MailConfig } from './config/mail';
 import { loadOidcConfig, type OidcConfig } from './config/oidc';
@@ -133,6 +134,8 @@ export interface Config {
   /** Mail: the SMTP server when SMTP_URL is set (else the outbox), the sender, the attempts. */
   mail: MailConfig;
   settings: ClientSettings;
+  /** The background job worker (JOB_CONCURRENCY). */
+  jobs: JobsConfig;
 }
 
 export type { Env } from './config/env-readers';
@@ -168,6 +171,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     dataDir,
     databaseUrl,
     databaseReadUrl,
+    jobs: loadJobsConfig(env, { postgres: databaseUrl !== null }),
     // PGLITE_DATA_DIR=memory:// gives a throwaway database (demos, experiments).
     pgliteDataDir: text(env, 'PGLITE_DATA_DIR', join(dataDir, 'pglite')),
     outboxDir: join(dataDir, 'outbox'),

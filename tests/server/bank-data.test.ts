@@ -303,7 +303,7 @@ describeEachDatabase('bank-data API', (kind) => {
       const type = `test.job.${kind}`;
       const jobs = await Promise.all([1, 2].map((n) => enqueueJob(server().db, { type, payload: { n } })));
       const [a, b, c] = await Promise.all(
-        ['worker-a', 'worker-b', 'worker-c'].map((workerId) => claimNextJob(server().db, { workerId, types: [type], staleAfterSeconds: 300 })),
+        ['worker-a', 'worker-b', 'worker-c'].map((workerId) => claimNextJob(server().db, { workerId, types: [type], leaseSeconds: 300 })),
       );
       const claimed = [a, b, c]
         .filter((job) => job !== undefined)
@@ -311,13 +311,13 @@ describeEachDatabase('bank-data API', (kind) => {
         .sort();
       expect(claimed).toEqual(jobs.map((job) => String(job.id)).sort());
 
-      // A worker that died holding a job: once its lock is stale, another takes it.
+      // A worker that died holding a job: once its lease has passed, another takes it.
       await server()
         .db.updateTable('jobs')
-        .set({ locked_at: new Date(Date.now() - 3_600_000) })
+        .set({ lease_expires_at: new Date(Date.now() - 3_600_000) })
         .where('id', '=', jobs[0].id)
         .execute();
-      const reclaimed = await claimNextJob(server().db, { workerId: 'worker-d', types: [type], staleAfterSeconds: 300 });
+      const reclaimed = await claimNextJob(server().db, { workerId: 'worker-d', types: [type], leaseSeconds: 300 });
       expect(String(reclaimed?.id)).toBe(String(jobs[0].id));
       expect(reclaimed).toMatchObject({ locked_by: 'worker-d', attempts: 2 });
       expect((await findJob(server().db, jobs[1].id))?.locked_by).toMatch(/^worker-[abc]$/);

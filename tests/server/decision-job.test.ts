@@ -125,17 +125,17 @@ describeEachDatabase('the decision job', (kind) => {
     // Died after committing the decision, before marking the job done.
     const late = await submitted();
     const types = [DECIDE_APPLICATION_JOB];
-    const first = await claimNextJob(db(), { workerId: 'dead-worker', types, staleAfterSeconds: 300 });
-    const second = await claimNextJob(db(), { workerId: 'dead-worker', types, staleAfterSeconds: 300 });
+    const first = await claimNextJob(db(), { workerId: 'dead-worker', types, leaseSeconds: 300 });
+    const second = await claimNextJob(db(), { workerId: 'dead-worker', types, leaseSeconds: 300 });
     const lateJob = [first, second].find((job) => job?.payload.applicationId === late)!;
     await createDecideApplicationHandler({ db: db(), rules })(lateJob.payload, { jobId: String(lateJob.id), attempt: 1, lastAttempt: false });
     expect((await stateOf(late)).application.status).toBe('APPROVED');
 
-    // Running jobs of a live worker are left alone; once their lock is stale another worker takes them.
+    // Running jobs of a live worker are left alone; once their lease has passed another worker takes them.
     expect(await worker().drain()).toBe(0);
     await db()
       .updateTable('jobs')
-      .set({ locked_at: sql<Date>`now() - interval '1 hour'` })
+      .set({ lease_expires_at: sql<Date>`now() - interval '1 hour'` })
       .where('locked_by', '=', 'dead-worker')
       .execute();
     expect(await worker().drain()).toBe(2);

@@ -24,9 +24,12 @@ export interface DatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
+/** Connections a PostgreSQL pool opens at most unless told otherwise (the job worker is sized to it). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export async function createDb(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.readOnly ? readOnlyUrl(target.url) : target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.readOnly ? readOnlyUrl(target.url) : target.url, max: target.maxConnections ?? POSTGRES_POOL_SIZE });
     // The pool drops such a connection and opens another when one is needed; an 'error' event
     // nobody listens to would end the process.
     pool.on('error', options.onIdleConnectionError ?? (() => undefined));

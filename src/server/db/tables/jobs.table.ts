@@ -5,8 +5,8 @@ import type { ColumnType } from 'kysely';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**
- * Background work (bank statement retrieval), claimed by a worker in any server instance with
- * `FOR UPDATE SKIP LOCKED`.
+ * Background work (bank statement retrieval, decisions, mail), claimed by a worker in any server
+ * instance with `FOR UPDATE SKIP LOCKED` and held under a lease while it runs.
  */
 export interface JobsTable {
   id: BigIntId;
@@ -16,9 +16,14 @@ export interface JobsTable {
   attempts: ColumnType<number, number | undefined, number>;
   max_attempts: ColumnType<number, number | undefined, number>;
   run_at: GeneratedTimestamp;
-  /** When a worker took it; a running job whose lock is old is taken again. */
+  /** When a worker took it. */
   locked_at: NullableTimestamp;
+  /** The worker holding it; with `attempts`, the lease a finish or failure must still hold. */
   locked_by: string | null;
+  /** When the holder's lease ends unless renewed; a running job past it is taken again. */
+  lease_expires_at: NullableTimestamp;
+  /** Times the job was put back to wait on a third party (not attempts). */
+  continuations: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

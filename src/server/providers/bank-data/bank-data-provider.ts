@@ -63,6 +63,21 @@ export interface Retrieval {
   accounts: RetrievedAccount[];
 }
 
+/**
+ * The provider is still preparing the statements (or asks to be called again later): ask again
+ * after `retryAfterSeconds`, handing back `progress`.
+ */
+export interface RetrievalPending {
+  kind: 'pending';
+  retryAfterSeconds: number;
+  /** Opaque to the portal; given back on the next ask, which any instance may make. */
+  progress: string;
+}
+
+export function isRetrievalPending(answer: Retrieval | RetrievalPending): answer is RetrievalPending {
+  return 'kind' in answer && answer.kind === 'pending';
+}
+
 export interface BankDataProvider {
   /** Stored with each enrolment, e.g. 'sandbox'. */
   readonly id: string;
@@ -71,8 +86,12 @@ export interface BankDataProvider {
   connect(credentials: BankCredentials): Promise<ConnectOutcome>;
   /** Answers the task the bank set; may set another. */
   answerTask(reference: string, answer: string): Promise<ConnectOutcome>;
-  /** The statements and transactions of every account for the period (180 days). */
-  retrieve(reference: string, period: { from: Date; to: Date }): Promise<Retrieval>;
+  /**
+   * The statements and transactions of every account for the period (180 days), or word that they
+   * are not ready yet: the caller asks again later with the `progress` it was given, and never
+   * waits inside the call.
+   */
+  retrieve(reference: string, period: { from: Date; to: Date }, progress?: string): Promise<Retrieval | RetrievalPending>;
   /** Ends the provider's session and forgets what it fetched. */
   disconnect(reference: string): Promise<void>;
 }

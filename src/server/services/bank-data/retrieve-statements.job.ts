@@ -3,6 +3,8 @@
  * days of every account from the provider, keep the business accounts, store a PDF statement and
  * a CSV of transactions for each as documents of the application, and mark the statements
  * received; or record the provider's failure code. Runs in whichever instance claimed the job.
+ * While the provider is still preparing, the job is put back to ask again when it says (the
+ * payload keeps its progress token and the period asked for), holding no worker meanwhile.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -10,17 +12,29 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BankDataEnrolmentRow, EnrolledAccount } from '../../db/tables/bank-data-enrolments.table';
 import type { NewDocumentRow } from '../../db/tables/documents.table';
-import { BankDataProviderError, isBankDataProviderError, type RetrievedAccount, type Retrieval } from '../../providers/bank-data/bank-data-provider';
+import {
+  BankDataProviderError,
+  isBankDataProviderError,
+  isRetrievalPending,
+  type RetrievedAccount,
+  type Retrieval,
+} from '../../providers/bank-data/bank-data-provider';
 import { findApplication } from '../../repositories/applications.repository';
 import { findEnrolmentById, updateEnrolment } from '../../repositories/bank-data-enrolments.repository';
 import { insertDocument } from '../../repositories/documents.repository';
 import { BANK_STATEMENT, refreshStatementSummary } from '../documents/statement-summary';
-import type { JobContext } from '../jobs/job-worker';
+import type { Continuation, JobContext } from '../jobs/job-handler';
 import { failEnrolment, type BankDataServiceDeps } from './bank-data.service';
 import { renderStatementPdf, renderTransactionsCsv, statementFileName } from './statement-documents';
 
 /** Spec 01 section 9: bank data pulled covers the last 180 days. */
 export const RETRIEVAL_DAYS = 180;
+
+/**
+ * How long the provider may keep preparing before the applicant is told of a retrieval problem
+ * (60001: try again or upload), rather than the page showing 'Retrieving' for ever.
+ */
+export const RETRIEVAL_PATIENCE_MINUTES = 30;
 
 const maskAccount = (number: string) => `****${number.replace(/\D/g, '').slice(-4)}`;
 
@@ -77,16 +91,26 @@ export function createRetrieveStatementsHandler(deps: BankDataServiceDeps) {
     });
   }
 
-  return async function retrieveStatements(payload: Record<string, unknown>, context: JobContext): Promise<void> {
+  return async function retrieveStatements(payload: Record<string, unknown>, context: JobContext): Promise<void | Continuation> {
     const enrolmentId = String(payload.enrolmentId ?? '');
     const enrolment = await findEnrolmentById(deps.db, enrolmentId);
     if (!enrolment || enrolment.status !== 'retrieving' || !enrolment.provider_reference) return; // removed or already done
 
-    const to = now();
+    // A continued job asks for the period it first asked for.
+    const to = typeof payload.requestedAt === 'string' ? new Date(payload.requestedAt) : now();
     const from = new Date(to.getTime() - (RETRIEVAL_DAYS - 1) * 86_400_000);
+    const progress = typeof payload.progress === 'string' ? payload.progress : undefined;
     let stored: string[] = [];
     try {
-      const retrieval = await deps.provider.retrieve(enrolment.provider_reference, { from, to });
+      const answer = await deps.provider.retrieve(enrolment.provider_reference, { from, to }, progress);
+      if (isRetrievalPending(answer)) {
+        if (now().getTime() - to.getTime() > RETRIEVAL_PATIENCE_MINUTES * 60_000) throw new BankDataProviderError('60001', 'The provider kept preparing');
+        return {
+          continueAfterSeconds: answer.retryAfterSeconds,
+          payload: { ...payload, progress: answer.progress, requestedAt: to.toISOString() },
+        };
+      }
+      const retrieval = answer;
       const business = retrieval.accounts.filter((account) => account.kind === 'business');
       if (retrieval.accounts.length === 0) throw new BankDataProviderError('noResultFound');
       if (business.length === 0) throw new BankDataProviderError('60008');

@@ -18,12 +18,18 @@ export interface JobWorkerPluginOptions {
   /** Run the loop in this instance (default true); a disabled worker can still be drained. */
   enabled?: boolean;
   pollIntervalMs?: number;
+  /** Jobs run at once in this instance; JOB_CONCURRENCY (config `jobs.concurrency`) by default. */
+  concurrency?: number;
+  /** Back-off before a failed job's second attempt, doubled after each (default 5 s, at most 10 minutes). */
   retryDelaySeconds?: number;
+  leaseSeconds?: number;
+  /** How long closing waits for the jobs in hand before handing them back (default 10 s). */
+  stopTimeoutMs?: number;
   /** How often this instance sweeps for applications past their validity (default a minute). */
   expirySweepMs?: number;
 }
 
-/** The background worker of this instance (statement retrieval, policy decisions, notices, and the sweep of the time rules: expiry, offer reminders, retention): started when the server is ready, stopped before it closes. */
+/** The background worker of this instance (statement retrieval, policy decisions, notices, and the sweep of the time rules: expiry, offer reminders, retention): started when the server is ready, stopped before it closes (the jobs in hand finish or are handed back). */
 export default fp<JobWorkerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'job-worker' });
@@ -42,12 +48,6 @@ export default fp<JobWorkerPluginOptions>(
           mail: app.mail,
           lenderName: app.config.checkout.lenderName,
           publicUrl: app.config.publicUrl,
-        }),
-        [DECIDE_APPLICATION_JOB]: createDecideApplicationHandler({
-          db: app.db,
-          rules: app.applicationRules,
-          warn: (message, details) => log.warn(details, message),
-        }),
           warn: (message, details) => log.warn(details, message),
         }),
         [SEND_MAIL_JOB]: createSendMailHandler({
@@ -56,9 +56,18 @@ export default fp<JobWorkerPluginOptions>(
           storage: app.documentStorage,
           sealer: app.config.keys.sealer,
           warn: (message, details) => log.warn(details, message),
+        }),
+        [DECIDE_APPLICATION_JOB]: createDecideApplicationHandler({
+          db: app.db,
+          rules: app.applicationRules,
+          warn: (message, details) => log.warn(details, message),
+        }),
       },
+      concurrency: options.concurrency ?? app.config.jobs.concurrency,
       pollIntervalMs: options.pollIntervalMs ?? 1_000,
       retryDelaySeconds: options.retryDelaySeconds,
+      leaseSeconds: options.leaseSeconds,
+      stopTimeoutMs: options.stopTimeoutMs,
       log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
     });
     app.decorate('jobWorker', worker);

@@ -1,7 +1,10 @@
 /**
  * The built-in bank-data service. It runs offline and behaves like the real one: a list of
  * Australian banks (one not supported), sign-in with banking credentials, a multi-factor task
- * for some logins, and retrieval of 180 days of accounts and transactions after a short delay.
+ * for some logins, and retrieval of 180 days of accounts and transactions after a short delay:
+ * the first ask answers 'still preparing' with when to ask again, as a real service does, so the
+ * portal's job waits without holding a worker (the moment it is ready travels in the progress
+ * token, so any instance may ask).
  * Every error code of spec 02 section 8 can be produced with a test login (README, 'Bank-data
  * sandbox'):
  *
@@ -13,8 +16,7 @@
  * The reference it hands out names the login; it is kept server-side only.
  */
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { BankDataProviderError, type BankDataProvider, type ConnectOutcome, type Retrieval } from '../bank-data-provider';
+import { BankDataProviderError, type BankDataProvider, type ConnectOutcome, type Retrieval, type RetrievalPending } from '../bank-data-provider';
 import { sandboxAccounts } from './sandbox-accounts';
 import { SANDBOX_BANKS } from './sandbox-banks';
 
@@ -60,8 +62,10 @@ export const RETRIEVAL_CODES = [
 ] as const;
 
 export interface SandboxOptions {
-  /** How long retrieval takes, so the page shows 'Retrieving Bank Statements'. */
+  /** How long retrieval takes, so the page shows 'Retrieving Bank Statements'; 0 answers at once. */
   retrievalDelayMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
 interface Session {
@@ -71,6 +75,14 @@ interface Session {
 }
 
 const encode = (session: Session) => `sandbox.${Buffer.from(JSON.stringify(session)).toString('base64url')}.${randomBytes(6).toString('hex')}`;
+
+/** The progress token: when the statements are ready, in epoch milliseconds. */
+const encodeProgress = (readyAt: number) => `sandbox-progress.${readyAt}`;
+
+function readyAtOf(progress: string): number | undefined {
+  const match = /^sandbox-progress\.(\d+)$/.exec(progress);
+  return match ? Number(match[1]) : undefined;
+}
 
 function decode(reference: string): Session {
   const [scheme, body] = reference.split('.');
@@ -87,6 +99,15 @@ function errorCodeOf(login: string): string | undefined {
 
 export function createSandboxBankDataProvider(options: SandboxOptions = {}): BankDataProvider {
   const delay = options.retrievalDelayMs ?? 2_000;
+  const now = options.now ?? Date.now;
+
+  /** Still preparing: the first ask starts the clock, later ones wait out what is left. */
+  function pending(progress: string | undefined): RetrievalPending | undefined {
+    if (delay <= 0) return undefined;
+    const readyAt = (progress === undefined ? undefined : readyAtOf(progress)) ?? now() + delay;
+    const left = readyAt - now();
+    return left > 0 ? { kind: 'pending', retryAfterSeconds: left / 1000, progress: encodeProgress(readyAt) } : undefined;
+  }
 
   return {
     id: 'sandbox',
@@ -128,10 +149,11 @@ export function createSandboxBankDataProvider(options: SandboxOptions = {}): Ban
       return { kind: 'connected', reference: encode({ ...session, state: 'connected' }) };
     },
 
-    async retrieve(reference, period): Promise<Retrieval> {
+    async retrieve(reference, period, progress): Promise<Retrieval | RetrievalPending> {
       const session = decode(reference);
       if (session.state !== 'connected') throw new BankDataProviderError('32008');
-      if (delay > 0) await sleep(delay);
+      const wait = pending(progress);
+      if (wait) return wait;
       const code = errorCodeOf(session.login);
       const bankName = SANDBOX_BANKS.find((b) => b.id === session.bankId)?.name ?? session.bankId;
       const from = period.from.toISOString().slice(0, 10);

@@ -1,0 +1,20 @@
+/**
+ * The background job worker's settings. JOB_CONCURRENCY is how many jobs one instance runs at
+ * once. A job holds a database connection only while its statements run (never while it waits on
+ * a third party: it is put back for later instead), so on PostgreSQL the default is half the
+ * pool, leaving the other half to requests; PGlite is one connection shared by everything, and a
+ * few jobs at once still overlap their waits on providers and storage.
+ */
+import { POSTGRES_POOL_SIZE } from '../db/create-db';
+import { positiveInt, type Env } from './env-readers';
+
+export interface JobsConfig {
+  concurrency: number;
+}
+
+export const PGLITE_JOB_CONCURRENCY = 4;
+
+export function loadJobsConfig(env: Env, database: { postgres: boolean }): JobsConfig {
+  const fallback = database.postgres ? Math.max(1, Math.floor(POSTGRES_POOL_SIZE / 2)) : PGLITE_JOB_CONCURRENCY;
+  return { concurrency: positiveInt(env, 'JOB_CONCURRENCY', fallback) };
+}
