@@ -21,7 +21,15 @@ interface Route {
   path: string;
 }
 
-const PUBLIC = [/^\/settings\.json$/, /^\/api\/public\//, /^\/api\/auth\/login$/, /^\/api\/validation-rules$/, /^\/api\/signing\//, /^\/api\/staff\/login$/];
+const PUBLIC = [
+  /^\/settings\.json$/,
+  /^\/api\/public\//,
+  /^\/api\/auth\/login$/,
+  /^\/api\/(auth|staff)\/oidc\//,
+  /^\/api\/validation-rules$/,
+  /^\/api\/signing\//,
+  /^\/api\/staff\/login$/,
+];
 const isPublic = (path: string) => PUBLIC.some((pattern) => pattern.test(path));
 const isOps = (path: string) => path.startsWith('/api/ops/');
 const ADMIN_ONLY = ['PUT /api/ops/validation-rules/{product}', 'POST /api/ops/staff/'];
