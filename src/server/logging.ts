@@ -2,8 +2,9 @@
  * Logger and request-id settings. Logs never carry credentials or personal data: authorization
  * and cookie headers, passwords, tokens, codes and the applicant's identity fields are redacted,
  * URLs are logged without their query string (reset links carry tokens there), with the
- * e-mail of the reapplication path and the auth callback's handed-over token masked, and errors without the values of a failed database
- * statement (error-for-log.ts).
+ * signing links' tokens, the e-mail of the reapplication path and the auth callback's
+ * handed-over token masked, and errors without the values of a failed database statement
+ * (error-for-log.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -45,11 +46,18 @@ export const redactPaths = [
   'request.body.code',
 ];
 
+/**
+ * Path segments that are secrets: a signer's link token (the signing page and its API) signs for
+ * that owner, whoever holds it; the re-application path carries an e-mail. Query strings (reset
+ * tokens, codes) never reach the log at all.
+ */
+const SECRET_SEGMENTS: readonly RegExp[] = [/^(\/api\/signing\/)[^/]+/, /^(\/sign\/)[^/]+/, /(\/reapplication\/)[^/]+/];
+
 /** A request URL fit for the log. */
 export function loggableUrl(url: string): string {
   const path = url.split('?')[0] ?? '';
-  const masked = path.replace(/(\/reapplication\/)[^/]+/, '$1[redacted]');
-  return masked.startsWith(AUTH_CALLBACK_PREFIX) ? `${AUTH_CALLBACK_PREFIX}[redacted]` : masked;
+  if (path.startsWith(AUTH_CALLBACK_PREFIX)) return `${AUTH_CALLBACK_PREFIX}[redacted]`;
+  return SECRET_SEGMENTS.reduce((masked, segment) => masked.replace(segment, '$1[redacted]'), path);
 }
 
 /** A request as the log shows it: method, masked path, address; nothing it carried. */
