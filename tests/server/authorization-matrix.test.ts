@@ -32,7 +32,7 @@ const PUBLIC = [
 ];
 const isPublic = (path: string) => PUBLIC.some((pattern) => pattern.test(path));
 const isOps = (path: string) => path.startsWith('/api/ops/');
-const ADMIN_ONLY = ['PUT /api/ops/validation-rules/{product}', 'POST /api/ops/staff/'];
+const ADMIN_ONLY = ['PUT /api/ops/validation-rules/{product}', 'POST /api/ops/staff'];
 
 const journeyRules = await createJourneyRules(path.resolve('journeys'));
 

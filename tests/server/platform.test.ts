@@ -112,7 +112,7 @@ describeEachDatabase('platform routes', (kind) => {
         ]),
       );
       expect(spec.paths['/api/apps/{id}'].patch.security).toEqual([{ bearerAuth: [] }]);
-      expect(spec.paths['/api/auth/login'].post.security).toBeUndefined();
+      expect(spec.paths['/api/auth/login'].post.security).toEqual([]);
       expect(Object.keys(spec.components.schemas)).toEqual(expect.arrayContaining(['Application', 'ErrorResponse', 'SessionToken']));
     });
 

@@ -15,6 +15,7 @@ import ebsRoutes from './ebs/index';
 import staffLoginRoutes from './staff/login';
 import opsRoutes from './ops/index';
 import { privateAnswers } from './private-answers';
+import { requireApplicantSession, stateAccess } from './route-access';
 import publicRoutes from './public/index';
 import validationRuleRoutes from './validation-rules/index';
 
@@ -25,6 +26,8 @@ import validationRuleRoutes from './validation-rules/index';
 const apiRoutes: FastifyPluginAsync = async (api) => {
   // First, so every route below has it (the API docs under /api/docs are registered elsewhere).
   api.addHook('onSend', privateAnswers);
+  // Open unless a subtree's guard below states its own scheme (see route-access.ts).
+  stateAccess(api, 'open');
   await api.register(publicRoutes, { prefix: '/public' });
   await api.register(loginRoutes, { prefix: '/auth' });
   await api.register(oidcRoutes, { prefix: '/auth' });
@@ -36,10 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(opsRoutes, { prefix: '/ops' });
 
   await api.register(async (secured) => {
-    secured.addHook('onRequest', secured.authenticate);
-    secured.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
-    });
+    requireApplicantSession(secured);
     await secured.register(sessionRoutes, { prefix: '/auth' });
     await secured.register(applicationRoutes, { prefix: '/apps' });
     await secured.register(workflowRoutes, { prefix: '/apps' });

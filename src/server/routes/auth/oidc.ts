@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '../../../engine/contract/named';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named, Type } from '../../../engine/contract/named';
 import { appError } from '../../errors';
 import { handOverPath, signInVerifiedApplicant } from '../../services/auth/oidc/applicant-oidc.service';
 import {
@@ -54,6 +55,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!app.config.oidc) throw appError('HTTP_ERR_NOT_FOUND');
     return { oidc: app.config.oidc, publicUrl: app.config.publicUrl, sealer: app.config.keys.sealer };
   };
+  const error = named(ErrorResponseSchema);
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 
   app.get(
@@ -63,7 +65,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['session'],
         summary: "Start signing in with the lender's OpenID Connect provider (authorization code with PKCE); 404 when none is configured",
         querystring: StartQuerySchema,
-        response: { 302: redirect("To the provider's sign-in, with the sealed sign-in transaction as a cookie") },
+        response: { 302: redirect("To the provider's sign-in, with the sealed sign-in transaction as a cookie"), 400: error, 404: error },
       },
     },
     async (request, reply) => {
@@ -79,7 +81,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['session'],
         summary: "The provider's return: to the web app's auth callback with a session, or to the login route with why it was refused",
         querystring: CallbackQuerySchema,
-        response: { 302: redirect('To /access_token=... or /login?error=...') },
+        response: { 302: redirect('To /access_token=... or /login?error=...'), 400: error, 404: error },
       },
     },
     async (request, reply) => {

@@ -18,9 +18,6 @@ import opsValidationRuleRoutes from './validation-rules';
 const opsRoutes: FastifyPluginAsync = async (ops) => {
   ops.decorateRequest('staffActor', null);
   guardOperations(ops);
-  ops.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
-  });
   await ops.register(opsStaffSessionRoutes, { prefix: '/session' });
   await ops.register(opsStaffMemberRoutes, { prefix: '/staff' });
   await ops.register(opsValidationRuleRoutes, { prefix: '/validation-rules' });

@@ -11,6 +11,7 @@ import { appError } from '../../errors';
 import { opsTokenMatches } from '../../security/ops-token';
 import { recordStaffAction, type StaffActor } from '../../services/staff/staff-audit';
 import { authenticateStaffToken } from '../../services/staff/staff-session.service';
+import { stateAccess } from '../route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,6 +71,7 @@ export function guardOperations(ops: FastifyInstance): void {
     }
     return payload;
   };
+  stateAccess(ops, 'staffAuth');
   ops.addHook('onRequest', identify);
   ops.addHook('preValidation', authorise);
   ops.addHook('onSend', audit);

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { named } from '../../../engine/contract/named';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
 import { ClientSettingsRef, SettingsQuerySchema } from '../../../engine/contract/settings.contract';
+import { stateAccess } from '../route-access';
 
 /** GET /settings.json: the web app's start-up settings (`?v=` is accepted and ignored). */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  stateAccess(app, 'open');
   app.get(
     '/settings.json',
     {
@@ -11,7 +14,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['settings'],
         summary: 'Client settings',
         querystring: named(SettingsQuerySchema),
-        response: { 200: ClientSettingsRef },
+        response: { 200: ClientSettingsRef, 400: named(ErrorResponseSchema) },
       },
     },
     async (_request, reply) => {
