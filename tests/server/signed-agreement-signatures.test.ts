@@ -144,7 +144,7 @@ describe('signed agreement: a PDF signature per signer, timestamped, checked aga
     expect(report).toMatch(/Signer: +Sam Partner \(CN=Sam Partner, E=owner1@example.com.au, C=AU\)/);
     expect(report).toMatch(/Timestamp: +\S+ by Test Timestamp Authority; imprint matches the signature value; authority trusted/);
     expect(report).toMatch(/Covers bytes: +0-\d+ and \d+-\d+ \(ByteRange \[0 \d+ \d+ \d+\]\)/);
-    expect(report).toMatch(/Added after it: +\d+ bytes: the revisions of signatures 2-3/);
+    expect(report).toMatch(/Added after it: +\d+ bytes: the revisions of signatures 2-3; they only add signatures/);
     expect(report).toMatch(/Signature 3 \(Signature3\): valid[\s\S]*Added after it: +nothing/);
     expect(report).toMatch(/Valid: 3 signatures, each leading to a trust anchor; nothing added after the last\.$/);
   });
@@ -169,6 +169,35 @@ describe('signed agreement: a PDF signature per signer, timestamped, checked aga
     expect(check.valid).toBe(false);
     expect(check.signatures.every((s) => s.valid)).toBe(true);
     expect(check.problem).toMatch(/bytes were added after the last signature/);
+  });
+
+  it("refuses a page changed between an owner's signature and the lender's, even when the lender seals it", async () => {
+    const first = (await verifyAgreementSignatures(signed, anchors)).signatures[0];
+    const revision = signed.subarray(0, first.byteRange[2] + first.byteRange[3]);
+    const document = await PDFDocument.load(revision, { forIncrementalUpdate: true });
+    const snapshot = document.takeSnapshot();
+    const page = document.getPage(0);
+    snapshot.markRefForSave(page.ref);
+    page.drawText('Loan amount: $500,000.00', { x: 56, y: 500, size: 12 });
+    // A classic cross-reference section, as the signing library reads.
+    const changed = Buffer.concat([revision, Buffer.from(await document.saveIncremental(snapshot, { useObjectStreams: false }))]);
+    const placed = plainAddPlaceholder({
+      pdfBuffer: changed,
+      reason: 'Sealed',
+      contactInfo: LENDER,
+      name: LENDER,
+      location: 'Australia',
+      signatureLength: 16384,
+      subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    });
+    const resealed = await new SignPdf().sign(placed, new CmsSigner(certificates.lender));
+    const check = await verifyAgreementSignatures(resealed, anchors);
+    expect(check.signatures.map((s) => [s.signer, s.valid])).toEqual([
+      ['Jane Citizen', true],
+      [LENDER, true],
+    ]);
+    expect(check.valid).toBe(false);
+    expect(check.problem).toMatch(/^After Signature 1 \(Jane Citizen\) the document was changed: object \d+ 0 R.* was changed\.$/);
   });
 
   it("refuses a signature by an outsider's self-signed certificate under the lender's name", async () => {

@@ -8,7 +8,9 @@ import type { AgreementCheck, SignatureReport } from './verify-agreement-signatu
 function addedAfter(signature: SignatureReport, index: number, count: number): string {
   if (signature.bytesAddedAfter === 0) return 'nothing';
   if (index === count - 1) return `${signature.bytesAddedAfter} bytes that no signature covers`;
-  return `${signature.bytesAddedAfter} bytes: the revisions of signature${index + 2 === count ? ` ${count}` : `s ${index + 2}-${count}`}`;
+  const later = `signature${index + 2 === count ? ` ${count}` : `s ${index + 2}-${count}`}`;
+  const changes = signature.changedAfter ? `; CHANGED what it signed: ${signature.changedAfter}` : '; they only add signatures';
+  return `${signature.bytesAddedAfter} bytes: the revisions of ${later}${changes}`;
 }
 
 function timestamp(signature: SignatureReport): string {

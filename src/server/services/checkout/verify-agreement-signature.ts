@@ -7,8 +7,10 @@
  * an answer with a reason, never an exception. `npm run verify-agreement -- file.pdf` prints it
  * (README, 'Verifying a signed agreement').
  */
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import { checkCmsSignature, type TimestampCheck } from './pades/check-cms-signature';
 import { readPdfSignatures, type PdfSignature } from './pades/pdf-signatures';
+import { changedSince, openFinal } from './pades/revision-changes';
 
 export interface SignatureReport {
   fieldName: string;
@@ -22,6 +24,8 @@ export interface SignatureReport {
   byteRange: number[];
   /** Bytes after the end of this signature's revision: later signatures' updates, or a change. */
   bytesAddedAfter: number;
+  /** What a later revision changed of what this signature covered, beyond adding signatures. */
+  changedAfter?: string;
   problem?: string;
 }
 
@@ -63,22 +67,27 @@ async function checkOne(pdf: Buffer, signature: PdfSignature, anchors: readonly 
 export async function verifyAgreementSignatures(pdf: Buffer, trustAnchors: readonly Buffer[]): Promise<AgreementCheck> {
   if (trustAnchors.length === 0) return { valid: false, signatures: [], problem: 'No trust anchors are configured: nothing to check the signers against.' };
   let found: PdfSignature[];
+  let final: PDFDocument;
   try {
     found = await readPdfSignatures(pdf);
+    final = await openFinal(pdf);
   } catch (error) {
     return { valid: false, signatures: [], problem: `The file is not a readable PDF (${error instanceof Error ? error.message : String(error)}).` };
   }
   if (found.length === 0) return { valid: false, signatures: [], problem: 'The PDF carries no signature.' };
   const signatures: SignatureReport[] = [];
-  for (const signature of found) signatures.push(await checkOne(pdf, signature, trustAnchors));
-  const last = signatures.at(-1)!;
+  for (const signature of found) {
+    const report = await checkOne(pdf, signature, trustAnchors);
+    if (report.valid && report.bytesAddedAfter > 0) {
+      const end = report.byteRange[2] + report.byteRange[3];
+      report.changedAfter = await changedSince(pdf.subarray(0, end), final).catch(() => 'its revision cannot be read on its own');
+    }
+    signatures.push(report);
+  }
+  const who = (index: number) => `Signature ${index + 1} (${signatures[index].signer ?? 'unknown signer'})`;
   const bad = signatures.findIndex((s) => !s.valid);
-  if (bad >= 0)
-    return {
-      valid: false,
-      signatures,
-      problem: `Signature ${bad + 1} (${signatures[bad].signer ?? 'unknown signer'}) is not valid: ${signatures[bad].problem}`,
-    };
+  if (bad >= 0) return { valid: false, signatures, problem: `${who(bad)} is not valid: ${signatures[bad].problem}` };
+  const last = signatures.at(-1)!;
   if (last.bytesAddedAfter > 0) {
     return {
       valid: false,
@@ -86,5 +95,7 @@ export async function verifyAgreementSignatures(pdf: Buffer, trustAnchors: reado
       problem: `${last.bytesAddedAfter} bytes were added after the last signature: the file was changed after it was sealed.`,
     };
   }
+  const changed = signatures.findIndex((s) => s.changedAfter);
+  if (changed >= 0) return { valid: false, signatures, problem: `After ${who(changed)} the document was changed: ${signatures[changed].changedAfter}.` };
   return { valid: true, signatures };
 }
