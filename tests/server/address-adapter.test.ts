@@ -1,38 +1,26 @@
 /**
- * The Google Places adapter against answers recorded to the services' published formats
- * (tests/fixtures/address/): Places API (New) Autocomplete and Place Details, and the Geocoding
- * API's reverse lookup, with an injected fetch: no test reaches the network.
+ * The Google Places adapter over HTTP against recorded answers (tests/fixtures/address/, each
+ * naming its source): the documented examples of Places API (New) Autocomplete and Place Details
+ * and of the Geocoding API's reverse lookup, and Australian answers built to the same documented
+ * formats. A node:http server started here serves them; the adapter uses its own fetch.
  */
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { AddressProviderError } from '../../src/server/providers/address/address-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddressProviderError, type AddressProvider } from '../../src/server/providers/address/address-provider';
 import { createGooglePlacesAdapter } from '../../src/server/providers/address/google/google-places-adapter';
+import { recordedAnswer, startRecordedGoogle } from '../support/recorded-google';
 
 const KEY = 'AIzaSy-test-key-0000000000000000000000';
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/address/${name}`, import.meta.url), 'utf8');
+const AU = { countries: ['AU'], maxResults: 5 };
+const US = { countries: ['US'], maxResults: 5 };
 
-interface Asked {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
+let google: Awaited<ReturnType<typeof startRecordedGoogle>>;
+let adapter: AddressProvider;
 
-/** An adapter whose fetch answers `body` with `status` and records what it was asked. */
-function adapterAnswering(body: string | (() => Promise<Response>), status = 200) {
-  const asked: Asked[] = [];
-  const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
-    asked.push({
-      url: new URL(String(input)),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return typeof body === 'function' ? body() : new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-  }) as typeof fetch;
-  const adapter = createGooglePlacesAdapter({ apiKey: KEY, placesBaseUrl: 'https://places.test/', geocodingBaseUrl: 'https://maps.test', fetch: fetchFn });
-  return { adapter, asked };
-}
+beforeAll(async () => {
+  google = await startRecordedGoogle();
+  adapter = createGooglePlacesAdapter({ apiKey: KEY, placesBaseUrl: `${google.baseUrl}/`, geocodingBaseUrl: google.baseUrl, timeoutMs: 5000 });
+});
+afterAll(() => google?.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<AddressProviderError> {
   const error = await promise.then(
@@ -43,27 +31,65 @@ async function failureOf(promise: Promise<unknown>): Promise<AddressProviderErro
   return error as AddressProviderError;
 }
 
-const AU = { countries: ['AU'], maxResults: 5 };
+describe('the recorded answers', () => {
+  it('each name the documentation page they come from', () => {
+    for (const name of [
+      'places-autocomplete-amoeba.json',
+      'places-autocomplete-george-st.json',
+      'places-autocomplete-empty.json',
+      'places-details-googleplex.json',
+      'places-details-unit.json',
+      'places-details-level3.json',
+      'places-details-new-zealand.json',
+      'places-error-not-found.json',
+      'places-error-permission-denied.json',
+      'places-error-resource-exhausted.json',
+      'geocode-reverse-brooklyn.json',
+      'geocode-reverse-surry-hills.json',
+      'geocode-zero-results.json',
+      'geocode-request-denied.json',
+    ]) {
+      const answer = recordedAnswer(name);
+      expect(answer.source, name).toMatch(/^https:\/\/developers\.google\.com\/maps\/documentation\//);
+      expect(['documented example', 'constructed to the documented format'], name).toContain(answer.provenance);
+    }
+  });
+});
 
 describe('Google Places adapter', () => {
-  it('asks Autocomplete for addresses in the configured countries, near the applicant, in the session, with the key in a header', async () => {
-    const { adapter, asked } = adapterAnswering(fixture('places-autocomplete-george-st.json'));
-    const suggestions = await adapter.suggest('12 george st', { ...AU, near: { lat: -33.8847, lng: 151.2111 }, sessionToken: 'session-1' });
-    expect(suggestions).toEqual([
+  it("reads Autocomplete's documented example as places found", async () => {
+    google.serve('places-autocomplete-amoeba.json');
+    expect(await adapter.suggest('Amoeba', US)).toEqual([
       {
-        id: 'EjAzLzEyIEdlb3JnZSBTdCwgU3VycnkgSGlsbHMgTlNXIDIwMTAsIEF1c3RyYWxpYSIfGh0KFgoUChIJx8Hx6SeuEmsRYBhRRUXvIWMSAzMvMTI',
-        text: '3/12 George St, Surry Hills NSW, Australia',
-        mainText: '3/12 George St',
-        secondaryText: 'Surry Hills NSW, Australia',
+        id: 'ChIJ5YQQf1GHhYARPKG7WLIaOko',
+        kind: 'found',
+        text: 'Amoeba Music, Haight Street, San Francisco, CA, USA',
+        mainText: 'Amoeba Music',
+        secondaryText: 'Haight Street, San Francisco, CA, USA',
       },
-      { id: 'ChIJ0yd3mECuEmsRkFvQjqrZnGE', text: '12 George St, Sydney NSW, Australia', mainText: '12 George St', secondaryText: 'Sydney NSW, Australia' },
-      expect.objectContaining({ mainText: 'George St', secondaryText: 'Parramatta NSW, Australia' }),
+      {
+        id: 'ChIJr7uwwy58hYARBY-e7-QVwqw',
+        kind: 'found',
+        text: 'Amoeba Music, Telegraph Avenue, Berkeley, CA, USA',
+        mainText: 'Amoeba Music',
+        secondaryText: 'Telegraph Avenue, Berkeley, CA, USA',
+      },
     ]);
-    const [call] = asked;
+  });
+
+  it('asks Autocomplete for addresses in the configured countries, near the applicant, in the session, with the key in a header', async () => {
+    google.serve('places-autocomplete-george-st.json');
+    const suggestions = await adapter.suggest('12 george st', { ...AU, near: { lat: -33.8847, lng: 151.2111 }, sessionToken: 'session-1' });
+    expect(suggestions.map((s) => [s.kind, s.mainText, s.secondaryText])).toEqual([
+      ['found', '3/12 George St', 'Surry Hills NSW, Australia'],
+      ['found', '12 George St', 'Sydney NSW, Australia'],
+      ['found', 'George St', 'Parramatta NSW, Australia'],
+    ]);
+    const [call] = google.asked;
     expect(call.method).toBe('POST');
-    expect(call.url.href).toBe('https://places.test/v1/places:autocomplete');
-    expect(call.headers.get('x-goog-api-key')).toBe(KEY);
-    expect(call.headers.get('x-goog-fieldmask')).toContain('suggestions.placePrediction.placeId');
+    expect(call.url.pathname).toBe('/v1/places:autocomplete');
+    expect(call.headers['x-goog-api-key']).toBe(KEY);
+    expect(call.headers['x-goog-fieldmask']).toContain('suggestions.placePrediction.placeId');
     expect(call.body).toEqual({
       input: '12 george st',
       includedRegionCodes: ['au'],
@@ -77,12 +103,14 @@ describe('Google Places adapter', () => {
   });
 
   it('answers no suggestions for an empty answer, and keeps to maxResults', async () => {
-    expect(await adapterAnswering(fixture('places-autocomplete-empty.json')).adapter.suggest('zzzz', AU)).toEqual([]);
-    expect(await adapterAnswering(fixture('places-autocomplete-george-st.json')).adapter.suggest('george', { ...AU, maxResults: 2 })).toHaveLength(2);
+    google.serve('places-autocomplete-empty.json');
+    expect(await adapter.suggest('zzzz', AU)).toEqual([]);
+    google.serve('places-autocomplete-george-st.json');
+    expect(await adapter.suggest('george', { ...AU, maxResults: 2 })).toHaveLength(2);
   });
 
   it("reads a pick's Place Details: unit, number, the street split into name and type, suburb, state, postcode", async () => {
-    const { adapter, asked } = adapterAnswering(fixture('places-details-unit.json'));
+    google.serve('places-details-unit.json');
     const parts = await adapter.details('EjAzLzEy/abc', { countries: ['AU'], sessionToken: 'session-1' });
     expect(parts).toEqual({
       unitNumber: '3',
@@ -95,16 +123,22 @@ describe('Google Places adapter', () => {
       country: 'AU',
       formatted: '3/12 George St, Surry Hills NSW 2010, Australia',
     });
-    const [call] = asked;
+    const [call] = google.asked;
     expect(call.url.pathname).toBe('/v1/places/EjAzLzEy%2Fabc');
     expect(Object.fromEntries(call.url.searchParams)).toEqual({ languageCode: 'en-AU', regionCode: 'au', sessionToken: 'session-1' });
-    expect(call.headers.get('x-goog-api-key')).toBe(KEY);
-    expect(call.headers.get('x-goog-fieldmask')).toBe('id,formattedAddress,addressComponents');
+    expect(call.headers['x-goog-api-key']).toBe(KEY);
+    expect(call.headers['x-goog-fieldmask']).toBe('id,formattedAddress,addressComponents');
     expect(call.url.href).not.toContain(KEY);
   });
 
+  it("gives no address for Place Details' documented example, which has no address components", async () => {
+    google.serve('places-details-googleplex.json');
+    expect(await adapter.details('ChIJj61dQgK6j4AR4GeTYWZsKWw', US)).toBeUndefined();
+  });
+
   it('takes the level-3 area as the suburb when there is no locality, and the last word of the street as its type', async () => {
-    const parts = await adapterAnswering(fixture('places-details-level3.json')).adapter.details('ChIJb2tZ0Zb6lGsRkNjl2wDbAQY', AU);
+    google.serve('places-details-level3.json');
+    const parts = await adapter.details('ChIJb2tZ0Zb6lGsRkNjl2wDbAQY', AU);
     expect(parts).toMatchObject({
       streetNumber: '1480',
       streetName: 'Great Western',
@@ -117,15 +151,30 @@ describe('Google Places adapter', () => {
   });
 
   it('refuses a place outside the configured countries, and answers nothing for a place Google no longer knows', async () => {
-    expect(await adapterAnswering(fixture('places-details-new-zealand.json')).adapter.details('ChIJX7n0eH5HDW0RcyM1jJ8Ai2U', AU)).toBeUndefined();
-    expect(
-      await adapterAnswering(fixture('places-details-new-zealand.json')).adapter.details('ChIJX7n0eH5HDW0RcyM1jJ8Ai2U', { countries: ['AU', 'NZ'] }),
-    ).toMatchObject({ suburb: 'Auckland', country: 'NZ' });
-    expect(await adapterAnswering(fixture('places-error-not-found.json'), 404).adapter.details('gone', AU)).toBeUndefined();
+    google.serve('places-details-new-zealand.json');
+    expect(await adapter.details('ChIJX7n0eH5HDW0RcyM1jJ8Ai2U', AU)).toBeUndefined();
+    expect(await adapter.details('ChIJX7n0eH5HDW0RcyM1jJ8Ai2U', { countries: ['AU', 'NZ'] })).toMatchObject({ suburb: 'Auckland', country: 'NZ' });
+    google.serve('places-error-not-found.json');
+    expect(await adapter.details('gone', AU)).toBeUndefined();
+  });
+
+  it("reads the Geocoding API's documented reverse example: a neighbourhood and a sublocality are not a suburb", async () => {
+    google.serve('geocode-reverse-brooklyn.json');
+    expect(await adapter.addressAt({ lat: 40.714224, lng: -73.961452 }, US)).toEqual({
+      streetNumber: '277',
+      streetName: 'Bedford',
+      streetType: 'Avenue',
+      state: 'NY',
+      postcode: '11211',
+      country: 'US',
+      formatted: '277 Bedford Ave, Brooklyn, NY 11211, USA',
+    });
+    expect(google.asked[0].url.searchParams.get('latlng')).toBe('40.714224,-73.961452');
+    expect(await adapter.addressAt({ lat: 40.714224, lng: -73.961452 }, AU)).toBeUndefined();
   });
 
   it('reads the reverse geocoding of a point, in the configured countries', async () => {
-    const { adapter, asked } = adapterAnswering(fixture('geocode-reverse-surry-hills.json'));
+    google.serve('geocode-reverse-surry-hills.json');
     expect(await adapter.addressAt({ lat: -33.8847, lng: 151.2111 }, AU)).toEqual({
       streetNumber: '52',
       streetName: 'Foveaux',
@@ -136,29 +185,37 @@ describe('Google Places adapter', () => {
       country: 'AU',
       formatted: '52 Foveaux St, Surry Hills NSW 2010, Australia',
     });
-    expect(asked[0].url.origin + asked[0].url.pathname).toBe('https://maps.test/maps/api/geocode/json');
-    expect(asked[0].url.searchParams.get('latlng')).toBe('-33.8847,151.2111');
-    expect(asked[0].url.searchParams.get('key')).toBe(KEY);
-    expect(await adapter.addressAt({ lat: -33.8847, lng: 151.2111 }, { countries: ['NZ'] })).toBeUndefined();
-    expect(await adapterAnswering(fixture('geocode-zero-results.json')).adapter.addressAt({ lat: -40, lng: 170 }, AU)).toBeUndefined();
+    const [call] = google.asked;
+    expect(call.url.pathname).toBe('/maps/api/geocode/json');
+    expect(call.url.searchParams.get('latlng')).toBe('-33.8847,151.2111');
+    expect(call.url.searchParams.get('key')).toBe(KEY);
+    google.serve('geocode-zero-results.json');
+    expect(await adapter.addressAt({ lat: -40, lng: 170 }, AU)).toBeUndefined();
   });
 
   it('codes failures by what they mean, and never carries the key or a URL', async () => {
-    const denied = await failureOf(adapterAnswering(fixture('places-error-permission-denied.json'), 403).adapter.suggest('george', AU));
+    google.serve('places-error-permission-denied.json');
+    const denied = await failureOf(adapter.suggest('george', AU));
     expect([denied.failure, denied.providerStatus]).toEqual(['notAuthorised', 'PERMISSION_DENIED']);
-    const exhausted = await failureOf(adapterAnswering(fixture('places-error-resource-exhausted.json'), 429).adapter.suggest('george', AU));
+    google.serve('places-error-resource-exhausted.json');
+    const exhausted = await failureOf(adapter.suggest('george', AU));
     expect([exhausted.failure, exhausted.providerStatus]).toEqual(['unavailable', 'RESOURCE_EXHAUSTED']);
-    const geocodeDenied = await failureOf(adapterAnswering(fixture('geocode-request-denied.json')).adapter.addressAt({ lat: -33.8, lng: 151.2 }, AU));
+    google.serve('geocode-request-denied.json');
+    const geocodeDenied = await failureOf(adapter.addressAt({ lat: -33.8, lng: 151.2 }, AU));
     expect([geocodeDenied.failure, geocodeDenied.providerStatus]).toEqual(['notAuthorised', 'REQUEST_DENIED']);
-    const proxyPage = await failureOf(adapterAnswering('<html>Bad gateway</html>', 502).adapter.details('x', AU));
+    google.serveText(502, '<html>Bad gateway</html>');
+    const proxyPage = await failureOf(adapter.details('x', AU));
     expect(proxyPage.failure).toBe('unavailable');
+    // Nobody listening: a port that was just closed.
+    const gone = await startRecordedGoogle();
+    await gone.close();
     const unreachable = await failureOf(
-      adapterAnswering(() => Promise.reject(new TypeError(`fetch failed for https://maps.test/?key=${KEY}`))).adapter.addressAt({ lat: 1, lng: 2 }, AU),
+      createGooglePlacesAdapter({ apiKey: KEY, placesBaseUrl: gone.baseUrl, geocodingBaseUrl: gone.baseUrl }).addressAt({ lat: 1, lng: 2 }, AU),
     );
     expect(unreachable.failure).toBe('unavailable');
     for (const error of [denied, exhausted, geocodeDenied, proxyPage, unreachable]) {
       expect(`${error.message} ${error.providerStatus}`).not.toContain(KEY);
-      expect(error.message).not.toContain('maps.test');
+      expect(error.message).not.toContain('127.0.0.1');
     }
   });
 });

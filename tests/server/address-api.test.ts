@@ -18,6 +18,7 @@ import type { AddressProvider } from '../../src/server/providers/address/address
 import { createGazetteerAddressProvider } from '../../src/server/providers/address/gazetteer/gazetteer-address-provider';
 import { completeTlApplication } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { recordedAnswer } from '../support/recorded-google';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../support/test-databases';
 
 const LIMIT = 6;
@@ -296,7 +297,7 @@ describeEachDatabase('address lookups with GOOGLE_MAPS_API_KEY set', (kind) => {
   let dataDir: string;
 
   beforeAll(async () => {
-    const denied = readFileSync(new URL('../fixtures/address/places-error-permission-denied.json', import.meta.url), 'utf8');
+    const denied = JSON.stringify(recordedAnswer('places-error-permission-denied.json').body);
     const { createServer } = await import('node:http');
     const { Writable } = await import('node:stream');
     const { loggerOptions } = await import('../../src/server/logging');

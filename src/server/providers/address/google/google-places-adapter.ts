@@ -19,8 +19,6 @@ export interface GooglePlacesAdapterOptions {
   /** https://maps.googleapis.com likewise. */
   geocodingBaseUrl?: string;
   timeoutMs?: number;
-  /** Injected by tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
 }
 
 /** The largest bias circle Places accepts, in metres. */
@@ -40,13 +38,12 @@ export function createGooglePlacesAdapter(options: GooglePlacesAdapterOptions): 
   const places = (options.placesBaseUrl ?? 'https://places.googleapis.com').replace(/\/+$/, '');
   const geocoding = (options.geocodingBaseUrl ?? 'https://maps.googleapis.com').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 5000;
-  const fetchFn = options.fetch ?? fetch;
 
   /** One call; the answer's JSON, or a coded failure that names no URL. */
   async function call<T>(what: string, url: string, init: RequestInit): Promise<{ status: number; body: T }> {
     let response: Response;
     try {
-      response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const kind = error instanceof Error ? error.name : 'Error';
       throw new AddressProviderError('unavailable', kind, `${what}: Google could not be reached (${kind})`);
