@@ -295,7 +295,7 @@ export function loadClientSettings(env: Env): ClientSettings {
     // Unset when not configured: this site has no home page of its own to send an applicant to.
     customerPortalUrl: env.CUSTOMER_PORTAL_URL || undefined,
     // The login route starts the provider's sign-in instead of showing the portal's own form.
-    signIn: { external: Boolean(env.OIDC_ISSUER?.trim()) },
+    signIn: { external: Boolean(env.OIDC_ISSUER?.trim()), staffExternal: Boolean(env.OIDC_ISSUER?.trim() && env.OIDC_STAFF_CLIENT_ID?.trim()) },
   };
 }
 

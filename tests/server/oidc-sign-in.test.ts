@@ -7,13 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadClientSettings } from '../../src/server/config';
 import { loadOidcConfig } from '../../src/server/config/oidc';
+import { findStaffByEmail } from '../../src/server/repositories/staff.repository';
+import { addStaffMember } from '../../src/server/services/staff/staff-accounts';
 import { bearer, signUp, uniqueEmail } from '../support/api-helpers';
 import { signInAtProvider, startTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PORTAL = 'http://portal.test';
 const CALLBACK = `${PORTAL}/api/auth/oidc/callback`;
+const STAFF_CALLBACK = `${PORTAL}/api/staff/oidc/callback`;
 const portalClient = { clientId: 'portal', clientSecret: 'portal-secret', redirectUris: [CALLBACK] };
+const consoleClient = { clientId: 'portal-console', clientSecret: 'console-secret', redirectUris: [STAFF_CALLBACK] };
 
 describe('sign-in through an OpenID Connect provider', () => {
   let provider: TestOidcProvider;
@@ -22,10 +26,16 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   beforeAll(async () => {
     // A second client of the same provider, and a second provider that knows the portal's client too.
-    provider = await startTestOidcProvider([portalClient, { clientId: 'other-client', clientSecret: 'other-secret', redirectUris: [CALLBACK] }]);
+    provider = await startTestOidcProvider([portalClient, consoleClient, { clientId: 'other-client', clientSecret: 'other-secret', redirectUris: [CALLBACK] }]);
     otherIssuer = await startTestOidcProvider([portalClient]);
     server = await startTestServer('pglite', 'oidc-sign-in', {
-      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: portalClient.clientId, OIDC_CLIENT_SECRET: portalClient.clientSecret },
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: portalClient.clientId,
+        OIDC_CLIENT_SECRET: portalClient.clientSecret,
+        OIDC_STAFF_CLIENT_ID: consoleClient.clientId,
+        OIDC_STAFF_CLIENT_SECRET: consoleClient.clientSecret,
+      },
     });
   });
   afterAll(async () => {
@@ -67,8 +77,8 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   it('tells the browser that sign-in is external', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/settings.json' });
-    expect(response.json().signIn).toEqual({ external: true });
-    expect(loadClientSettings({}).signIn).toEqual({ external: false });
+    expect(response.json().signIn).toEqual({ external: true, staffExternal: true });
+    expect(loadClientSettings({}).signIn).toEqual({ external: false, staffExternal: false });
     expect(loadOidcConfig({})).toBeNull();
   });
 
@@ -165,5 +175,40 @@ describe('sign-in through an OpenID Connect provider', () => {
     const { location, cookie } = await start();
     const email = `unverified.${uniqueEmail('oidc')}`;
     expect(refusal(await callback(await signInAtProvider(location, email), cookie)).error).toBe('email_unverified');
+  });
+
+  describe('staff, with a client of their own', () => {
+    async function staffSignIn(email: string) {
+      const started = await server.app.inject({ method: 'GET', url: '/api/staff/oidc/start' });
+      expect(started.statusCode, started.body).toBe(302);
+      const answer = await signInAtProvider(String(started.headers.location), email);
+      expect(answer.origin + answer.pathname).toBe(STAFF_CALLBACK);
+      const cookie = String(started.headers['set-cookie']).split(';')[0];
+      const response = await server.app.inject({ method: 'GET', url: `/api/staff/oidc/callback${answer.search}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(302);
+      return new URL(String(response.headers.location), PORTAL);
+    }
+
+    it('signs an existing staff member into the console, the token in the fragment only', async () => {
+      const email = uniqueEmail('oidc.staff');
+      await addStaffMember({ db: server.db, sealer: server.config.keys.sealer }, { email, fullName: 'Sam Staff', role: 'ops' });
+      const landed = await staffSignIn(email);
+      expect(landed.pathname + landed.search).toBe('/ops/login');
+      const token = new URLSearchParams(landed.hash.slice(1)).get('staff_token')!;
+      const member = await server.app.inject({ method: 'GET', url: '/api/ops/session', headers: bearer(token) });
+      expect(member.statusCode).toBe(200);
+      expect(member.json()).toMatchObject({ email: email.toLowerCase(), role: 'ops' });
+      // A staff token opens no applicant route.
+      expect((await me(token)).statusCode).toBe(401);
+    });
+
+    it('never makes a staff member of an e-mail the console does not know', async () => {
+      const email = uniqueEmail('oidc.stranger');
+      const landed = await staffSignIn(email);
+      expect(landed.pathname).toBe('/ops/login');
+      expect(landed.searchParams.get('error')).toBe('not_staff');
+      expect(landed.hash).toBe('');
+      expect(await findStaffByEmail(server.db, email.toLowerCase())).toBeUndefined();
+    });
   });
 });

@@ -22,8 +22,11 @@ export interface ClientSettings {
   documents: { maxFileMb: number };
   /** The existing customers' portal (CUSTOMER_PORTAL_URL); absent when none is configured. */
   customerPortalUrl?: string;
-  /** external: the login route starts the lender's OpenID Connect sign-in; absent or false: the portal's own form. */
-  signIn?: { external: boolean };
+  /**
+   * external: the login route starts the lender's OpenID Connect sign-in; staffExternal: the
+   * console's sign-in page offers it to staff. Absent or false: the portal's own forms.
+   */
+  signIn?: { external: boolean; staffExternal: boolean };
 }
 
 export interface PartnerContacts {

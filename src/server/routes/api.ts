@@ -13,6 +13,7 @@ import signingRoutes from './signing/index';
 import documentRoutes from './docs/index';
 import ebsRoutes from './ebs/index';
 import staffLoginRoutes from './staff/login';
+import staffOidcRoutes from './staff/oidc';
 import opsRoutes from './ops/index';
 import { privateAnswers } from './private-answers';
 import { requireApplicantSession, stateAccess } from './route-access';
@@ -36,6 +37,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(signingRoutes, { prefix: '/signing' });
   // The operations token, not an applicant's session, guards this subtree (see ops/index.ts).
   await api.register(staffLoginRoutes, { prefix: '/staff' });
+  await api.register(staffOidcRoutes, { prefix: '/staff' });
   await api.register(opsRoutes, { prefix: '/ops' });
 
   await api.register(async (secured) => {

@@ -36,7 +36,7 @@ export interface StaffToken {
   expiresAt: number;
 }
 
-async function tokenFor(deps: Pick<StaffSessionDeps, 'config'>, session: StaffSessionRow, now: Date): Promise<StaffToken> {
+export async function issueStaffToken(deps: Pick<StaffSessionDeps, 'config'>, session: StaffSessionRow, now: Date): Promise<StaffToken> {
   const { auth } = deps.config;
   const expiresAt = new Date(Math.min(now.getTime() + auth.accessTokenTtlSeconds * 1000, session.expires_at.getTime()));
   const accessToken = await issueAccessToken(
@@ -68,7 +68,7 @@ export async function staffLogIn(
     created_at: now,
     expires_at: new Date(now.getTime() + deps.config.ops.staffSessionHours * 3_600_000),
   });
-  return { ...(await tokenFor(deps, session, now)), member };
+  return { ...(await issueStaffToken(deps, session, now)), member };
 }
 
 /** The staff member behind a token, or null: not a staff token, expired, revoked, or disabled. */
@@ -82,7 +82,7 @@ export async function authenticateStaffToken(deps: Omit<StaffSessionDeps, 'seale
 }
 
 export function renewStaffToken(deps: Pick<StaffSessionDeps, 'config'>, staff: StaffContext, now = new Date()): Promise<StaffToken> {
-  return tokenFor(deps, staff.session, now);
+  return issueStaffToken(deps, staff.session, now);
 }
 
 export async function staffLogOut(deps: Pick<StaffSessionDeps, 'db'>, staff: StaffContext): Promise<void> {
