@@ -16,6 +16,8 @@ import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rfc3161TimestampAuthority } from '../../src/server/providers/timestamp/rfc3161-timestamp-authority';
+import { loadSigningConfig, trustAnchorFiles } from '../../src/server/config/signing-config';
 import type { SignatureRow } from '../../src/server/db/tables/checkout.table';
 import { lenderCertificateLoader, type LenderCertificate } from '../../src/server/security/lender-certificate';
 import { issueCertificate } from '../../src/server/security/signing-identities';
@@ -81,7 +83,7 @@ describe('signed agreement: a PDF signature per signer, timestamped, checked aga
       signatures: [owner(1, 'Sam Partner', '2026-11-27T01:10:00Z', agreement), owner(0, 'Jane Citizen', '2026-11-27T00:40:00Z', agreement)],
       lenderName: LENDER,
       certificate: certificates,
-      tsaUrl: tsa.url,
+      timestamps: rfc3161TimestampAuthority(tsa.url),
     });
     signedFile = join(dir, 'signed.pdf');
     await writeFile(signedFile, signed);
@@ -246,6 +248,13 @@ describe('signed agreement: a PDF signature per signer, timestamped, checked aga
     expect(result.stdout).toMatch(/NOT valid: Signature 3 .*damaged/);
     expect(result.stdout).toContain('Signature 1 (Signature1): valid');
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('takes the timestamp authority from TSA_URL and the anchors from SIGNING_TRUST_ANCHORS, else the demo CA', () => {
+    expect(loadSigningConfig({ TSA_URL: tsa.url }, dir, LENDER).timestamps?.name).toBe(tsa.url);
+    expect(loadSigningConfig({}, dir, LENDER).timestamps).toBeNull();
+    expect(trustAnchorFiles({}, dir)).toEqual([join(dir, 'keys', 'signing-ca.pem')]);
+    expect(trustAnchorFiles({ SIGNING_TRUST_ANCHORS: '/etc/ca/lender.pem, /etc/ca/tsa.pem' }, dir)).toEqual(['/etc/ca/lender.pem', '/etc/ca/tsa.pem']);
   });
 
   it('without a timestamp authority each signature says it carries no trusted timestamp', async () => {

@@ -9,16 +9,20 @@
  */
 import { join } from 'node:path';
 import { DEMO_CA_CERTIFICATE_FILE, lenderCertificateLoader, type LenderCertificate } from '../security/lender-certificate';
+import { rfc3161TimestampAuthority, type TimestampAuthority } from '../providers/timestamp/rfc3161-timestamp-authority';
 import type { Env } from './env-readers';
 
 export interface SigningConfig {
   certificates: () => Promise<LenderCertificate>;
   tsaUrl?: string;
+  /** The timestamp authority at TSA_URL; null without one. */
+  timestamps: TimestampAuthority | null;
   trustAnchorFiles: string[];
 }
 
 export function loadSigningConfig(env: Env, dataDir: string, lenderName: string): SigningConfig {
   const keysDir = join(dataDir, 'keys');
+  const tsaUrl = env.TSA_URL?.trim() || undefined;
   return {
     certificates: lenderCertificateLoader({
       p12Base64: env.LENDER_SIGNING_P12 || undefined,
@@ -28,7 +32,8 @@ export function loadSigningConfig(env: Env, dataDir: string, lenderName: string)
       keysDir,
       commonName: lenderName,
     }),
-    tsaUrl: env.TSA_URL?.trim() || undefined,
+    tsaUrl,
+    timestamps: tsaUrl ? rfc3161TimestampAuthority(tsaUrl) : null,
     trustAnchorFiles: trustAnchorFiles(env, dataDir),
   };
 }

@@ -1,9 +1,9 @@
 /**
- * An RFC 3161 timestamp for a signature: the SHA-256 of the signature value sent to the
- * configured timestamp authority (TSA_URL) as a TimeStampReq over HTTP (RFC 3161 section 3.4),
- * and the token it answers with, checked to carry our imprint and nonce. The token then goes
- * into the signer info as its signature-time-stamp (RFC 3161 appendix A), which is what makes
- * the signing time a third party's word rather than the portal's.
+ * The timestamp authority, a counterpart: RFC 3161 over HTTP (section 3.4) at TSA_URL. The
+ * SHA-256 of a signature value goes as a TimeStampReq; the token that comes back is checked to
+ * carry our imprint and nonce, and goes into the signer info as its signature-time-stamp
+ * (RFC 3161 appendix A): the signing time becomes a third party's word, not the portal's. The
+ * embedded default is none: signatures then say they carry no trusted timestamp.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import * as asn1js from 'asn1js';
@@ -14,7 +14,18 @@ const TSA_TIMEOUT_MS = 15_000;
 
 export class TimestampError extends Error {}
 
-export async function requestTimestamp(tsaUrl: string, signatureValue: Uint8Array): Promise<pkijs.ContentInfo> {
+export interface TimestampAuthority {
+  /** Named in each signature's Reason. */
+  name: string;
+  /** An RFC 3161 token over the SHA-256 of a signature value. */
+  stamp(signatureValue: Uint8Array): Promise<pkijs.ContentInfo>;
+}
+
+export function rfc3161TimestampAuthority(tsaUrl: string): TimestampAuthority {
+  return { name: tsaUrl, stamp: (signatureValue) => requestTimestamp(tsaUrl, signatureValue) };
+}
+
+async function requestTimestamp(tsaUrl: string, signatureValue: Uint8Array): Promise<pkijs.ContentInfo> {
   const imprint = createHash('sha256').update(signatureValue).digest();
   const nonce = randomBytes(8);
   nonce[0] &= 0x7f; // a positive INTEGER

@@ -19,6 +19,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { SignatureRow } from '../../db/tables/checkout.table';
 import type { LenderCertificate } from '../../security/lender-certificate';
+import type { TimestampAuthority } from '../../providers/timestamp/rfc3161-timestamp-authority';
 import { issueCertificate, type SigningIdentity } from '../../security/signing-identities';
 import { CmsSigner } from './pades/cms-signer';
 import { drawable, PdfWriter } from './pdf-writer';
@@ -30,8 +31,8 @@ export interface SignedAgreementInput {
   signatures: readonly SignatureRow[];
   lenderName: string;
   certificate: LenderCertificate;
-  /** RFC 3161 timestamp authority; none: signatures say they carry no trusted timestamp. */
-  tsaUrl?: string;
+  /** RFC 3161 timestamp authority (TSA_URL); none: signatures say they carry no trusted timestamp. */
+  timestamps?: TimestampAuthority | null;
   now?: Date;
 }
 
@@ -43,18 +44,18 @@ export async function signedAgreement(input: SignedAgreementInput): Promise<Buff
   const signers = [...input.signatures]
     .filter((s) => s.signed_at)
     .sort((a, b) => a.signed_at!.getTime() - b.signed_at!.getTime() || a.signer_index - b.signer_index);
-  let pdf = await withEvidencePage(input, signers, Boolean(input.tsaUrl));
-  const sealing = input.tsaUrl ? `timestamped at sealing (${now.toISOString()}) by ${input.tsaUrl}` : 'no trusted timestamp (portal clock only)';
+  let pdf = await withEvidencePage(input, signers, Boolean(input.timestamps));
+  const sealing = input.timestamps ? `timestamped at sealing (${now.toISOString()}) by ${input.timestamps.name}` : 'no trusted timestamp (portal clock only)';
   for (const signer of signers) {
     const identity = issueCertificate({ subject: { commonName: signer.name, emailAddress: signer.email }, issuer: input.certificate.signerCa, years: 1, now });
-    pdf = await signRevision(pdf, identity, input.tsaUrl, {
+    pdf = await signRevision(pdf, identity, input.timestamps ?? null, {
       name: signer.name,
       contactInfo: signer.email,
       reason: `Accepted by ${signer.name} at ${signer.signed_at!.toISOString()} as recorded by the portal; ${sealing}`,
       signingTime: signer.signed_at!,
     });
   }
-  return signRevision(pdf, input.certificate.lender, input.tsaUrl, {
+  return signRevision(pdf, input.certificate.lender, input.timestamps ?? null, {
     name: input.lenderName,
     contactInfo: input.lenderName,
     reason: `Sealed by ${input.lenderName} over every signatory's signature; ${sealing}`,
@@ -90,7 +91,7 @@ async function withEvidencePage(input: SignedAgreementInput, signers: readonly S
 async function signRevision(
   pdf: Buffer,
   identity: SigningIdentity,
-  tsaUrl: string | undefined,
+  timestamps: TimestampAuthority | null,
   o: { name: string; contactInfo: string; reason: string; signingTime: Date },
 ): Promise<Buffer> {
   const withPlaceholder = plainAddPlaceholder({
@@ -103,7 +104,7 @@ async function signRevision(
     signatureLength: SIGNATURE_BYTES,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
-  return new SignPdf().sign(withPlaceholder, new CmsSigner(identity, tsaUrl));
+  return new SignPdf().sign(withPlaceholder, new CmsSigner(identity, timestamps));
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -84,7 +84,7 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
     signatures: o.signatures.map((s) => (s.signed_at ? s : { ...s, signed_at: o.now })),
     lenderName: deps.lender.lenderName,
     certificate: await deps.lender.signing.certificates(),
-    tsaUrl: deps.lender.signing.tsaUrl,
+    timestamps: deps.lender.signing.timestamps,
     now: o.now,
   });
   const document = await storeLenderDocument(deps, trx, o.application.id, {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { OID } from './cms-signer';
-import { timestampInfo } from './timestamp-request';
+import { timestampInfo } from '../../../providers/timestamp/rfc3161-timestamp-authority';
 
 export interface TimestampCheck {
   time?: Date;

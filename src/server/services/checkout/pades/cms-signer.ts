@@ -10,7 +10,7 @@ import { Signer } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { SigningIdentity } from '../../../security/signing-identities';
-import { requestTimestamp } from './timestamp-request';
+import type { TimestampAuthority } from '../../../providers/timestamp/rfc3161-timestamp-authority';
 
 export const OID = {
   data: '1.2.840.113549.1.7.1',
@@ -42,7 +42,7 @@ function signingCertificateV2(certificate: Buffer): asn1js.Sequence {
 export class CmsSigner extends Signer {
   constructor(
     private readonly identity: SigningIdentity,
-    private readonly tsaUrl?: string,
+    private readonly timestamps: TimestampAuthority | null = null,
   ) {
     super();
   }
@@ -71,9 +71,9 @@ export class CmsSigner extends Signer {
       certificates,
     });
     await signed.sign(await cryptoKey(this.identity.privateKey), 0, 'SHA-256');
-    if (this.tsaUrl) {
+    if (this.timestamps) {
       const signerInfo = signed.signerInfos[0];
-      const token = await requestTimestamp(this.tsaUrl, signerInfo.signature.valueBlock.valueHexView);
+      const token = await this.timestamps.stamp(signerInfo.signature.valueBlock.valueHexView);
       signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({ type: 1, attributes: [attribute(OID.signatureTimeStampToken, token.toSchema())] });
     }
     const contentInfo = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signed.toSchema(true) });
