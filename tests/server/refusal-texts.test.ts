@@ -59,7 +59,7 @@ interface BoundField {
 function boundFields(cj: CompiledJourney): BoundField[] {
   return cj.journey.steps.flatMap((step) => {
     if (!step.form) return [];
-    const properties = (step.form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const properties = ((step.form.schema as { properties?: unknown }).properties ?? {}) as Record<string, Record<string, unknown>>;
     return formProperties(step).flatMap((property): BoundField[] => {
       const schema = properties[property] ?? {};
       const field = (formPointer: string, applicationPointer: string, node: Record<string, unknown>) => ({

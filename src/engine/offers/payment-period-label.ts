@@ -8,12 +8,12 @@ import type { PaymentPeriod } from './offer.types';
 const TITLES: Record<PaymentPeriod, string> = { DAILY: 'Daily (business days)', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
 const ADJECTIVES: Record<PaymentPeriod, string> = { DAILY: 'daily (business days)', WEEKLY: 'weekly', MONTHLY: 'monthly' };
 
-/** The period as a choice or a table cell reads it: "Monthly". */
-export function paymentPeriodTitle(period: PaymentPeriod): string {
-  return TITLES[period];
+/** The period as a choice or a table cell reads it: "Monthly". A period this labeller does not know reads as sent. */
+export function paymentPeriodTitle(period: PaymentPeriod | string): string {
+  return TITLES[period as PaymentPeriod] ?? period;
 }
 
 /** The repayments in a sentence: "48 monthly payments"; one payment reads "1 monthly payment". */
-export function repaymentsPhrase(numberOfPayments: number, period: PaymentPeriod): string {
-  return `${numberOfPayments} ${ADJECTIVES[period]} payment${numberOfPayments === 1 ? '' : 's'}`;
+export function repaymentsPhrase(numberOfPayments: number, period: PaymentPeriod | string): string {
+  return `${numberOfPayments} ${ADJECTIVES[period as PaymentPeriod] ?? period.toLowerCase()} payment${numberOfPayments === 1 ? '' : 's'}`;
 }

@@ -1,7 +1,7 @@
 /** The customiser's controls: the amount on a slider, the term and the payment period as radio groups. */
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Slider } from '../../widgets/later/slider';
-import type { OfferTerms } from '../../engine/offers/offer.types';
+import type { OfferTerms, PaymentPeriod } from '../../engine/offers/offer.types';
 import { paymentPeriodTitle } from '../../engine/offers/payment-period-label';
 import type { OfferView } from '../../engine/contract/offers.contract';
 import { formatWholeDollars } from './money';
