@@ -11,7 +11,10 @@ const PEM = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 export async function readTrustAnchors(files: readonly string[]): Promise<Buffer[]> {
   const anchors: Buffer[] = [];
   for (const file of files) {
-    const pems = (await readFile(file, 'utf8')).match(PEM) ?? [];
+    const content = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new Error(`the trust anchor ${file} cannot be read (${error.code ?? error.message}); name anchors with --trust or SIGNING_TRUST_ANCHORS`);
+    });
+    const pems = content.match(PEM) ?? [];
     if (pems.length === 0) throw new Error(`${file} holds no PEM certificate`);
     for (const pem of pems) anchors.push(new X509Certificate(pem).raw);
   }
