@@ -67,6 +67,7 @@ const applicationErrorCodes = {
   APP_ERR_OFFER_EXPIRED: { statusCode: 409, message: 'Your offer has expired, please re-apply.' },
   APP_ERR_OFFER_NOT_OPEN: { statusCode: 409, message: 'There is no open offer to accept on this application.' },
   APP_ERR_OFFER_TERMS: { statusCode: 422, message: 'Those terms are outside your offer. Please choose again.' },
+  APP_ERR_OFFER_ALREADY_ACCEPTED: { statusCode: 409, message: 'This offer was already accepted with other terms.' },
   APP_ERR_DOCUMENTS_MISSING: { statusCode: 422, message: 'Upload every document we asked for first.' },
   APP_ERR_CHECKOUT_NOT_OPEN: { statusCode: 409, message: 'This application is not waiting for its agreement to be signed.' },
   APP_ERR_FUNDING_ACCOUNT_MISSING: { statusCode: 422, message: 'Please tell us the account to pay the loan into first.' },

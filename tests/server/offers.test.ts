@@ -88,6 +88,41 @@ describeEachDatabase('offers', (kind) => {
     expect(decision.accepted_at).not.toBeNull();
   });
 
+  it('keeps the first acceptance: other terms get 409 naming it, terms outside the offer 422, and of 20 parallel acceptances one wins', async () => {
+    const { user, id } = await approved();
+    const [offer] = (await offersOf(user.token, id)).offers as OfferView[];
+    const accept = (terms: object) => inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, { offerId: offer.offerId, ...terms });
+    const amounts = Array.from({ length: 20 }, (_, i) => 30000 + i * 1000);
+    const answers = await Promise.all(amounts.map((loanAmount) => accept({ loanAmount, termMonths: 12, paymentPeriod: 'WEEKLY' })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    const winner = amounts[answers.findIndex((a) => a.statusCode === 200)];
+    const acceptedTerms = { loanAmount: winner, termMonths: 12, paymentPeriod: 'WEEKLY' };
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'APP_ERR_OFFER_ALREADY_ACCEPTED', acceptedTerms });
+    }
+    expect((await accept(acceptedTerms)).statusCode).toBe(200);
+    for (const outside of [
+      { loanAmount: 90000, termMonths: 12, paymentPeriod: 'WEEKLY' },
+      { loanAmount: 50000, termMonths: 7, paymentPeriod: 'WEEKLY' },
+      { loanAmount: 50000, termMonths: 12, paymentPeriod: 'MONTHLY' },
+      { loanAmount: 50500, termMonths: 12, paymentPeriod: 'WEEKLY' },
+    ]) {
+      const refused = await accept(outside);
+      expect(refused.statusCode, JSON.stringify(outside)).toBe(422);
+      expect(refused.json().code).toBe('APP_ERR_OFFER_TERMS');
+    }
+    const decision = await server().db.selectFrom('decisions').selectAll().where('id', '=', offer.offerId).executeTakeFirstOrThrow();
+    expect(decision.accepted_terms).toMatchObject(acceptedTerms);
+    const events = await server()
+      .db.selectFrom('application_events')
+      .select('type')
+      .where('application_id', '=', id)
+      .where('type', '=', 'offer_accepted')
+      .execute();
+    expect(events).toHaveLength(1);
+  });
+
   it('refuses terms outside the offer, and writes nothing', async () => {
     const { user, id } = await approved();
     const [offer] = (await offersOf(user.token, id)).offers as OfferView[];

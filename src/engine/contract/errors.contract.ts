@@ -40,6 +40,12 @@ export const ErrorResponseSchema = Type.Object(
     from: Type.Optional(Type.String({ description: 'APP_ERR_STATUS_NOT_ALLOWED: the status the application is in.' })),
     to: Type.Optional(Type.String({ description: 'APP_ERR_STATUS_NOT_ALLOWED: the status it cannot move to.' })),
     key: Type.Optional(Type.String({ description: 'APP_ERR_OFFER_TERMS: the message key of what is outside the offer.' })),
+    acceptedTerms: Type.Optional(
+      Type.Object(
+        { loanAmount: Type.Integer(), termMonths: Type.Integer(), paymentPeriod: Type.String() },
+        { description: 'APP_ERR_OFFER_ALREADY_ACCEPTED: the terms the offer was accepted with.' },
+      ),
+    ),
     missing: Type.Optional(Type.Array(MissingDocument, { description: 'APP_ERR_DOCUMENTS_MISSING: the documents asked for and not uploaded yet.' })),
     action: Type.Optional(Type.String({ description: 'Bank-data refusals: what the applicant can do next.' })),
   },

@@ -62,14 +62,27 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
     const decision = await findLatestDecision(trx, current.id);
     const statuses = offerStatuses(deps.rules, current.product);
     if (current.status === statuses.expired) throw appError('APP_ERR_OFFER_EXPIRED');
-    // A retry of the same acceptance answers the application as it is.
-    if (current.status === statuses.accepted && decision?.id === request.offerId && decision.accepted_at) return current;
+    const terms = { loanAmount: request.loanAmount, termMonths: request.termMonths, paymentPeriod: request.paymentPeriod };
+    const pricing = deps.rules.pricing(current.product);
+    const outsideOffer = (offer: { minAmount: number; maxAmount: number }) =>
+      pricing && checkOfferTerms(terms, { minAmount: offer.minAmount, maxAmount: offer.maxAmount, pricing });
+    if (current.status !== statuses.open && decision?.id === request.offerId && decision.accepted_at) {
+      // Accepted already: the same terms again (a double click, a retry) answer the application as
+      // it is; terms outside the offer are refused as such; other terms name the accepted ones.
+      const accepted = acceptedTermsOf(decision);
+      if (sameTerms(accepted, terms)) {
+        if (current.status === statuses.accepted) return current;
+        throw appError('APP_ERR_OFFER_NOT_OPEN');
+      }
+      const offer = offerFor(deps, current, decision, now, await payoffOf({ db: trx }, current));
+      const problem = offer && outsideOffer(offer);
+      if (problem) throw appError('APP_ERR_OFFER_TERMS', { key: problem });
+      throw appError('APP_ERR_OFFER_ALREADY_ACCEPTED', { acceptedTerms: accepted });
+    }
     if (current.status !== statuses.open || !decision || decision.id !== request.offerId) throw appError('APP_ERR_OFFER_NOT_OPEN');
     const offer = offerFor(deps, current, decision, now, await payoffOf({ db: trx }, current));
-    if (!offer) throw appError('APP_ERR_OFFER_NOT_OPEN');
-    const terms = { loanAmount: request.loanAmount, termMonths: request.termMonths, paymentPeriod: request.paymentPeriod };
-    const pricing = deps.rules.pricing(current.product)!;
-    const problem = checkOfferTerms(terms, { minAmount: offer.minAmount, maxAmount: offer.maxAmount, pricing });
+    if (!offer || !pricing) throw appError('APP_ERR_OFFER_NOT_OPEN');
+    const problem = outsideOffer(offer);
     if (problem) throw appError('APP_ERR_OFFER_TERMS', { key: problem });
     const priced = priceOffer({
       ...terms,
@@ -90,6 +103,15 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
   });
   return toApplicationView(row);
 }
+
+type ChosenTerms = Pick<PricedOffer, 'loanAmount' | 'termMonths' | 'paymentPeriod'>;
+
+function acceptedTermsOf(decision: DecisionRow): ChosenTerms {
+  const { loanAmount, termMonths, paymentPeriod } = decision.accepted_terms as unknown as PricedOffer;
+  return { loanAmount, termMonths, paymentPeriod };
+}
+
+const sameTerms = (a: ChosenTerms, b: ChosenTerms) => a.loanAmount === b.loanAmount && a.termMonths === b.termMonths && a.paymentPeriod === b.paymentPeriod;
 
 /** A renewal pays off the loan it renews: the balance the lender last reported for it. */
 async function payoffOf(deps: Pick<Deps, 'db'>, application: ApplicationRow): Promise<string | undefined> {
