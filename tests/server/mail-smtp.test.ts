@@ -5,6 +5,7 @@
  * mail, once; a permanent refusal is written on the application's history and not retried; the
  * SMTP provider signs in with the URL's credentials.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,21 @@ describe('the SMTP provider', () => {
       expect(mail.parsed.text?.trim()).toBe('Plain words');
       expect(mail.parsed.html).toContain('<p>Plain words</p>');
       expect(Buffer.compare(mail.parsed.attachments[0].content, pdf)).toBe(0);
+    } finally {
+      provider.close();
+    }
+  });
+
+  it('a server out of reach fails the attempt as one to retry', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const provider = createSmtpMailProvider({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@lender.test' });
+    try {
+      const error = await provider.send({ to: 'someone@example.com.au', subject: 'x', text: 'x' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect(isPermanentMailRefusal(error)).toBe(false);
     } finally {
       provider.close();
     }
