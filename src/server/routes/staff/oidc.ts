@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '../../../engine/contract/named';
+import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
+import { named, Type } from '../../../engine/contract/named';
 import { appError } from '../../errors';
 import { clearedTransactionCookie, startSignIn, type OidcSignInDeps } from '../../services/auth/oidc/oidc-sign-in';
 import { signInVerifiedStaff, STAFF_LOGIN_PATH, staffHandOverPath } from '../../services/staff/staff-oidc.service';
@@ -13,6 +14,7 @@ const redirect = (description: string) => Type.Unsafe<void>({ type: 'null', desc
  * or its sign-in page the reason it was refused.
  */
 const staffOidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const error = named(ErrorResponseSchema);
   const deps = (): OidcSignInDeps => {
     if (!app.config.oidc?.staff) throw appError('HTTP_ERR_NOT_FOUND');
     return { oidc: app.config.oidc, publicUrl: app.config.publicUrl, sealer: app.config.keys.sealer };
@@ -24,7 +26,7 @@ const staffOidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['staff'],
         summary: "Start a staff member's sign-in with the lender's OpenID Connect provider; 404 when no staff client is configured",
-        response: { 302: redirect("To the provider's sign-in, with the sealed sign-in transaction as a cookie") },
+        response: { 302: redirect("To the provider's sign-in, with the sealed sign-in transaction as a cookie"), 400: error, 404: error },
       },
     },
     async (_request, reply) => {
@@ -40,7 +42,7 @@ const staffOidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         summary: "The provider's return: to the console with a staff token in the fragment, or to its sign-in page with why it was refused",
         querystring: Type.Object({}, { additionalProperties: true }),
-        response: { 302: redirect('To /ops/login#staff_token=... or /ops/login?error=...') },
+        response: { 302: redirect('To /ops/login#staff_token=... or /ops/login?error=...'), 400: error, 404: error },
       },
     },
     async (request, reply) => {
