@@ -111,7 +111,14 @@ test('accepted offer to funded: funding details, the applicant signs, a co-owner
   await expect(page.getByText('Your funds will arrive within one business day.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account Home' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('congratulations-1280.png'), fullPage: true });
-  expect((await mailsTo(account.email)).some((mail) => mail.subject.includes('loan documents'))).toBe(true);
+  // Mail leaves through the job queue: every signer gets the signed agreement attached, the co-owner included.
+  for (const address of [account.email, partner.email]) {
+    await expect
+      .poll(async () => (await mailsTo(address)).find((mail) => mail.subject.includes('loan documents'))?.attachments?.map((a) => a.contentType), {
+        timeout: 10_000,
+      })
+      .toEqual(['application/pdf']);
+  }
 });
 
 test('a forged signing_complete on the callback changes nothing', async ({ page, request }) => {

@@ -6,6 +6,9 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Attachments' bytes are base64 in `content`. */
+  attachments?: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 }
 
