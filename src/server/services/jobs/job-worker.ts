@@ -128,7 +128,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       entries.map((entry) => entry.lease),
       leaseSeconds,
     );
-    for (const entry of entries) if (lost.has(String(entry.lease.id))) entry.letGo = true;
+    for (const entry of entries) {
+      if (!lost.has(String(entry.lease.id))) continue;
+      entry.letGo = true;
+      options.log?.warn({ jobId: entry.lease.id, attempt: entry.lease.attempt }, 'job worker lost the lease of a running job; another worker may run it');
+    }
   }
 
   /** Runs a claimed job in a slot of its own; answers when it has ended. */
