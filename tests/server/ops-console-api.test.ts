@@ -136,6 +136,12 @@ describeEachDatabase('personal answers in the console', (kind) => {
 
     const refused = await server.app.inject({ method: 'POST', url: `/api/ops/applications/${id}/personal-data`, headers: machine, payload: {} });
     expect(refused.statusCode).toBe(400);
+    // A reason is words: spaces or punctuation reveal nothing.
+    for (const reason of ['   ', '...', '?!?!', '1 2 3', '\t\t\t']) {
+      const blank = await server.app.inject({ method: 'POST', url: `/api/ops/applications/${id}/personal-data`, headers: machine, payload: { reason } });
+      expect(blank.statusCode, JSON.stringify(reason)).toBe(400);
+      expect(blank.body).not.toContain('1984-03-09');
+    }
     const revealed = await server.app.inject({
       method: 'POST',
       url: `/api/ops/applications/${id}/personal-data`,

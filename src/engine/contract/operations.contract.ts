@@ -1,11 +1,12 @@
 /** The lender's operations routes (/api/ops): moving an application between statuses. */
+import { staffReason } from './staff-reason';
 import { Type, type Static } from './named';
 
 export const StatusChangeRequestSchema = Type.Object(
   {
     status: Type.String({ pattern: '^[A-Z][A-Z_]{0,63}$', description: 'A status of the journey lifecycle, e.g. EXPIRED.' }),
     stage: Type.Optional(Type.String({ pattern: '^[A-Za-z]{1,64}$', description: "Defaults to the status's first stage in the lifecycle table." })),
-    reason: Type.Optional(Type.String({ maxLength: 1000, description: 'Why: kept in the staff audit with who and when.' })),
+    reason: Type.Optional(staffReason('Why: kept in the staff audit with who and when.')),
   },
   { $id: 'StatusChangeRequest', additionalProperties: false },
 );

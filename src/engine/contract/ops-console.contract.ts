@@ -1,4 +1,5 @@
 /** What the operations console reads: applications found by filters, and one application whole. */
+import { staffReason } from './staff-reason';
 import { ApplicationSchema } from './applications.contract';
 import { named, nullable, Type, type Static } from './named';
 import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
@@ -72,7 +73,7 @@ export const OpsDocumentSchema = Type.Object(
 );
 
 export const PersonalDataRevealRequestSchema = Type.Object(
-  { reason: Type.String({ minLength: 3, maxLength: 1000, description: 'Why they are needed: kept in the staff audit with who and when.' }) },
+  { reason: staffReason('Why they are needed: kept in the staff audit with who and when.') },
   { $id: 'PersonalDataRevealRequest', additionalProperties: false },
 );
 export type PersonalDataRevealRequest = Static<typeof PersonalDataRevealRequestSchema>;

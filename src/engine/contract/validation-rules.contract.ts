@@ -3,6 +3,7 @@
  * replaced by operations (/api/ops/validation-rules). A record's schema is the public file
  * schemas/rule-record.schema.json, registered with the server as it is; the contract refers to it.
  */
+import { staffReason } from './staff-reason';
 import type { RuleRecord } from '../rules/rule-record.types';
 import { named, nullable, Type, type Static } from './named';
 
@@ -37,7 +38,7 @@ export const ReplaceRuleRecordsRequestSchema = Type.Object(
     records: Type.Unsafe<unknown[]>({ type: 'array', maxItems: 1000, description: 'RuleRecord[] (schemas/rule-record.schema.json).' }),
     updatedBy: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Who makes the change (kept with the version).' })),
     expectedVersion: Type.Optional(Type.Integer({ minimum: 0, description: 'The version the change was made from; 409 when another change came first.' })),
-    reason: Type.Optional(Type.String({ maxLength: 1000, description: 'Why: kept in the staff audit with who and when.' })),
+    reason: Type.Optional(staffReason('Why: kept in the staff audit with who and when.')),
   },
   { $id: 'ReplaceRuleRecordsRequest' },
 );
