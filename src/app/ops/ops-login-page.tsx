@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/http';
 import { FailureAlert } from '../errors/failure-alert';
+import { useSettings } from '../settings/settings-context';
 import { staffLogIn } from './ops-api';
+import { OpsProviderSignIn } from './ops-provider-sign-in';
 import { startOpsSession } from './ops-session';
 
 function refusalText(error: unknown): string {
@@ -20,6 +22,7 @@ export function OpsLoginPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { signIn } = useSettings();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -45,6 +48,7 @@ export function OpsLoginPage() {
           Operations sign-in
         </Heading>
         <Text color="fg.muted">For the lender&apos;s staff. Applicants sign in on the home page.</Text>
+        {signIn?.staffExternal && <OpsProviderSignIn />}
         <FailureAlert message={error} />
         <Field.Root required>
           <Field.Label>E-mail</Field.Label>
