@@ -80,6 +80,34 @@ describeEachDatabase('staff accounts and the operations guard', (kind) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
   });
 
+  it('counts code guesses per account, whatever the address: 20 wrong codes from 20 addresses get 5 checked', async () => {
+    const target = await member('ops');
+    const right = totpCode(target.totpSecret);
+    const wrong = (i: number) => String((Number(right) + 1000 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app().inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          payload: { email: target.member.email, password: target.password, code: wrong(i) },
+          remoteAddress: `10.77.${i}.1`,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(15);
+    // The right code now waits too: the budget is the account's.
+    const late = await app().inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: target.member.email, password: target.password, code: right },
+      remoteAddress: '10.77.99.1',
+    });
+    expect(late.statusCode).toBe(429);
+    // A stranger without the password spends none of it: another member signs in at once.
+    expect((await logIn(await member('ops'))).statusCode).toBe(200);
+  });
+
   it('lets any staff member act on applications, and only an admin change product rules', async () => {
     const opsToken = await tokenOf(await member('ops'));
     const read = await app().inject({ method: 'GET', url: '/api/ops/validation-rules/tl', headers: bearer(opsToken) });

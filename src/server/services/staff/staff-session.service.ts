@@ -2,7 +2,7 @@
  * Staff sign-in: an e-mail, a password and the authenticator's current code, all three or nothing.
  * Every wrong answer reads the same and takes about the same time (an unknown e-mail is checked
  * against a dummy hash), and attempts are counted per account and address before any check, as
- * applicants' are. A code is accepted once: a second sign-in with it is refused, even in parallel.
+ * applicants' are; codes, once the password is right, per account whatever the address. A code is accepted once: a second sign-in with it is refused, even in parallel.
  * A staff session lives apart from applicants' (its own table, its own token audience).
  */
 import type { Kysely } from 'kysely';
@@ -57,12 +57,17 @@ export async function staffLogIn(
   await reserveAttempt(deps.db, deps.config.auth.loginLimit, key, now);
   const member = await findStaffByEmail(deps.db, key.subject);
   const passwordOk = member ? await verifyPassword(member.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  // Once the password is known the code is all that is left to guess: codes are counted per
+  // account whatever the address (20 addresses get no more guesses than one). Only someone with
+  // the password can spend this budget, so a stranger cannot lock the member out with it.
+  const codeAttempt = member && passwordOk ? await reserveAttempt(deps.db, deps.config.auth.codeLimit, { ...key, scope: 'staff_code' }, now) : undefined;
   const step = member && passwordOk ? matchedTotpStep(await openTotpSecret(deps.sealer, member), input.code.trim(), now) : null;
   // One answer for every wrong part, and for a disabled account: nothing tells which part was wrong.
   if (!member || member.disabled_at || step === null || !(await claimTotpStep(deps.db, member.id, step))) {
     throw appError('AUTH_ERR_INVALID_CREDENTIALS', {}, { message: 'The e-mail address, password or code is incorrect.' });
   }
   await clearFailedAttempts(deps.db, key);
+  await codeAttempt?.release();
   const session = await insertStaffSession(deps.db, {
     staff_id: member.id,
     created_at: now,
