@@ -2,7 +2,8 @@
  * Address autocomplete in Chromium against the real server and the built-in gazetteer: the
  * business address and the applicant's address filled by picking a suggestion (keyboard and
  * pointer), at 1280 and 360 pixels, with axe's WCAG A and AA rules on the filled steps and the
- * open list; the applicant's location; and a postcode that is not in its state refused.
+ * open list; a street the gazetteer does not know offered only as typed, and said so when picked;
+ * the applicant's location; and a postcode that is not in its state refused.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { auditPage as audit } from './support/axe-audit';
@@ -67,11 +68,11 @@ for (const width of [1280, 360]) {
     // The applicant's address, with a unit, picked with the pointer.
     await page.getByLabel('Date of birth').pressSequentially('17051980');
     const home = page.getByRole('combobox', { name: 'Find your address' });
-    await home.pressSequentially('3/12 george st surry hills');
-    const pick = page.getByRole('option', { name: /3\/12 George Street/ });
-    await expect(pick).toContainText('Surry Hills NSW 2010');
+    await home.pressSequentially('3/12 crown st surry hills');
+    const pick = page.getByRole('option', { name: /3\/12 Crown Street/ });
+    await expect(pick).toHaveText('3/12 Crown StreetSurry Hills NSW 2010');
     await pick.click();
-    await expectAddress(page, { unit: '3', number: '12', name: 'George', type: 'Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010' });
+    await expectAddress(page, { unit: '3', number: '12', name: 'Crown', type: 'Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010' });
     await page.getByLabel('Residency status').selectOption({ label: 'Australian citizen' });
     await page.getByLabel('How did you hear about us?').selectOption({ label: 'Internet search' });
     await audit(page, testInfo, 'applicant-address-filled');
@@ -80,7 +81,7 @@ for (const width of [1280, 360]) {
     // Both saved as picked.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About you');
-    await expectAddress(page, { unit: '3', number: '12', name: 'George', type: 'Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010' });
+    await expectAddress(page, { unit: '3', number: '12', name: 'Crown', type: 'Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010' });
   });
 }
 
@@ -134,14 +135,23 @@ test("a co-owner's address is picked into their own item of the list", async ({ 
   await page.getByRole('button', { name: 'Add an owner' }).click();
   const item = page.locator('[id="root_coOwners_0__title"]').locator('xpath=..');
   const search = item.getByRole('combobox', { name: 'Find your address' });
-  await search.pressSequentially('9 harbour rd manly');
-  await item.getByRole('option', { name: /9 Harbour Road.*Manly NSW 2095/ }).click();
+  // Level 2, 9 Harbour Rd: a street the gazetteer does not know, in a suburb it knows.
+  await search.pressSequentially('level 2, 9 harbour rd manly');
+  const typed = item.getByRole('option', { name: /Level 2, 9 Harbour Road.*Manly NSW 2095/ });
+  await expect(typed).toHaveText('Use as typedLevel 2, 9 Harbour RoadManly NSW 2095 · street not checked');
+  await expect(item.getByLabel('Street name')).toHaveValue('');
+  await audit(page, testInfo, 'co-owner-typed-suggestion');
+  await typed.click();
+  await expect(item.getByLabel('Unit (optional)')).toHaveValue('Level 2');
   await expect(item.getByLabel('Street number')).toHaveValue('9');
   await expect(item.getByLabel('Street name')).toHaveValue('Harbour');
   await expect(item.getByLabel('Street type')).toHaveValue('Road');
   await expect(item.getByLabel('Suburb')).toHaveValue('Manly');
   await expect(item.getByLabel('State').locator('option:checked')).toHaveText('NSW');
   await expect(item.getByLabel('Postcode')).toHaveValue('2095');
+  await expect(
+    item.getByRole('paragraph').filter({ hasText: /^Filled in as you typed it: Level 2, 9 Harbour Road, Manly NSW 2095\. We couldn't check the street/ }),
+  ).toBeVisible();
   await audit(page, testInfo, 'co-owner-address-filled');
 });
 

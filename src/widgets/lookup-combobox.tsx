@@ -108,7 +108,7 @@ export interface LookupComboboxFieldProps<T> {
   /** The listbox's name after the title: 'suggestions', 'results'. */
   listName: string;
   optionKey: (option: T) => string;
-  /** An option's lines; `tag`, when given, says above them what kind of option it is ('Did you mean'). */
+  /** An option's lines; `tag`, when given, says before them what kind of option it is ('Did you mean'). */
   optionText: (option: T) => { main: string; detail: string; tag?: string };
   /** What comes under the input: buttons, notes, the live region. */
   children?: ReactNode;
@@ -200,12 +200,12 @@ export function LookupComboboxField<T>({
                   onMouseMove={() => setActive(index)}
                   onClick={() => pick(option)}
                 >
-                  {tag && (
-                    <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                      {tag}
-                    </Text>
-                  )}
                   <Text textStyle="sm" fontWeight="medium">
+                    {tag && (
+                      <Box as="span" textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" marginEnd="2">
+                        {tag}
+                      </Box>
+                    )}
                     {main}
                   </Text>
                   <Text textStyle="xs" color="fg.muted">

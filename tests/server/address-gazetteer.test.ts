@@ -119,7 +119,9 @@ describe('suggestions', () => {
   it('offers a known street in the suburb typed as found, the exact suburb first', async () => {
     expect((await kindsAndTexts('12 George St Sydney'))[0]).toBe('found: 12 George Street, Sydney NSW 2000');
     expect((await kindsAndTexts('3/12 crown st surry hills'))[0]).toBe('found: 3/12 Crown Street, Surry Hills NSW 2010');
-    expect((await kindsAndTexts('12 pitt st syd'))[0]).toBe('found: 12 Pitt Street, Sydney NSW 2000');
+    // Found there, so no unchecked Pitt Street in Sydenham beside it.
+    expect(await kindsAndTexts('12 pitt st syd')).toEqual(['found: 12 Pitt Street, Sydney NSW 2000']);
+    expect(await kindsAndTexts('4/12 Smith St Fitzroy')).toEqual(['found: 4/12 Smith Street, Fitzroy VIC 3065', 'typed: 4/12 Smith Street, Fitzroy SA 5082']);
     expect((await kindsAndTexts('9 pittwater rd manly'))[0]).toBe('found: 9 Pittwater Road, Manly NSW 2095');
   });
 

@@ -179,7 +179,10 @@ function candidatesOf(input: AddressInput, { localities, byStreet }: Index): Can
       add(locality, typed.street, 'typed', tier, exact);
     }
   }
-  return found;
+  // Once a known street matches, the street as typed stays only in suburbs named in full: '12 Pitt
+  // St Syd' is Pitt Street, Sydney, not also an unchecked Pitt Street in Sydenham.
+  const knownMatched = found.some((c) => c.kind !== 'typed' && c.tier < 3);
+  return knownMatched ? found.filter((c) => c.kind !== 'typed' || c.exact) : found;
 }
 
 /** A suggestion's id: the kind's prefix and the parts, so `details` needs no memory of it. */
