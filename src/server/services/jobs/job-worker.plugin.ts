@@ -22,6 +22,7 @@ export interface JobWorkerPluginOptions {
   concurrency?: number;
   /** Back-off before a failed job's second attempt, doubled after each (default 5 s, at most 10 minutes). */
   retryDelaySeconds?: number;
+  /** How long a claimed job is held without renewal (default 60 s; renewed while it runs). */
   leaseSeconds?: number;
   /** How long closing waits for the jobs in hand before handing them back (default 10 s). */
   stopTimeoutMs?: number;

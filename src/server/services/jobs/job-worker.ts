@@ -137,7 +137,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /** Runs a claimed job in a slot of its own; answers when it has ended. */
   function take(job: JobRow): Promise<void> {
-    const key = String(job.id);
+    // By attempt too: this worker may claim again a job whose lease it let pass while still running it.
+    const key = `${job.id}:${job.attempts}`;
     const entry: InHand = { lease: { id: job.id, workerId: id, attempt: job.attempts }, done: Promise.resolve(), letGo: false };
     inHand.set(key, entry);
     heartbeat ??= setInterval(
