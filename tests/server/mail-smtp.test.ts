@@ -8,6 +8,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { createSmtpMailProvider } from '../../src/server/providers/mail/smtp-mail-provider';
@@ -52,7 +53,7 @@ describe('mail through an SMTP server', () => {
       .db.selectFrom('jobs')
       .selectAll()
       .where('type', '=', SEND_MAIL_JOB)
-      .where('payload', '@>', JSON.stringify({ applicationId: id }))
+      .where(sql<boolean>`payload @> ${JSON.stringify({ applicationId: id })}::jsonb`)
       .execute();
 
   it('mails the signed agreement to both owners, attached, once everyone has signed', async () => {
