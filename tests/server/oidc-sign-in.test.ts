@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadClientSettings } from '../../src/server/config';
 import { loadOidcConfig } from '../../src/server/config/oidc';
+import { SignInRefused, startSignIn } from '../../src/server/services/auth/oidc/oidc-sign-in';
 import { findStaffByEmail } from '../../src/server/repositories/staff.repository';
 import { addStaffMember } from '../../src/server/services/staff/staff-accounts';
 import { bearer, signUp, uniqueEmail } from '../support/api-helpers';
@@ -169,6 +170,13 @@ describe('sign-in through an OpenID Connect provider', () => {
     const answer = await signInAtProvider(forOther.href, uniqueEmail('oidc.client'));
     expect(answer.searchParams.has('code')).toBe(true);
     expect(refusal(await callback(answer, cookie)).error).toBe('invalid_grant');
+  });
+
+  it('says a provider that cannot be reached is unavailable, rather than failing', async () => {
+    const unreachable = { issuer: 'http://127.0.0.1:9/', scope: 'openid email', applicant: { clientId: 'portal', redirectUri: null }, staff: null };
+    const started = startSignIn({ oidc: unreachable, publicUrl: PORTAL, sealer: server.config.keys.sealer }, 'applicant', {});
+    await expect(started).rejects.toBeInstanceOf(SignInRefused);
+    await expect(started).rejects.toMatchObject({ error: 'provider_unavailable' });
   });
 
   it('refuses an e-mail the provider has not verified', async () => {

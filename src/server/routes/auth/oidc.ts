@@ -69,8 +69,14 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await startSignIn(deps(), 'applicant', continuationOf(request.query));
-      return noStore(reply).header('set-cookie', started.cookie).redirect(started.location, 302);
+      const oidc = deps();
+      noStore(reply);
+      try {
+        const started = await startSignIn(oidc, 'applicant', continuationOf(request.query));
+        return reply.header('set-cookie', started.cookie).redirect(started.location, 302);
+      } catch (error) {
+        return reply.redirect(refusedLocation(request, 'applicant', error, '/login'), 302);
+      }
     },
   );
 
@@ -107,10 +113,15 @@ export async function completeSignIn(
     const { identity, continuation } = await finishSignIn(deps, audience, callbackQuery(request), request.headers.cookie);
     return await signedIn(identity, continuation);
   } catch (error) {
-    if (!(error instanceof SignInRefused)) throw error;
-    request.log.warn({ refusal: error.error, cause: error.detail instanceof Error ? error.detail.message : error.detail }, `${audience} sign-in refused`);
-    return refusalLocation(error, loginPath);
+    return refusedLocation(request, audience, error, loginPath);
   }
+}
+
+/** A refusal, logged with its cause, as the login page's address; anything else is the server's own failure. */
+export function refusedLocation(request: FastifyRequest, audience: SignInAudience, error: unknown, loginPath: string): string {
+  if (!(error instanceof SignInRefused)) throw error;
+  request.log.warn({ refusal: error.error, cause: error.detail instanceof Error ? error.detail.message : error.detail }, `${audience} sign-in refused`);
+  return refusalLocation(error, loginPath);
 }
 
 export default oidcRoutes;

@@ -4,7 +4,7 @@ import { named, Type } from '../../../engine/contract/named';
 import { appError } from '../../errors';
 import { clearedTransactionCookie, startSignIn, type OidcSignInDeps } from '../../services/auth/oidc/oidc-sign-in';
 import { signInVerifiedStaff, STAFF_LOGIN_PATH, staffHandOverPath } from '../../services/staff/staff-oidc.service';
-import { completeSignIn } from '../auth/oidc';
+import { completeSignIn, refusedLocation } from '../auth/oidc';
 
 const redirect = (description: string) => Type.Unsafe<void>({ type: 'null', description });
 
@@ -29,9 +29,15 @@ const staffOidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 302: redirect("To the provider's sign-in, with the sealed sign-in transaction as a cookie"), 400: error, 404: error },
       },
     },
-    async (_request, reply) => {
-      const started = await startSignIn(deps(), 'staff', {});
-      return reply.header('cache-control', 'no-store').header('set-cookie', started.cookie).redirect(started.location, 302);
+    async (request, reply) => {
+      const oidc = deps();
+      reply.header('cache-control', 'no-store');
+      try {
+        const started = await startSignIn(oidc, 'staff', {});
+        return reply.header('set-cookie', started.cookie).redirect(started.location, 302);
+      } catch (error) {
+        return reply.redirect(refusedLocation(request, 'staff', error, STAFF_LOGIN_PATH), 302);
+      }
     },
   );
 

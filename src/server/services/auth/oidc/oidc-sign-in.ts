@@ -68,13 +68,22 @@ function cookieOptions(deps: OidcSignInDeps, audience: SignInAudience) {
   return { path: redirectUri.pathname, secure: redirectUri.protocol === 'https:' };
 }
 
+/** The provider's metadata; a provider that cannot be reached is a refusal the login route says, not a server error. */
+async function providerConfiguration(deps: OidcSignInDeps, audience: SignInAudience) {
+  try {
+    return await oidcConfiguration(deps.oidc.issuer, relyingParty(deps, audience));
+  } catch (error) {
+    throw new SignInRefused('provider_unavailable', 'The sign-in service cannot be reached just now. Please try again in a few minutes.', error);
+  }
+}
+
 export async function startSignIn(
   deps: OidcSignInDeps,
   audience: SignInAudience,
   continuation: SignInContinuation,
   now = Date.now(),
 ): Promise<{ location: string; cookie: string }> {
-  const configuration = await oidcConfiguration(deps.oidc.issuer, relyingParty(deps, audience));
+  const configuration = await providerConfiguration(deps, audience);
   const codeVerifier = client.randomPKCECodeVerifier();
   const transaction = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier, expiresAt: now + TRANSACTION_SECONDS * 1000, continuation };
   const location = client.buildAuthorizationUrl(configuration, {
@@ -111,7 +120,7 @@ export async function finishSignIn(
   }
   if (query.get('state') !== transaction.state) throw new SignInRefused('invalid_state', NOT_COMPLETED, 'the state is not the one this browser was given');
 
-  const configuration = await oidcConfiguration(deps.oidc.issuer, relyingParty(deps, audience));
+  const configuration = await providerConfiguration(deps, audience);
   const callbackUrl = redirectUriOf(deps, audience);
   callbackUrl.search = query.toString();
   let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
