@@ -175,10 +175,55 @@ describeEachDatabase('staff accounts and the operations guard', (kind) => {
     expect(signedIn.statusCode).toBe(200);
     expect((await add(bearer(server.config.ops.token), email)).json()).toMatchObject({ code: 'STAFF_ERR_EXISTS' });
     expect((await add(bearer(await tokenOf(await member('ops'))), `other-${kind}@lender.test`)).statusCode).toBe(403);
+    // An administrator is made by an administrator: the machine token may add staff, not admins.
+    const byMachine = await app().inject({
+      method: 'POST',
+      url: '/api/ops/staff',
+      headers: bearer(server.config.ops.token),
+      payload: { email: `minted-${kind}@lender.test`, fullName: 'Mallory Minted', role: 'admin' },
+    });
+    expect(byMachine.statusCode).toBe(403);
+    expect(byMachine.body).not.toContain('totpSecret');
+    expect(await server.db.selectFrom('staff_members').select('id').where('email', '=', `minted-${kind}@lender.test`).execute()).toEqual([]);
     // The audit keeps what was asked, never the answer's secrets.
     const audit = await server.db.selectFrom('staff_actions').selectAll().where('action', '=', 'POST /api/ops/staff').execute();
     expect(JSON.stringify(audit)).not.toContain(credentials.password);
     expect(JSON.stringify(audit)).not.toContain(credentials.totpSecret);
+  });
+
+  it('audits refused attempts too: who (or from where) and what was tried', async () => {
+    const applicant = await signUpAndLogIn(app());
+    const application = await createApplicationFor(app(), applicant.token);
+    const climber = await member('ops');
+    const escalation = await app().inject({
+      method: 'POST',
+      url: '/api/ops/staff',
+      headers: bearer(await tokenOf(climber)),
+      payload: { email: `climb-${kind}@lender.test`, fullName: 'Cliff Climber', role: 'admin' },
+    });
+    expect(escalation.statusCode).toBe(403);
+    const anonymous = await app().inject({
+      method: 'POST',
+      url: `/api/ops/applications/${application.id}/status`,
+      payload: { status: 'EXPIRED' },
+      remoteAddress: '10.66.0.7',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const refused = await server.db.selectFrom('staff_actions').selectAll().where('details', 'is not', null).orderBy('id').execute();
+    expect(refused.filter((a) => (a.details as { refused?: number })?.refused === 403 && a.actor === climber.member.email)).toEqual([
+      expect.objectContaining({ action: 'POST /api/ops/staff', staff_id: climber.member.id }),
+    ]);
+    const unidentified = refused.filter((a) => a.application_id === application.id);
+    expect(unidentified).toEqual([
+      expect.objectContaining({ actor: 'unidentified caller at 10.66.0.7', action: 'POST /api/ops/applications/:id/status', details: { refused: 401 } }),
+    ]);
+    const history = (await app().inject({ method: 'GET', url: `/api/ops/applications/${application.id}`, headers: bearer(server.config.ops.token) })).json()
+      .history;
+    expect(history.at(-1)).toMatchObject({
+      kind: 'staff',
+      what: 'POST /api/ops/applications/:id/status (refused: 401)',
+      who: 'unidentified caller at 10.66.0.7',
+    });
   });
 
   it('ends sessions on sign-out and when an account is disabled, and refuses the disabled member', async () => {

@@ -67,7 +67,7 @@ export function findApplicationHistory(db: Kysely<Database>, applicationId: stri
       .execute(),
     db
       .selectFrom('staff_actions')
-      .select(['id', 'actor', 'action', 'reason', 'created_at'])
+      .select(['id', 'actor', 'action', 'reason', 'details', 'created_at'])
       .where('application_id', '=', applicationId)
       .orderBy('id')
       .execute(),

@@ -2,8 +2,9 @@
  * Who may call /api/ops, and the audit of what they change. A staff member's session token (any
  * role reads and acts on applications; a route whose config says `staffRole: 'admin'` needs an
  * admin), or the machine token (OPS_TOKEN), meant for the lender's own systems, which may call
- * every operations route. An applicant's token opens none of them. Every change that succeeds is
- * written to the staff audit before the answer is sent.
+ * every operations route but adding an administrator. An applicant's token opens none of them.
+ * Every change that succeeds, and every one refused for who asked, is written to the staff audit
+ * before the answer is sent.
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { StaffRole } from '../../db/tables/staff.table';
@@ -60,15 +61,18 @@ export function guardOperations(ops: FastifyInstance): void {
     }
   };
   const audit: onSendAsyncHookHandler = async (request, reply, payload) => {
-    if (CHANGES.has(request.method) && !request.routeOptions.config.readOnly && reply.statusCode < 400 && request.staffActor) {
-      const id = (request.params as Record<string, unknown> | undefined)?.id;
-      await recordStaffAction(ops.db, {
-        actor: request.staffActor,
-        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-        applicationId: typeof id === 'string' && UUID.test(id) ? id : null,
-        body: request.routeOptions.config.secretBody ? null : request.body,
-      });
-    }
+    if (!CHANGES.has(request.method) || request.routeOptions.config.readOnly) return payload;
+    // A change refused for who asked (no identity, not the role) is an attempt staff should see.
+    const refused = reply.statusCode === 401 || reply.statusCode === 403 ? reply.statusCode : undefined;
+    if (reply.statusCode >= 400 && !refused) return payload;
+    const id = (request.params as Record<string, unknown> | undefined)?.id;
+    await recordStaffAction(ops.db, {
+      actor: request.staffActor ?? { kind: 'unidentified', address: request.ip },
+      action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      applicationId: typeof id === 'string' && UUID.test(id) ? id : null,
+      body: request.routeOptions.config.secretBody ? null : request.body,
+      refused,
+    });
     return payload;
   };
   stateAccess(ops, 'staffAuth');

@@ -5,6 +5,7 @@ import { NewStaffMemberRequestSchema, StaffCredentialsSchema } from '../../../en
 import { appError } from '../../errors';
 import { addStaffMember, StaffAccountError, StaffMemberExistsError } from '../../services/staff/staff-accounts';
 import { toStaffMember } from '../staff/login';
+import { staffActorOf } from './staff-guard';
 
 /** POST /api/ops/staff: an administrator (or the lender's systems) adds a staff member, as `npm run staff -- add` does. */
 const opsStaffMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,6 +23,11 @@ const opsStaffMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // An administrator is made by an administrator (or `npm run staff` on the server): a leaked
+      // machine token must not mint the keys to every product's rules.
+      if (request.body.role === 'admin' && staffActorOf(request).kind !== 'staff') {
+        throw appError('AUTH_ERR_FORBIDDEN', {}, { message: 'Only an administrator signed in as a staff member can add an administrator.' });
+      }
       try {
         const { member, password, totpSecret, totpUri } = await addStaffMember({ db: app.db, sealer: app.config.keys.sealer }, request.body);
         return { member: toStaffMember(member), password: password!, totpSecret, totpUri };

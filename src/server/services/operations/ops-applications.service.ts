@@ -95,7 +95,8 @@ export async function readApplicationForStaff(deps: ReadDeps, id: string): Promi
     ...actions.map((a) => ({
       at: a.created_at.toISOString(),
       kind: 'staff' as const,
-      what: a.action,
+      // A refused attempt reads as one: 'POST /api/ops/... (refused: 403)'.
+      what: typeof a.details?.refused === 'number' ? `${a.action} (refused: ${a.details.refused})` : a.action,
       who: a.actor,
       reason: a.reason,
       stageFrom: null,

@@ -1,7 +1,8 @@
 /**
  * The audit of staff actions: who (the staff member, or the machine token), when, what (the
  * route and what was sent) and why (the `reason` the request gave), one row per change made
- * through /api/ops. An application's history joins these with its own events.
+ * through /api/ops, and one per change refused for who asked (401, 403), with what was tried. An
+ * application's history joins these with its own events.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -15,11 +16,21 @@ export const MACHINE_ACTOR = 'operations token';
 /** Bodies are kept whole up to this size; a larger one (a rule-record list) by its shape. */
 const DETAIL_LIMIT = 4096;
 
+/** A caller the guard refused before knowing who they are: kept by the address they came from. */
+export type UnidentifiedCaller = { kind: 'unidentified'; address: string };
+
 export interface StaffActionInput {
-  actor: StaffActor;
+  actor: StaffActor | UnidentifiedCaller;
   action: string;
   applicationId: string | null;
   body: unknown;
+  /** The status a refused attempt was answered with (401, 403): what was tried is kept too. */
+  refused?: number;
+}
+
+function actorOf(actor: StaffActionInput['actor']): string {
+  if (actor.kind === 'staff') return actor.member.email;
+  return actor.kind === 'machine' ? MACHINE_ACTOR : `unidentified caller at ${actor.address}`;
 }
 
 function reasonOf(body: unknown): string | null {
@@ -43,11 +54,11 @@ export async function recordStaffAction(db: Kysely<Database>, input: StaffAction
     .insertInto('staff_actions')
     .values({
       staff_id: input.actor.kind === 'staff' ? input.actor.member.id : null,
-      actor: input.actor.kind === 'staff' ? input.actor.member.email : MACHINE_ACTOR,
+      actor: actorOf(input.actor),
       action: input.action,
       application_id: input.applicationId,
       reason: reasonOf(input.body),
-      details: JSON.stringify(detailsOf(input.body)),
+      details: JSON.stringify(input.refused ? { refused: input.refused, ...detailsOf(input.body) } : detailsOf(input.body)),
     })
     .execute();
 }
