@@ -104,10 +104,10 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
   const state = (o.application.data as { business?: { state?: string } }).business?.state;
   const fundsBy = auDate(nextBusinessDay(o.round.signing_date, state));
   const business = (o.application.data as { business?: { legalBusinessName?: string } }).business?.legalBusinessName ?? 'your business';
+  // Every signer, co-owners included (they have no account to download it from), gets the signed agreement attached.
   for (const signer of o.signatures) {
     await deps.mail.queue(trx, {
       applicationId: o.application.id,
-  // Every signer, co-owners included (they have no account to download it from), gets the signed agreement attached.
       message: loanDocumentsMail(signer.email, {
         name: signer.name,
         business,
