@@ -124,7 +124,7 @@ export async function fillCoOwner(page: Page, index: number, owner: CoOwner) {
 
 /**
  * The statement step done the quick way: connect the bank-data sandbox's good user and wait for
- * 'Statements Received!' (README, 'Bank-data sandbox').
+ * 'Statements Received!' (docs/counterparts.md, 'Bank-data sandbox').
  */
 export async function connectSandboxBank(page: Page, username = 'good-user') {
   await page.getByRole('tab', { name: 'Connect My Account' }).click();

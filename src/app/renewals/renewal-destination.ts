@@ -8,7 +8,7 @@
  * - Otherwise the renewal is created, or the one in progress answered, and the product's root
  *   leads to its furthest step (confirm information).
  * The renewal is created here rather than on Confirm, so confirm information edits an
- * application of its own from the first card (README, design decisions).
+ * application of its own from the first card (decision 36).
  */
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
 import type { Notification, RenewalAppStatus } from '../../engine/contract/renewals.contract';

@@ -1,5 +1,5 @@
 /**
- * Signatures on completed agreements (README, 'Verifying a signed agreement'):
+ * Signatures on completed agreements (decision 55):
  * - LENDER_SIGNING_P12 / LENDER_SIGNING_P12_PASSPHRASE: the lender's key and chain (base64 PKCS#12);
  * - SIGNER_CA_P12 / SIGNER_CA_P12_PASSPHRASE: the CA that issues each owner's signing certificate;
  * - TSA_URL: an RFC 3161 timestamp authority; unset, signatures say they carry no trusted timestamp;

@@ -2,7 +2,7 @@
  * The agreement everyone signed, made final: a signing certificate page (who, when, from where,
  * with which browser, the agreement's SHA-256 each signer saw) appended, then one PDF signature
  * per signer, each an incremental update over everything before it: every owner who signed, in
- * signing order, then the lender's last (README, 'Verifying a signed agreement').
+ * signing order, then the lender's last (decision 55).
  *
  * Owners have no certificates of their own: each owner's signature is made with a one-off key
  * and a certificate the lender's signing CA issues naming that owner (as e-signature platforms

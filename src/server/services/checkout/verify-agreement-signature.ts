@@ -5,7 +5,7 @@
  * and what was added after it. The agreement is valid when every signature is and the last one
  * covers the whole file: anything appended after the lender's seal is refused. A damaged file is
  * an answer with a reason, never an exception. `npm run verify-agreement -- file.pdf` prints it
- * (README, 'Verifying a signed agreement').
+ * (decision 55).
  */
 import type { PDFDocument } from '@cantoo/pdf-lib';
 import { checkCmsSignature, type TimestampCheck } from './pades/check-cms-signature';

@@ -2,7 +2,7 @@
  * A staff member the lender's provider signed in (with the staff client, OIDC_STAFF_CLIENT_ID):
  * the verified e-mail must name an existing, enabled staff member; the provider never creates
  * one. The provider's sign-in stands in for the password and the authenticator code: the lender
- * requires a second factor for the staff client at the provider (see the README's 'Going live').
+ * requires a second factor for the staff client at the provider (decision 56).
  * The console is handed its token in the address's fragment, which never reaches a server.
  */
 import { findStaffByEmail, insertStaffSession } from '../../repositories/staff.repository';

