@@ -70,6 +70,20 @@ describeEachDatabase('the retention job', (kind) => {
         message: JSON.stringify({ text: 'Hello Alex', additionalInfo: {} }),
       })
       .execute();
+    // A mail the server refused: its details name the recipient.
+    await db
+      .insertInto('application_events')
+      .values({
+        application_id: created.id,
+        user_id: null,
+        type: 'mail_refused',
+        stage_from: null,
+        stage_to: null,
+        version: created.version,
+        patch: '[]',
+        details: JSON.stringify({ to: 'alexandra@example.com.au', subject: 'Your application', response: '550 no such user' }),
+      })
+      .execute();
     await db
       .insertInto('decisions')
       .values({ application_id: created.id, outcome: 'DECLINED', decided_by: 'policy', rule_id: 'r', declined_reasons: '["LOW_REVENUE"]', documents: '[]' })
@@ -107,7 +121,7 @@ describeEachDatabase('the retention job', (kind) => {
         ).n,
       );
     const application = await db.selectFrom('applications').select(['status', 'data', 'deidentified_at']).where('id', '=', id).executeTakeFirstOrThrow();
-    const events = await db.selectFrom('application_events').select(['type', 'patch']).where('application_id', '=', id).orderBy('id').execute();
+    const events = await db.selectFrom('application_events').select(['type', 'patch', 'details']).where('application_id', '=', id).orderBy('id').execute();
     return {
       application,
       events,
@@ -135,6 +149,8 @@ describeEachDatabase('the retention job', (kind) => {
     expect(after.application).toEqual({ status: 'DECLINED', data: {}, deidentified_at: expect.any(Date) });
     expect(after.events.map((event) => event.type)).toEqual(before.events.map((event) => event.type));
     expect(after.events.every((event) => Array.isArray(event.patch) && event.patch.length === 0)).toBe(true);
+    expect(JSON.stringify(before.events)).toContain('alexandra@example.com.au');
+    expect(JSON.stringify(after.events)).not.toContain('alexandra@example.com.au');
     expect(after).toMatchObject({ documents: 0, fundingAccounts: 0, notifications: 0, decisions: 1, files: [] });
     // The history stays append-only for everything but emptying a patch.
     await expect(server().db.updateTable('application_events').set({ type: 'patched' }).where('application_id', '=', old).execute()).rejects.toThrow(

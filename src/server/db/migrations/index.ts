@@ -17,6 +17,7 @@ import * as staff from './2026-11-30T00-00-00-staff';
 import * as retention from './2026-12-01T00-00-00-retention';
 import * as sealedBsb from './2026-12-02T00-00-00-sealed-bsb';
 import * as jobLeases from './2026-12-03T06-00-00-job-leases';
+import * as retentionOfMailFailures from './2026-12-04T00-00-00-retention-of-mail-failures';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T00-00-00-retention': retention,
   '2026-12-02T00-00-00-sealed-bsb': sealedBsb,
   '2026-12-03T06-00-00-job-leases': jobLeases,
+  '2026-12-04T00-00-00-retention-of-mail-failures': retentionOfMailFailures,
 };

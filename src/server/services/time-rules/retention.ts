@@ -2,8 +2,8 @@
  * Retention: an application that ended without a loan (expired, declined, withdrawn, its offer
  * lapsed) keeps its personal data for `retention.days` after it ended, then loses it here. What
  * goes: the answers, the patches of its history, its documents and statements (rows and bytes),
- * its bank-data connection, its funding account, the signers' names, addresses and devices, and
- * its notifications. What stays, because the lender must be able to show what it decided and
+ * its bank-data connection, its funding account, the signers' names, addresses and devices, its
+ * notifications, and whom a refused mail was for. What stays, because the lender must be able to show what it decided and
  * when: the application row (product, status, stage, dates), its decisions, the kinds and times
  * of its history, and the staff audit. A funded application is a loan and is kept whole.
  */
@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DocumentStorage } from '../../providers/storage/document-storage';
 import type { ApplicationRules } from '../application-rules';
+import { MAIL_REFUSED_EVENT, MAIL_UNDELIVERED_EVENT } from '../mail/deliver-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,6 +75,13 @@ async function deidentify(trx: Kysely<Database>, applicationId: string, now: Dat
     .updateTable('application_events')
     .set({ patch: sql<string>`'[]'::jsonb` })
     .where('application_id', '=', applicationId)
+    .execute();
+  // A mail the server refused names its recipient and the server's answer: the kind and time stay.
+  await trx
+    .updateTable('application_events')
+    .set({ details: null })
+    .where('application_id', '=', applicationId)
+    .where('type', 'in', [MAIL_REFUSED_EVENT, MAIL_UNDELIVERED_EVENT])
     .execute();
   await trx.updateTable('applications').set({ data: '{}', deidentified_at: now }).where('id', '=', applicationId).execute();
   return documents.map((row) => row.storage_key);
