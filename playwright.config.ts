@@ -36,7 +36,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The run's administrator is made first with the staff command (the machine token may not add
+    // one), its credentials written beside the outbox for the specs (e2e/support/staff-admin.ts).
+    command: `npx tsx tools/staff.ts add e2e-admin@lender.test --name "End-to-end Administrator" --role admin > "${process.env.E2E_DATA_DIR}/e2e-admin.txt" && exec npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/settings.json`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { opsToken } from './support/api-applicant';
+import { adminToken } from './support/staff-admin';
 
 async function rulesOf(request: APIRequestContext) {
   const response = await request.get('/api/ops/validation-rules/tl', { headers: { authorization: `Bearer ${await opsToken()}` } });
@@ -16,7 +17,7 @@ test('an administrator checks, reviews and saves an edit of the rule records, an
   const original = await rulesOf(request);
   const email = `rules-${Date.now()}@lender.test`;
   const made = await request.post('/api/ops/staff', {
-    headers: { authorization: `Bearer ${await opsToken()}` },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: { email, fullName: 'Rita Rules', role: 'admin' },
   });
   const staff = (await made.json()) as { password: string; totpSecret: string };

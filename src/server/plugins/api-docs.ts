@@ -31,7 +31,19 @@ export default fp(
     });
     // Swagger UI loads only its own files (no inline scripts, no eval), so the web app's policy
     // fits it as is; the validator badge is off because it would load an image from swagger.io.
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+    // 'Try it out' calls the first server: the origin the page was read from comes first when it is
+    // not PUBLIC_URL (a portal reached by another name), or the policy's connect-src 'self' refuses it.
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { validatorUrl: null },
+      transformSpecification: (document, request) => {
+        const here = `${request.protocol}://${request.host}`;
+        const servers = (document.servers ?? []) as { url: string }[];
+        return servers.some((server) => server.url === here)
+          ? document
+          : { ...document, servers: [{ url: here, description: 'Where this description was read from' }, ...servers] };
+      },
+    });
   },
   { name: 'api-docs', dependencies: ['config'], fastify: '5.x' },
 );
