@@ -35,7 +35,8 @@ describe('the API description', () => {
   let folder: string;
 
   beforeAll(async () => {
-    const answer = await server().app.inject({ method: 'GET', url: '/api/docs/json' });
+    // Read as an integrator reads it: from the portal's public address.
+    const answer = await server().app.inject({ method: 'GET', url: '/api/docs/json', headers: { host: new URL(server().config.publicUrl).host } });
     expect(answer.statusCode).toBe(200);
     document = answer.json();
     operations = Object.entries(document.paths).flatMap(([path, item]) =>
@@ -70,8 +71,13 @@ describe('the API description', () => {
   }, 60_000);
 
   it('names the portal as its server and has no path with a trailing slash', () => {
-    expect(document.servers).toEqual(expect.arrayContaining([expect.objectContaining({ url: server().config.publicUrl })]));
+    expect(document.servers).toEqual([expect.objectContaining({ url: server().config.publicUrl })]);
     expect(Object.keys(document.paths).filter((path) => path.length > 1 && path.endsWith('/'))).toEqual([]);
+  });
+
+  it("read from another address (Swagger UI on a portal reached by another name), names that address first for 'Try it out'", async () => {
+    const answer = await server().app.inject({ method: 'GET', url: '/api/docs/json', headers: { host: 'portal.internal:8443' } });
+    expect(answer.json().servers.map((s: { url: string }) => s.url)).toEqual(['http://portal.internal:8443', server().config.publicUrl]);
   });
 
   it('names every operation by a unique operationId', () => {
