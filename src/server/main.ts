@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       ? [
           `  Demo staff (admin):  ${staff.credentials.member.email} / ${staff.credentials.password}   (shown once)`,
           `                       TOTP secret ${staff.credentials.totpSecret} (add it to an authenticator app)`,
-          `                       signs in with POST /api/staff/login; more staff: npm run staff`,
+          `                       signs in to the console at ${config.publicUrl}/ops; more staff: npm run staff`,
         ]
       : [`  Demo staff (admin):  ${staff.email} exists; npm run staff -- reset-password / reset-totp to get in again.`]),
   ];
