@@ -31,7 +31,7 @@ describe('npm run staff', () => {
     const listed = await staff('list');
     expect(listed.stdout.trim()).toBe('ada@lender.test  Ada Lovelace  admin');
     expect(listed.stdout).not.toContain(secret!);
-  }, 60_000);
+  }, 180_000);
 
   it('says what is wrong: a second account for one e-mail, an unknown role, an unknown member, no command', async () => {
     const cases: [string[], string][] = [
@@ -47,5 +47,5 @@ describe('npm run staff', () => {
     }
     const disabled = await staff('disable', 'ada@lender.test');
     expect(disabled.stdout.trim()).toBe('ada@lender.test  Ada Lovelace  admin  (disabled)');
-  }, 90_000);
+  }, 180_000);
 });
