@@ -66,6 +66,14 @@ async function main(): Promise<void> {
     `  Loan journey portal: ${url}/`,
     `  API docs:            ${url}/api/docs`,
     config.mail.smtpUrl ? `  Mail:                ${smtpUrlForLog(config.mail.smtpUrl)}` : `  Mail outbox:         ${config.outboxDir}`,
+    // On a shared database other instances serve this one's applicants: a disk they cannot read
+    // answers their agreements with an error, so it is said where the operator looks.
+    ...(config.databaseUrl && !config.s3
+      ? [
+          `  Documents:           this machine's disk, ${join(config.dataDir, 'documents')}`,
+          '                       WARNING: with several instances on this database, share that folder or set S3_BUCKET',
+        ]
+      : []),
     config.ops.tokenFile ? `  Operations token:    in ${config.ops.tokenFile} (for /api/ops)` : '  Operations token:    from OPS_TOKEN (for /api/ops)',
     ...(signing.demo
       ? [
