@@ -4,31 +4,18 @@
  * --journeys`, then Vite: the browser's journeys are part of the build) and served by `npm
  * start`'s server with JOURNEYS_DIR and WEB_ROOT pointing at it, on a data folder of its own.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { writeNewProductJourneys } from '../../tests/support/new-product';
+import { startPortalProcess } from './portal-process';
 
 export interface NewProductPortal {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-async function waitForServer(url: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('The new product portal exited while starting');
-    const ready = await fetch(`${url}/settings.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The new product portal did not answer at ${url}`);
 }
 
 export async function startNewProductPortal(port: number): Promise<NewProductPortal> {
@@ -46,34 +33,17 @@ export async function startNewProductPortal(port: number): Promise<NewProductPor
     build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
   });
 
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      JOURNEYS_DIR: journeysDir,
-      WEB_ROOT: webRoot,
-      LOG_LEVEL: 'warn',
-      SIGNUP_LIMIT_PER_ADDRESS: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const portal = await startPortalProcess(port, {
+    DATA_DIR: dataDir,
+    JOURNEYS_DIR: journeysDir,
+    WEB_ROOT: webRoot,
+    SIGNUP_LIMIT_PER_ADDRESS: '1000',
   });
-  let exited = false;
-  const closed = new Promise<void>((resolve) => server.once('exit', () => ((exited = true), resolve())));
-  try {
-    await waitForServer(url, () => exited);
-  } catch (error) {
-    server.kill('SIGTERM');
-    throw error;
-  }
   return {
-    url,
+    url: portal.url,
     dataDir,
     async stop() {
-      if (!exited) server.kill('SIGTERM');
-      await closed;
+      await portal.stop();
       await rm(root, { recursive: true, force: true });
       await rm(generated, { recursive: true, force: true });
     },
