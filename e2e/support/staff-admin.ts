@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-export const E2E_ADMIN_FILE = 'e2e-admin.txt';
+const E2E_ADMIN_FILE = 'e2e-admin.txt';
 
 let signedIn: { token: string; expiresAt: number } | undefined;
 let lastStep = Number.NEGATIVE_INFINITY;

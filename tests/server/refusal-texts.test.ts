@@ -106,6 +106,7 @@ describe('the browser and the server give the same text for the same answer', ()
 
   it('for random answers to every field of every product', () => {
     let compared = 0;
+    let refusedWithText = 0;
     for (const cj of compiled) {
       const product = cj.journey.product;
       const fields = boundFields(cj);
@@ -138,6 +139,7 @@ describe('the browser and the server give the same text for the same answer', ()
               : verdict.errors.find((e) => toFormPointer(step, e.path) === field.formPointer || e.path === field.applicationPointer);
             compared += 1;
             expect(refused?.message, `${product} ${field.applicationPointer} = ${JSON.stringify(value)}`).toBe(shown?.message);
+            if (refused) refusedWithText += 1;
             if (refused) expect(refused.message).not.toMatch(/\{\w+(:\w+)?\}/);
           },
         ),
@@ -145,5 +147,7 @@ describe('the browser and the server give the same text for the same answer', ()
       );
     }
     expect(compared).toBeGreaterThan(300);
+    // The answers reach refusals, so the texts compared are real ones, not two absences.
+    expect(refusedWithText).toBeGreaterThan(50);
   });
 });

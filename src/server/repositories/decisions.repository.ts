@@ -1,4 +1,5 @@
 /** Decisions on applications: appended, the latest being the application's current decision. */
+import type { PricedOffer } from '../../engine/offers/offer.types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DecidedBy, DecisionRow } from '../db/tables/decisions.table';
@@ -48,7 +49,7 @@ export async function listDecisions(db: Kysely<Database>, applicationId: string)
 }
 
 /** Keeps the terms the applicant accepted, priced by the server, with the decision they accept. */
-export async function recordAcceptedTerms(db: Kysely<Database>, decisionId: string, terms: Record<string, unknown>, at: Date): Promise<void> {
+export async function recordAcceptedTerms(db: Kysely<Database>, decisionId: string, terms: PricedOffer, at: Date): Promise<void> {
   await db
     .updateTable('decisions')
     .set({ accepted_terms: JSON.stringify(terms), accepted_at: at })

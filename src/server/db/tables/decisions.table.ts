@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DecisionOutcome, RequiredDocument } from '../../../engine/decision/decision.types';
+import type { PricedOffer } from '../../../engine/offers/offer.types';
 import type { GeneratedTimestamp, NullableTimestamp } from './column-types';
 
 /** Who decided: the journey's decision policy, or the lender's operations staff. */
@@ -28,7 +29,7 @@ export interface DecisionsTable {
   /** When the offer lapses (decision time + the product's `offers.expiryDays`); null for a decline. */
   expires_at: NullableTimestamp;
   /** The terms the applicant accepted from the offer, once accepted. */
-  accepted_terms: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  accepted_terms: ColumnType<PricedOffer | null, string | null | undefined, string | null>;
   accepted_at: NullableTimestamp;
   /** When the applicant was reminded that the offer lapses soon; null until then. */
   expiry_reminded_at: NullableTimestamp;

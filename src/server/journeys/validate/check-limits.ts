@@ -3,15 +3,16 @@
  * step, an ownership total whose least is above its most, more other owners than owners. Every
  * form, text and rule that reads them would then refuse what it asks for.
  */
-import type { JourneyFile } from '../../../engine/journey/journey.types';
+import type { JourneyFile, ProductLimits } from '../../../engine/journey/journey.types';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
 
 export function checkLimits(journey: Pick<JourneyFile, 'limits'>, file: string): Diagnostic[] {
-  const limits = journey.limits as unknown as Record<string, unknown> | undefined;
+  // A journey being checked may lack what the format requires: read what is there.
+  const limits: Partial<ProductLimits> | undefined = journey.limits;
   if (!limits) return [];
   const out: Diagnostic[] = [];
   const report = (pointer: string, message: string) => out.push({ file, pointer: `/limits${pointer}`, code: C.limits, message });
-  const amount = limits.loanAmount as { min: number; max: number; step: number } | undefined;
+  const amount = limits.loanAmount;
   if (amount) {
     if (amount.min > amount.max) report('/loanAmount/min', `loanAmount.min ${amount.min} is above loanAmount.max ${amount.max}`);
     else if (amount.step > 0 && (amount.max - amount.min) % amount.step !== 0)

@@ -187,7 +187,8 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       lifecycle,
       placed.map((p) => p.step),
     );
-    const documents = { ...folder.documents, '#journey': journey as unknown as JsonSchema };
+    // The journey itself is a document its steps' `$ref`s may point into.
+    const documents: JourneyFolder['documents'] = { ...folder.documents, '#journey': { ...journey } };
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
     out.push(...checkGraph(placed, lifecycle.statuses), ...checkScreenSteps(placed));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));

@@ -4,12 +4,12 @@
  * every owner who must sign. Only the applicant's slot gets a live link now; the other owners get
  * theirs by e-mail once the applicant has signed.
  */
+import { appError } from '../../errors';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { agreementSigners } from '../../../engine/checkout/signers';
 import type { ProductCheckout } from '../../../engine/checkout/checkout.types';
-import type { PricedOffer } from '../../../engine/offers/offer.types';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { FundingAccountRow, SigningRoundRow } from '../../db/tables/checkout.table';
@@ -67,6 +67,9 @@ export async function openRound(
   o: { application: ApplicationRow; checkout: ProductCheckout; decision: DecisionRow; account: FundingAccountRow; now: Date },
 ): Promise<SigningRoundRow> {
   const { application, checkout, decision, account, now } = o;
+  // Signing opens only on accepted terms (start-signing.service.ts refuses it otherwise).
+  const terms = decision.accepted_terms;
+  if (!terms) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
   const data = application.data as { business?: { legalBusinessName?: string; _extension?: { abn?: string } } };
   const signers = agreementSigners(application.data, deps.rules.signerThreshold(application.product));
   const signingDate = signingDay(now, checkout.signingTimeZone);
@@ -74,7 +77,7 @@ export async function openRound(
     lenderName: deps.lender.lenderName,
     applicationId: application.id,
     business: { legalName: data.business?.legalBusinessName ?? '', abn: data.business?._extension?.abn },
-    terms: decision.accepted_terms as unknown as PricedOffer,
+    terms,
     account: await fundingAccountView(deps.sealer, account),
     signers,
     signingDate,

@@ -12,7 +12,6 @@ import type { SignatureRow, SigningRoundRow } from '../../db/tables/checkout.tab
 import { appError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
 import { findFundingAccount, findSignatureByToken, recordSignature } from '../../repositories/checkout.repository';
-import type { PricedOffer } from '../../../engine/offers/offer.types';
 import type { SignatureOutcome, SigningSession, SignRequest } from '../../../engine/contract/checkout.contract';
 import { fundingAccountView } from './funding-account.service';
 import { findDocument } from '../../repositories/documents.repository';
@@ -43,7 +42,9 @@ export async function signingSession(deps: CheckoutDeps, token: string, now = ne
   const application = await findApplicationById(deps.db, round.application_id);
   const data = application?.data as { business?: { legalBusinessName?: string } } | undefined;
   const decision = await deps.db.selectFrom('decisions').select('accepted_terms').where('id', '=', round.decision_id).executeTakeFirst();
-  const priced = (decision?.accepted_terms ?? {}) as unknown as PricedOffer;
+  // A round is started only from accepted terms (start-signing.service.ts).
+  if (!decision?.accepted_terms) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
+  const priced = decision.accepted_terms;
   const account = await findFundingAccount(deps.db, round.application_id);
   return {
     signerName: signature.name,

@@ -39,7 +39,7 @@ export async function getOffers(deps: Deps, userId: string, applicationId: strin
   const offer = application.status === offerStatuses(deps.rules, application.product).open ? offerFor(deps, application, decision, now, payoff) : undefined;
   return {
     ...parentLoanBalance,
-    offers: offer ? [{ ...offer, ...(decision.accepted_terms ? { accepted: decision.accepted_terms as unknown as PricedOffer } : {}) }] : [],
+    offers: offer ? [{ ...offer, ...(decision.accepted_terms ? { accepted: decision.accepted_terms } : {}) }] : [],
     decision: {
       decisionId: decision.id,
       outcome: decision.outcome,
@@ -48,7 +48,7 @@ export async function getOffers(deps: Deps, userId: string, applicationId: strin
       documents: decision.documents,
       decidedAt: decision.created_at.toISOString(),
       expiresAt: decision.expires_at?.toISOString() ?? null,
-      acceptedTerms: (decision.accepted_terms as unknown as PricedOffer | null) ?? null,
+      acceptedTerms: decision.accepted_terms ?? null,
     },
   };
 }
@@ -66,10 +66,11 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
     const pricing = deps.rules.pricing(current.product);
     const outsideOffer = (offer: { minAmount: number; maxAmount: number }) =>
       pricing && checkOfferTerms(terms, { minAmount: offer.minAmount, maxAmount: offer.maxAmount, pricing });
-    if (current.status !== statuses.open && decision?.id === request.offerId && decision.accepted_at) {
+    if (current.status !== statuses.open && decision?.id === request.offerId && decision.accepted_terms) {
       // Accepted already: the same terms again (a double click, a retry) answer the application as
       // it is; terms outside the offer are refused as such; other terms name the accepted ones.
-      const accepted = acceptedTermsOf(decision);
+      const { loanAmount, termMonths, paymentPeriod } = decision.accepted_terms;
+      const accepted = { loanAmount, termMonths, paymentPeriod };
       if (sameTerms(accepted, terms)) {
         if (current.status === statuses.accepted) return current;
         throw appError('APP_ERR_OFFER_NOT_OPEN');
@@ -92,7 +93,7 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
       businessDays: offer.businessDays,
       ...(offer.payoffAmount ? { payoffAmount: offer.payoffAmount } : {}),
     });
-    await recordAcceptedTerms(trx, decision.id, priced as unknown as Record<string, unknown>, now);
+    await recordAcceptedTerms(trx, decision.id, priced, now);
     return moveApplication(trx, deps.rules, current, {
       to: statuses.accepted,
       userId,
@@ -105,11 +106,6 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
 }
 
 type ChosenTerms = Pick<PricedOffer, 'loanAmount' | 'termMonths' | 'paymentPeriod'>;
-
-function acceptedTermsOf(decision: DecisionRow): ChosenTerms {
-  const { loanAmount, termMonths, paymentPeriod } = decision.accepted_terms as unknown as PricedOffer;
-  return { loanAmount, termMonths, paymentPeriod };
-}
 
 const sameTerms = (a: ChosenTerms, b: ChosenTerms) => a.loanAmount === b.loanAmount && a.termMonths === b.termMonths && a.paymentPeriod === b.paymentPeriod;
 

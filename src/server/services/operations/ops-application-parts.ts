@@ -19,7 +19,7 @@ export async function readApplicationParts(
   const decisions = oldestFirst.reverse();
   return {
     decisions: decisions.map((d) => {
-      const terms = d.accepted_terms as { loanAmount?: number; termMonths?: number; paymentPeriod?: string } | null;
+      const terms = d.accepted_terms;
       return {
         id: d.id,
         outcome: d.outcome,

@@ -21,7 +21,7 @@ export function newLoanCode(): string {
 
 export async function recordFundedLoan(trx: Transaction<Database>, application: ApplicationRow, at: Date): Promise<ApplicationRow> {
   const decision = await findLatestDecision(trx, application.id);
-  const terms = decision?.accepted_terms as { loanAmount?: number; totalRepayment?: string } | null | undefined;
+  const terms = decision?.accepted_terms;
   if (!terms?.loanAmount || !terms.totalRepayment) throw new Error(`Application ${application.id} completed without accepted terms`);
   const loan = await insertLoan(trx, {
     applicationId: application.id,

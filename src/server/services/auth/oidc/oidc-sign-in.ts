@@ -6,6 +6,7 @@
  * expiry) and answers the verified e-mail. Every refusal is a SignInRefused whose `error` and
  * `description` the login route shows: an expired or replayed sign-in with the spec's own texts.
  */
+import { normaliseEmail } from '../../../repositories/users.repository';
 import * as client from 'openid-client';
 import type { OidcClientConfig, OidcConfig } from '../../../config/oidc';
 import type { Sealer } from '../../../security/envelope-sealer';
@@ -148,7 +149,7 @@ export async function finishSignIn(
       : await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub).catch((error: unknown) => {
           throw new SignInRefused('sign_in_failed', NOT_COMPLETED, error);
         });
-  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  const email = typeof claims.email === 'string' ? normaliseEmail(claims.email) : '';
   if (!email || claims.email_verified !== true) {
     throw new SignInRefused('email_unverified', 'Your sign-in provider has not verified your e-mail address.', 'email missing or not verified');
   }
