@@ -8,6 +8,7 @@
 import { stepUrl } from '../../engine/journey/site-paths';
 import { Alert, Box, Button, Flex, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Tabs } from '../../widgets/later/tabs';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../engine/graph/step-graph';
@@ -86,26 +87,23 @@ export function StatementCollect({ journey, step, application, services, props, 
     void load();
   }, [load]);
 
-  // The retrieval runs in the background: follow it until it is done.
+  // The retrieval runs in the background: followed by react-query's interval until it is done.
+  // The connection being followed is part of the key, so an answer about an earlier one is never
+  // taken for this one's.
   const retrieving = enrolment?.status === 'retrieving';
+  const followed = useQuery({
+    queryKey: ['statement-retrieval', application?.id, enrolment],
+    queryFn: () => api.getEnrolment(),
+    enabled: retrieving,
+    refetchInterval: POLL_MS,
+    retry: false,
+  });
   useEffect(() => {
-    if (!retrieving) return;
-    let live = true;
-    const timer = setInterval(() => {
-      api.getEnrolment().then(
-        (latest) => {
-          if (!live || latest.status === 'retrieving') return;
-          setEnrolment(latest);
-          void refresh();
-        },
-        () => undefined,
-      );
-    }, POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [retrieving, api, refresh]);
+    const latest = followed.data;
+    if (!retrieving || !latest || latest.status === 'retrieving') return;
+    setEnrolment(latest);
+    void refresh();
+  }, [followed.data, retrieving, refresh]);
 
   const onStatements = useCallback(
     (state: StatementsState) => {
