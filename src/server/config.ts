@@ -196,32 +196,34 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12),
       passwordResetTtlMinutes: int(env, 'PASSWORD_RESET_TTL_MINUTES', 60),
       mailedCodeTtlMinutes: int(env, 'MAILED_CODE_TTL_MINUTES', 15),
-      // The hard limits are per address and per account at one address; the account's own ceiling
-      // is far higher, so a stranger who knows the e-mail cannot lock its owner out.
+      // The hard limits are per account at one address and per account; the account's own ceiling
+      // is far higher, so a stranger who knows the e-mail cannot lock its owner out. The budgets per
+      // address are what an office or a mobile carrier's shared address lives with (decision 59).
       loginLimit: {
         windowSeconds: int(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900),
         perAccountAtAddress: int(env, 'LOGIN_LIMIT_PER_ACCOUNT_ADDRESS', 5),
         perAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 100),
-        perAddress: int(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),
+        perAddress: int(env, 'LOGIN_LIMIT_PER_ADDRESS', 100),
       },
       codeLimit: {
         windowSeconds: int(env, 'CODE_LIMIT_WINDOW_SECONDS', 900),
         perAccount: int(env, 'CODE_LIMIT_PER_ACCOUNT', 5),
-        perAddress: int(env, 'CODE_LIMIT_PER_ADDRESS', 20),
+        perAddress: int(env, 'CODE_LIMIT_PER_ADDRESS', 100),
       },
       resetLimit: {
         windowSeconds: int(env, 'RESET_LIMIT_WINDOW_SECONDS', 3600),
         perAccount: int(env, 'RESET_LIMIT_PER_ACCOUNT', 3),
-        perAddress: int(env, 'RESET_LIMIT_PER_ADDRESS', 10),
+        perAddress: int(env, 'RESET_LIMIT_PER_ADDRESS', 100),
       },
       signupLimit: {
         windowSeconds: int(env, 'SIGNUP_LIMIT_WINDOW_SECONDS', 3600),
-        perAddress: int(env, 'SIGNUP_LIMIT_PER_ADDRESS', 10),
+        perAccount: int(env, 'SIGNUP_LIMIT_PER_ACCOUNT', 5),
+        perAddress: int(env, 'SIGNUP_LIMIT_PER_ADDRESS', 500),
       },
       reapplicationLimit: {
         windowSeconds: int(env, 'REAPPLICATION_LIMIT_WINDOW_SECONDS', 3600),
         perAccount: int(env, 'REAPPLICATION_LIMIT_PER_ACCOUNT', 5),
-        perAddress: int(env, 'REAPPLICATION_LIMIT_PER_ADDRESS', 10),
+        perAddress: int(env, 'REAPPLICATION_LIMIT_PER_ADDRESS', 100),
       },
     },
     ops: { token: ops.token, tokenFile: ops.file, staffSessionHours: positiveInt(env, 'STAFF_SESSION_HOURS', 8) },

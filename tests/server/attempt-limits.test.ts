@@ -3,7 +3,8 @@
  * parallel requests cannot all read the old count. Run on PGlite and PostgreSQL alike.
  */
 import { expect, it } from 'vitest';
-import { logIn, signUp, uniqueAddress } from '../support/api-helpers';
+import { POSTGRES_POOL_SIZE } from '../../src/server/db/create-db';
+import { logIn, signUp, uniqueAddress, uniqueEmail } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { useTestServer, type TestServer } from '../support/test-server';
 
@@ -23,7 +24,28 @@ async function mailedCode(server: TestServer, email: string): Promise<string> {
 describeEachDatabase('attempt limits under concurrency', (kind) => {
   const server = useTestServer(kind, 'attempt-limits');
   // A low account-wide ceiling, to see it hold when the failures come from many addresses.
-  const lowCeiling = useTestServer(kind, 'attempt-ceiling', { env: { LOGIN_LIMIT_PER_ACCOUNT: '10' } });
+  const lowCeiling = useTestServer(kind, 'attempt-ceiling', { env: { LOGIN_LIMIT_PER_ACCOUNT: '10', REAPPLICATION_LIMIT_PER_ADDRESS: '10' } });
+
+  /** Counted without a lock (decision 59): exact on PGlite's one connection, over by at most the requests counted at once on PostgreSQL. */
+  function expectAddressBudget(passed: number, limit: number) {
+    expect(passed).toBeGreaterThanOrEqual(limit);
+    expect(passed).toBeLessThanOrEqual(kind === 'pglite' ? limit : limit + POSTGRES_POOL_SIZE - 1);
+  }
+
+  it('200 sign-ups from one shared address all get in, none waiting on another', async () => {
+    const { app } = server();
+    const address = uniqueAddress();
+    const signUps = Array.from({ length: 200 }, (_, index) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/public/users',
+        payload: { email: uniqueEmail(`office${index}`), password: 'Office-passw0rd', firstName: 'Alex', lastName: 'Citizen' },
+        remoteAddress: address,
+      }),
+    );
+    const { count } = statusesOf(await Promise.all(signUps));
+    expect(count(201)).toBe(200);
+  });
 
   it('40 parallel wrong passwords for one account from one address: exactly the limit get 401, the rest 429', async () => {
     const { app, config } = server();
@@ -76,14 +98,14 @@ describeEachDatabase('attempt limits under concurrency', (kind) => {
     expect((await logIn(app, user.email, user.password)).statusCode).toBe(200);
   });
 
-  it('40 parallel re-application checks from one address: exactly the limit answer, the rest 429', async () => {
-    const { app, config } = server();
+  it('40 parallel re-application checks from one address: the address budget answers, the rest 429', async () => {
+    const { app, config } = lowCeiling();
     const address = uniqueAddress();
     const checks = Array.from({ length: 40 }, (_, index) =>
       app.inject({ method: 'POST', url: `/api/public/apps/reapplication/burst.${index}%40example.com.au`, payload: {}, remoteAddress: address }),
     );
     const { count } = statusesOf(await Promise.all(checks));
-    expect(count(200)).toBe(config.auth.reapplicationLimit.perAddress);
+    expectAddressBudget(count(200), config.auth.reapplicationLimit.perAddress);
     expect(count(429)).toBe(40 - count(200));
   });
 });

@@ -28,9 +28,9 @@ describe('loadConfig', () => {
       auth: {
         accessTokenTtlSeconds: 900,
         sessionMaxHours: 12,
-        loginLimit: { perAccountAtAddress: 5, perAccount: 100, perAddress: 20, windowSeconds: 900 },
-        signupLimit: { perAddress: 10, windowSeconds: 3600 },
-        reapplicationLimit: { perAccount: 5, perAddress: 10, windowSeconds: 3600 },
+        loginLimit: { perAccountAtAddress: 5, perAccount: 100, perAddress: 100, windowSeconds: 900 },
+        signupLimit: { perAccount: 5, perAddress: 500, windowSeconds: 3600 },
+        reapplicationLimit: { perAccount: 5, perAddress: 100, windowSeconds: 3600 },
       },
     });
     expect(config.auth.keys.algorithm).toBe('EdDSA');

@@ -4,9 +4,16 @@
  * seconds until the oldest counted attempt of that limit leaves the window).
  *
  * An attempt is reserved before its work starts: in one transaction holding a lock on its account
- * and one on its address (PostgreSQL advisory locks, taken in a fixed order), the window is
- * counted and the attempt written. Requests in parallel, on any number of instances, therefore
- * count each other: exactly as many as the limit allows get through. Sign-ins and code checks
+ * (a PostgreSQL advisory lock), the window is counted and the attempt written. Parallel requests
+ * for one account, on any number of instances, therefore count each other: exactly as many as the
+ * account's limits allow get through, which is what stops parallel password guessing.
+ *
+ * The address is counted without a lock. Many applicants share one address (an office, a mobile
+ * carrier's gateway), and a lock per address queued all of their sign-ups and sign-ins behind
+ * each other. Without it, a burst of requests for different accounts from one address can pass
+ * the address's budget by the requests that were counted at the same instant (at most the
+ * database pool's size); the budgets are generous for that reason and the account limits stay
+ * exact. Sign-ins and code checks
  * release the reservation of an attempt that succeeds; reset links, sign-ups and re-application
  * checks keep every one. A refused request writes nothing, so hammering a closed limit does not
  * keep it closed.
@@ -43,10 +50,7 @@ export async function reserveAttempt(db: Kysely<Database>, policy: RateLimitPoli
   // Rows older than the window never count again; keep the table small.
   await pruneAuthFailures(db, key.scope, since);
   const id = await db.transaction().execute(async (trx) => {
-    // Sorted, so two requests never wait on each other's locks in opposite orders.
-    for (const lock of [`${key.scope}|account|${key.subject}`, `${key.scope}|address|${key.address}`].sort()) {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`.execute(trx);
-    }
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`${key.scope}|account|${key.subject}`}, 0))`.execute(trx);
     assertWithinLimits(policy, await countAttempts(trx, { ...key, since }), now);
     return insertAttempt(trx, { ...key, at: now });
   });
