@@ -37,6 +37,11 @@ export const BorrowerRenewalRequestSchema = Type.Object(
       pattern: '^[A-Z][A-Z_]{0,31}$',
       description: "The channel starting the renewal, e.g. BANKER_PORTAL: one the renewal product's journey names.",
     }),
+    dontSendAutoEmail: Type.Optional(
+      Type.Boolean({
+        description: 'True when the channel keeps in touch with the borrower itself: the portal then mails them nothing about this renewal on its own.',
+      }),
+    ),
   },
   { $id: 'BorrowerRenewalRequest', additionalProperties: false },
 );

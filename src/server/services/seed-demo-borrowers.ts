@@ -129,7 +129,7 @@ export async function seedDemoBorrowers(deps: { db: Kysely<Database>; rules: App
       return application.id;
     });
     const renewing = deps.rules.products().find((p) => deps.rules.renewal(p)?.renews.includes(product));
-    if (borrower.renewalStartedBy && renewing) await startRenewalForBorrower(deps, id, renewing, borrower.renewalStartedBy);
+    if (borrower.renewalStartedBy && renewing) await startRenewalForBorrower(deps, id, renewing, { salesChannel: borrower.renewalStartedBy });
     out.push({ ...described(borrower), applicationId: id, created: true, password });
   }
   return out;

@@ -17,6 +17,7 @@ const opsApplicationRenewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "X-Product-Type names the renewal product. The renewal begins at the stage the product's journey names for the channel, and the borrower's " +
           'notification says IN_PROGRESS, so their renewal link resumes it there. Idempotent while a renewal is in progress. ' +
+          'With dontSendAutoEmail the portal mails the borrower nothing about the renewal on its own (the channel tells them). ' +
           '400 APP_ERR_UNKNOWN_PRODUCT for a product or channel the journeys do not name; 409 APP_ERR_NOT_RENEWABLE or APP_ERR_RENEWAL_SUBMITTED.',
         params: named(ApplicationIdParamsSchema),
         headers: RenewalHeadersSchema,
@@ -29,7 +30,7 @@ const opsApplicationRenewalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { db: app.db, rules: app.applicationRules, decisionDelaySeconds: app.config.decisions.delaySeconds },
         request.params.id,
         request.headers['x-product-type'],
-        request.body.salesChannel,
+        request.body,
       ),
   );
 };

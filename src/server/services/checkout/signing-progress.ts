@@ -19,6 +19,7 @@ import { moveApplication } from '../applications/move-application';
 import { nextBusinessDay } from '../offers/business-days';
 import { coOwnerSigningMail, loanDocumentsMail } from './checkout-mails';
 import type { CheckoutDeps } from './checkout-deps';
+import { mailsApplicantAutomatically } from '../mail/automatic-mail';
 import { signedAgreement } from './signed-agreement';
 import { newLinkToken, SIGNED_AGREEMENT_DOCUMENT_TYPE, storeLenderDocument } from './signing-round';
 
@@ -104,8 +105,11 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
   const state = (o.application.data as { business?: { state?: string } }).business?.state;
   const fundsBy = auDate(nextBusinessDay(o.round.signing_date, state));
   const business = (o.application.data as { business?: { legalBusinessName?: string } }).business?.legalBusinessName ?? 'your business';
-  // Every signer, co-owners included (they have no account to download it from), gets the signed agreement attached.
+  // Every signer, co-owners included (they have no account to download it from), gets the signed agreement attached;
+  // the applicant not when the application asks for no automatic mail (they download it from their account).
+  const applicantMailed = mailsApplicantAutomatically(o.application.data);
   for (const signer of o.signatures) {
+    if (signer.signer_index === 0 && !applicantMailed) continue;
     await deps.mail.queue(trx, {
       applicationId: o.application.id,
       message: loanDocumentsMail(signer.email, {

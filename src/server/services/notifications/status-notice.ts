@@ -14,6 +14,7 @@ import { findNotification, writeNotification } from '../../repositories/notifica
 import type { ApplicationRules } from '../application-rules';
 import type { JobHandler } from '../jobs/job-worker';
 import { deliverMail } from '../mail/deliver-mail';
+import { mailsApplicantAutomatically } from '../mail/automatic-mail';
 import { withHtml } from '../mail/mail-html';
 
 export const STATUS_NOTICE_SUBJECT = 'APPLICATION_STATUS';
@@ -38,12 +39,20 @@ export async function noticeStatusMove(
     message: { text: notice.text, additionalInfo: { status: moved.status, title: notice.title } },
     at,
   });
-  await queueNoticeMail(trx, { applicationId: moved.id, subject: STATUS_NOTICE_SUBJECT, key: 'status', value: moved.status });
+  await queueNoticeMail(trx, moved, { subject: STATUS_NOTICE_SUBJECT, key: 'status', value: moved.status });
 }
 
-/** Queues the e-mail of a notification just written, in the same transaction. */
-export async function queueNoticeMail(trx: Kysely<Database>, payload: { applicationId: string; subject: string; key: string; value: string }): Promise<void> {
-  await enqueueJob(trx, { type: MAIL_NOTICE_JOB, payload, maxAttempts: 5 });
+/**
+ * Queues the e-mail of a notification just written, in the same transaction, unless the
+ * application asks for no automatic mail (the notification stays for the portal to show).
+ */
+export async function queueNoticeMail(
+  trx: Kysely<Database>,
+  application: Pick<ApplicationRow, 'id' | 'data'>,
+  notice: { subject: string; key: string; value: string },
+): Promise<void> {
+  if (!mailsApplicantAutomatically(application.data)) return;
+  await enqueueJob(trx, { type: MAIL_NOTICE_JOB, payload: { applicationId: application.id, ...notice }, maxAttempts: 5 });
 }
 
 export interface MailNoticeDeps {

@@ -13,7 +13,7 @@ import { findApplication, findApplicationById, listRenewalsOf } from '../../repo
 import { insertCreatedApplication } from '../applications/insert-created';
 import { findLoanOfApplication } from '../../repositories/loans.repository';
 import { listNotifications } from '../../repositories/notifications.repository';
-import type { NotificationList } from '../../../engine/contract/renewals.contract';
+import type { BorrowerRenewalRequest, NotificationList } from '../../../engine/contract/renewals.contract';
 import { toApplicationView, type ApplicationView } from '../applications/application-view';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
@@ -45,6 +45,8 @@ interface RenewalStart {
   userId?: string;
   /** A sales channel of the product's `salesChannelStages`; the renewal then begins at that channel's stage. */
   salesChannel?: string;
+  /** The channel keeps in touch with the borrower itself: no automatic mail (only a channel may ask). */
+  dontSendAutoEmail?: boolean;
 }
 
 /** `POST /apps/{id}/workflow/renewal`: the borrower renews their funded loan. */
@@ -57,8 +59,13 @@ export function createRenewal(deps: ApplicationServiceDeps, userId: string, pare
  * their information with them: it begins at the stage the product names for that channel, and
  * the borrower's renewal link then resumes it there (spec 02 section 4).
  */
-export function startRenewalForBorrower(deps: ApplicationServiceDeps, parentId: string, product: string, salesChannel: string): Promise<ApplicationView> {
-  return startRenewal(deps, parentId, product, { salesChannel });
+export function startRenewalForBorrower(
+  deps: ApplicationServiceDeps,
+  parentId: string,
+  product: string,
+  request: BorrowerRenewalRequest,
+): Promise<ApplicationView> {
+  return startRenewal(deps, parentId, product, { salesChannel: request.salesChannel, dontSendAutoEmail: request.dontSendAutoEmail === true });
 }
 
 async function startRenewal(deps: ApplicationServiceDeps, parentId: string, product: string, by: RenewalStart): Promise<ApplicationView> {
@@ -88,6 +95,7 @@ async function startRenewal(deps: ApplicationServiceDeps, parentId: string, prod
       parentApplicationLoanId: loan.id,
       uniqueLoanCode: loan.loan_code,
       renewable: true,
+      dontSendAutoEmail: by.dontSendAutoEmail === true,
     });
     const inserted = await insertCreatedApplication(
       trx,

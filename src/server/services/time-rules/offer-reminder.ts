@@ -34,7 +34,7 @@ export async function remindExpiringOffers(
     const due = await trx
       .selectFrom('decisions as d')
       .innerJoin('applications as a', 'a.id', 'd.application_id')
-      .select(['d.id', 'd.application_id', 'd.expires_at', 'a.user_id', 'a.product', 'a.status'])
+      .select(['d.id', 'd.application_id', 'd.expires_at', 'a.user_id', 'a.product', 'a.status', 'a.data'])
       .where('d.expires_at', '>', now)
       .where('d.expires_at', '<=', new Date(now.getTime() + REMIND_BEFORE_MS))
       .where('d.accepted_at', 'is', null)
@@ -70,7 +70,7 @@ export async function remindExpiringOffers(
         },
         at: now,
       });
-      await queueNoticeMail(trx, { applicationId: offer.application_id, subject: OFFER_EXPIRING_SUBJECT, key: 'expiresAt', value: expiresAt });
+      await queueNoticeMail(trx, { id: offer.application_id, data: offer.data }, { subject: OFFER_EXPIRING_SUBJECT, key: 'expiresAt', value: expiresAt });
     }
     return due.length;
   });
