@@ -7,6 +7,7 @@ import apiLatency from './bench/api-latency.bench';
 import apiThroughput from './bench/api-throughput.bench';
 import decisionJob from './bench/decision-job.bench';
 import firstStep from './bench/first-step.bench';
+import journeyLoad from './bench/journey-load.bench';
 import keystroke from './bench/keystroke.bench';
 import lookupLatency from './bench/lookup-latency.bench';
 import offerPricing from './bench/offer-pricing.bench';
@@ -14,7 +15,19 @@ import opsSearch from './bench/ops-search.bench';
 import uploadMemory from './bench/upload-memory.bench';
 import validation from './bench/validation.bench';
 
-const modules: BenchModule[] = [validation, firstStep, keystroke, uploadMemory, offerPricing, decisionJob, lookupLatency, apiLatency, apiThroughput, opsSearch];
+const modules: BenchModule[] = [
+  validation,
+  firstStep,
+  keystroke,
+  uploadMemory,
+  offerPricing,
+  decisionJob,
+  lookupLatency,
+  apiLatency,
+  apiThroughput,
+  opsSearch,
+  journeyLoad,
+];
 
 const filter = process.argv[2]?.toLowerCase();
 const selected = modules.filter((m) => !filter || m.name.toLowerCase().includes(filter));

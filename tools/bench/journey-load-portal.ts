@@ -1,0 +1,134 @@
+/**
+ * The portal of the journey-load bench: the real server (`node --import tsx src/server/main.ts`,
+ * as `npm start` runs it) as a child process, with its memory and CPU read from /proc (Linux):
+ * RSS from /proc/<pid>/status, CPU from /proc/<pid>/stat of the server and of any process it
+ * started (utime + stime, and what its ended children used, in clock ticks).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/** Once the banner is out, the portal prepares its address gazetteer in the background: waited out before idle is read. */
+const SETTLE_MS = 8_000;
+const START_TIMEOUT_MS = 180_000;
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+export interface PortalMemory {
+  /** Bytes: resident after start-up has settled, and the highest resident while starting. */
+  idle: number;
+  startPeak: number;
+}
+
+export interface Portal {
+  url: string;
+  pid: number;
+  memory: PortalMemory;
+  /** Milliseconds of CPU the server (and the processes it started) used so far. */
+  cpuMs(): number;
+  /** Bytes resident now. */
+  rss(): number;
+  /** Log lines at level error or above, with the first few of them. */
+  errors: { count: number; first: string[] };
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function statusField(pid: number, field: string): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return line ? Number(/(\d+)/.exec(line)![1]) * 1024 : 0;
+}
+
+/** Fields of /proc/<pid>/stat after the command's closing parenthesis (state is [0], ppid [1]). */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const ppid = Number(statFields(Number(entry))?.[1]);
+    if (Number.isFinite(ppid)) parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+  }
+  const found: number[] = [];
+  const walk = (of: number) => (parents.get(of) ?? []).forEach((child) => (found.push(child), walk(child)));
+  walk(pid);
+  return found;
+}
+
+function cpuMsOf(pid: number): number {
+  let ticks = 0;
+  for (const each of [pid, ...descendants(pid)]) {
+    const fields = statFields(each);
+    // utime, stime, cutime, cstime are fields 14-17 of stat: [11]-[14] after the command.
+    if (fields) ticks += fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** Starts a portal with `env` on a port of its own; answers once its start-up banner is out and it has settled. */
+export async function startPortal(env: Record<string, string>): Promise<Portal> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const pid = child.pid!;
+  const errors = { count: 0, first: [] as string[] };
+  let bannerSeen = false;
+  let failure = '';
+  const read = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (line.includes('Loan journey portal:')) bannerSeen = true;
+      const level = /"level":(\d+)/.exec(line)?.[1];
+      if ((level && Number(level) >= 50) || line.startsWith('Failed to start')) {
+        errors.count++;
+        if (errors.first.length < 3) errors.first.push(line.slice(0, 300));
+      }
+    }
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', (chunk: Buffer) => ((failure += chunk.toString()), read(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+
+  const stop = async () => {
+    if (running) child.kill('SIGTERM');
+    const killed = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(killed);
+  };
+
+  try {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!bannerSeen) {
+      if (!running) throw new Error(`the portal exited while starting: ${failure.slice(-600)}`);
+      if (Date.now() > deadline) throw new Error('the portal did not start within 3 minutes');
+      await delay(50);
+    }
+    await delay(SETTLE_MS);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  // VmHWM: the most the process has been resident, here all of it during start-up.
+  const memory = { idle: statusField(pid, 'VmRSS'), startPeak: statusField(pid, 'VmHWM') };
+  return { url, pid, memory, cpuMs: () => cpuMsOf(pid), rss: () => statusField(pid, 'VmRSS'), errors, stop };
+}
