@@ -105,7 +105,8 @@ export async function startPortal(env: Record<string, string>): Promise<Portal> 
   };
   child.stdout.on('data', read);
   child.stderr.on('data', (chunk: Buffer) => ((failure += chunk.toString()), read(chunk)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let exitCode: string | number | null = null;
+  const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => ((exitCode = code ?? signal), resolve())));
   let running = true;
   void exited.then(() => (running = false));
 
@@ -119,7 +120,7 @@ export async function startPortal(env: Record<string, string>): Promise<Portal> 
   try {
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (!bannerSeen) {
-      if (!running) throw new Error(`the portal exited while starting: ${failure.slice(-600)}`);
+      if (!running) throw new Error(`the portal exited while starting (${exitCode}): ${failure.slice(-600)}`);
       if (Date.now() > deadline) throw new Error('the portal did not start within 3 minutes');
       await delay(50);
     }

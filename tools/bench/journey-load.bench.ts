@@ -28,14 +28,16 @@ const RAMP_MS = 30_000;
 const LIMIT_MS = 5 * 60_000;
 const PRODUCT = 'tl';
 
-function listOf<T extends string | number>(name: string, fallback: T[], parse: (word: string) => T | undefined): T[] {
-  const words = process.env[name]?.split(',').map((word) => word.trim()) ?? [];
+function listOf<T extends string | number>(value: string | undefined, fallback: T[], parse: (word: string) => T | undefined): T[] {
+  const words = value?.split(',').map((word) => word.trim()) ?? [];
   const picked = words.map(parse).filter((value): value is T => value !== undefined);
   return picked.length > 0 ? picked : fallback;
 }
 
-const sizes = () => listOf('JOURNEY_LOAD_N', [10, 50, 200], (word) => (Number.isInteger(Number(word)) && Number(word) > 0 ? Number(word) : undefined));
-const setups = () => listOf<Setup>('JOURNEY_LOAD_SETUPS', ['pglite', 'postgres', 'two'], (word) => (word in SETUP_TITLES ? (word as Setup) : undefined));
+const sizes = () =>
+  listOf(process.env.JOURNEY_LOAD_N, [10, 50, 200], (word) => (Number.isInteger(Number(word)) && Number(word) > 0 ? Number(word) : undefined));
+const setups = () =>
+  listOf<Setup>(process.env.JOURNEY_LOAD_SETUPS, ['pglite', 'postgres', 'two'], (word) => (word in SETUP_TITLES ? (word as Setup) : undefined));
 
 /** Starts the setup's portals on a new data folder (and database), runs `use`, and stops them. */
 async function withPortals(setup: Setup, use: (portals: Portal[]) => Promise<void>): Promise<void> {
