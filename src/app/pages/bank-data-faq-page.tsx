@@ -24,7 +24,8 @@ const QUESTIONS: { q: string; a: string }[] = [
   },
   {
     q: 'Does uploading statements manually change anything?',
-    a: 'Statements uploaded manually cap your line of credit eligibility at $50,000. Connecting your account electronically keeps you eligible for up to $100,000.',
+    // The amounts are the product's credit policy: the statements page states them from its journey, this page of every product cannot.
+    a: 'Statements uploaded manually lower the most you can be approved for. The statements page tells you both amounts before you choose.',
   },
   {
     q: 'Can I disconnect my bank?',

@@ -58,4 +58,6 @@ export const DiagnosticCode = {
   unknownConditionField: 'JOURNEY_ERR_UNKNOWN_CONDITION_FIELD',
   forbiddenKeyword: 'JOURNEY_ERR_FORBIDDEN_KEYWORD',
   widgetOption: 'JOURNEY_ERR_WIDGET_OPTION',
+  policyDisclosure: 'JOURNEY_ERR_POLICY_DISCLOSURE',
+  policyFigureWritten: 'JOURNEY_WARN_POLICY_FIGURE_WRITTEN',
 } as const;

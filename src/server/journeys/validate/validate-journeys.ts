@@ -21,6 +21,7 @@ import { formNameProblems } from './check-form-names';
 import { ruleRecordShapeFindings, ruleRecordTextFindings } from './judge-rule-records';
 import { checkPersonalData } from './check-personal-data';
 import { checkJourneyFigures } from './check-journey-figures';
+import { checkPolicyDisclosures } from './check-policy-disclosures';
 import { duplicateKeys } from './json-text';
 import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
 import { schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
@@ -200,6 +201,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     );
     out.push(...checkLimits(journey, source.file));
     out.push(...checkJourneyFigures({ ...journey, lifecycle }, placed, lifecycle, lifecycleAt));
+    out.push(...checkPolicyDisclosures(journey, placed));
     out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
     out.push(...checkOfferStatuses(journey, lifecycle, source.file));
     out.push(...checkReapplicationStages(journey, placed, source.file));
