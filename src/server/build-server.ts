@@ -1,6 +1,6 @@
 /**
  * Assembles the Fastify server: configuration, database (with migrations), security headers,
- * API docs, shared schemas, authentication, routes and the web app.
+ * API docs, shared schemas, authentication, the health endpoints, routes and the web app.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -21,6 +21,7 @@ import requestId from './plugins/request-id';
 import requestLog from './plugins/request-log';
 import requestTextGuard from './plugins/request-text-guard';
 import securityHeaders from './plugins/security-headers';
+import shutdown from './plugins/shutdown';
 import sharedSchemas from './plugins/shared-schemas';
 import webApp from './plugins/web-app';
 import type { BankDataProvider } from './providers/bank-data/bank-data-provider';
@@ -33,6 +34,7 @@ import type { MailProvider } from './providers/mail/mail-provider';
 import type { DocumentStorage } from './providers/storage/document-storage';
 import documentStoragePlugin from './providers/storage/storage.plugin';
 import apiRoutes from './routes/api';
+import healthRoutes from './routes/health/index';
 import settingsRoutes from './routes/settings/index';
 import type { ApplicationRules } from './services/application-rules';
 import jobWorkerPlugin, { type JobWorkerPluginOptions } from './services/jobs/job-worker.plugin';
@@ -77,12 +79,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // plugins/shutdown.ts answers requests that arrive while the server closes: the API's 503
+    // with Retry-After, and the readiness probe's own answer.
+    return503OnClosing: false,
   });
 
   await app.register(configPlugin, { config });
   await app.register(requestId);
   await app.register(requestLog);
   await app.register(errorHandler);
+  // Before the job worker: its preClose hook marks the instance closing before the worker stops.
+  await app.register(shutdown);
   await app.register(requestTextGuard);
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
   await app.register(database, { db: options.db, searchDb: options.searchDb });
@@ -101,6 +108,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(apiDocs);
   await app.register(authentication);
 
+  await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp, { webRoot: options.webRoot });

@@ -12,6 +12,7 @@ import type { ClientSettings, PartnerContacts } from '../engine/contract/setting
 import { DEFAULT_DOCUMENT_LIMITS } from './services/documents/documents.service';
 import { bool, int, positiveInt, text, type Env } from './config/env-readers';
 import { loadJobsConfig, type JobsConfig } from './config/jobs';
+import { loadShutdownConfig, type ShutdownConfig } from './config/shutdown';
 import { loadSigningConfig, type SigningConfig } from './config/signing-config';
 import { loadMailConfig, type MailConfig } from './config/mail';
 import { loadOidcConfig, type OidcConfig } from './config/oidc';
@@ -136,6 +137,8 @@ export interface Config {
   settings: ClientSettings;
   /** The background job worker (JOB_CONCURRENCY). */
   jobs: JobsConfig;
+  /** How an instance stops: the bound on in-flight requests and jobs (SHUTDOWN_GRACE_SECONDS). */
+  shutdown: ShutdownConfig;
 }
 
 export type { Env } from './config/env-readers';
@@ -172,6 +175,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     databaseUrl,
     databaseReadUrl,
     jobs: loadJobsConfig(env, { postgres: databaseUrl !== null }),
+    shutdown: loadShutdownConfig(env),
     // PGLITE_DATA_DIR=memory:// gives a throwaway database (demos, experiments).
     pgliteDataDir: text(env, 'PGLITE_DATA_DIR', join(dataDir, 'pglite')),
     outboxDir: join(dataDir, 'outbox'),

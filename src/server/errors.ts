@@ -31,6 +31,9 @@ const applicationErrorCodes = {
   REQUEST_ERR_TOO_DEEP: { statusCode: 400, message: 'The request is nested too deeply.' },
   HTTP_ERR_NOT_FOUND: { statusCode: 404, message: 'Not found.' },
   SERVER_ERR_INTERNAL: { statusCode: 500, message: 'Something went wrong on our side.' },
+  // Both come with Retry-After: nothing is wrong with the request, and another try soon succeeds.
+  SERVER_ERR_DATABASE_UNAVAILABLE: { statusCode: 503, message: 'The service is unavailable for a moment. Please try again shortly.' },
+  SERVER_ERR_SHUTTING_DOWN: { statusCode: 503, message: 'This server is restarting. Please try again shortly.' },
 
   AUTH_ERR_UNAUTHENTICATED: { statusCode: 401, message: 'Please sign in.' },
   AUTH_ERR_FORBIDDEN: { statusCode: 403, message: 'You may not do this.' },

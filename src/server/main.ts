@@ -18,6 +18,7 @@ import { seedDemoStaff } from './services/staff/seed-demo-staff';
 import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
 import { JourneyCheckError } from './journeys/validate/check-journey-folder';
 import { smtpUrlForLog } from './providers/mail/smtp-mail-provider';
+import { closeOnSignals } from './shutdown-signals';
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
@@ -38,18 +39,7 @@ async function main(): Promise<void> {
   for (const outcome of seeded.outcomes) app.log.info(outcome, `validation rules of ${outcome.product}: ${outcome.action}`);
   for (const file of seeded.unknownFiles) app.log.warn(`${file} names no product with a journey: ignored`);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`);
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  closeOnSignals(app, { graceSeconds: config.shutdown.graceSeconds });
 
   await app.listen({ port: config.port, host: config.host });
   // The gazetteer's 25 MB of postcodes load now, in the background, not on an applicant's first keystroke.

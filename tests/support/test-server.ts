@@ -40,6 +40,8 @@ export interface TestServerOptions {
   jobs?: JobWorkerPluginOptions;
   /** Fastify's logger options (e.g. with a stream to read the lines); silent by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Routes or hooks of the test's own, added before the server is ready. */
+  prepare?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export async function startTestServer(kind: DatabaseKind, label: string, options: TestServerOptions = {}): Promise<TestServer> {
@@ -58,6 +60,7 @@ export async function startTestServer(kind: DatabaseKind, label: string, options
       jobs: options.jobs,
       logger: options.logger ?? false,
     });
+    await options.prepare?.(app);
     await app.ready();
     return {
       kind,

@@ -27,9 +27,18 @@ export interface DatabaseOptions {
 /** Connections a PostgreSQL pool opens at most unless told otherwise (the job worker is sized to it). */
 export const POSTGRES_POOL_SIZE = 10;
 
+/** How long a request waits for a connection: a new one to open, or one of a full pool to come free. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export async function createDb(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.readOnly ? readOnlyUrl(target.url) : target.url, max: target.maxConnections ?? POSTGRES_POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: target.readOnly ? readOnlyUrl(target.url) : target.url,
+      max: target.maxConnections ?? POSTGRES_POOL_SIZE,
+      // A database host that does not answer at all (a fail-over, a dropped route) fails a request
+      // after this long, answered 503, rather than holding it until the kernel gives up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // The pool drops such a connection and opens another when one is needed; an 'error' event
     // nobody listens to would end the process.
     pool.on('error', options.onIdleConnectionError ?? (() => undefined));

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { appError, isAppError } from '../errors';
 import { multipartRefusal } from './multipart-refusal';
 
@@ -7,9 +8,13 @@ import { multipartRefusal } from './multipart-refusal';
  * One place that turns errors into answers: coded errors as they are (in the catalogue's words
  * where the code names a text the applicant reads), schema failures as
  * REQUEST_ERR_VALIDATION, the multipart parser's refusals of an upload's body as coded 400s,
- * client errors Fastify raises (bad JSON, body too large) with their own status, and anything
- * else as a 500 that says nothing about the cause.
+ * client errors Fastify raises (bad JSON, body too large) with their own status, a database
+ * that cannot be reached as a 503 to try again shortly, and anything else as a 500 that says
+ * nothing about the cause.
  */
+/** A restart or fail-over of PostgreSQL takes seconds: the client's next try comes after a few. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -26,6 +31,12 @@ export default fp(
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         return reply.code(statusCode).send({ code: error.code ?? 'REQUEST_ERR_BAD_REQUEST', message: error.message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // One line a request while the database is away, not a stack each: the cause is the same for all.
+        request.log.warn({ cause: error.code ?? error.message }, 'the database is unavailable');
+        const unavailable = appError('SERVER_ERR_DATABASE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+        return reply.code(503).headers(unavailable.headers).send(unavailable.toBody());
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send(appError('SERVER_ERR_INTERNAL').toBody());

@@ -25,6 +25,7 @@ export default fp(
     // what the logger's request serializer would make of it.
     const requestLines = app.log.child({}, { redact: { paths: [] }, serializers: { req: (req: unknown) => req } });
     app.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.config.healthProbe && reply.statusCode < 400) return;
       requestLines.info(requestLine(request, reply.statusCode, reply.elapsedTime), 'request completed');
     });
   },

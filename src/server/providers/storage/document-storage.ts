@@ -24,6 +24,11 @@ export interface DocumentStorage {
   size(key: string): Promise<number>;
   /** Removes the object; removing a missing object is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Resolves when the store is reachable and takes writes, by one cheap request (readiness asks
+   * every second or so); `signal` gives up on it. A store without it is not checked.
+   */
+  probe?(signal: AbortSignal): Promise<void>;
 }
 
 export class StorageKeyError extends Error {

@@ -5,8 +5,8 @@
  * mid-write leaves its `.partial` file; `removeStalePartials` clears those at start-up.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -81,6 +81,11 @@ export function createLocalDiskStorage(root: string): DocumentStorage {
 
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    // The folder exists (made as the first upload would make it) and this process may write in it.
+    async probe() {
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      await access(root, constants.W_OK);
     },
   } satisfies DocumentStorage;
 }

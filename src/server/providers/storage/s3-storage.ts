@@ -4,7 +4,7 @@
  * object appears only once it is whole and a failed upload is aborted; reads ask for a byte
  * range. Credentials are the store's own keys when given, else the AWS SDK's usual chain.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -72,6 +72,10 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage & { 
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    // HEAD on the bucket: no body, no object read, and the credentials are checked (s3:ListBucket).
+    async probe(signal) {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
   };
 }

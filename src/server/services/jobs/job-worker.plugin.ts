@@ -3,6 +3,7 @@ import { RETRIEVE_STATEMENTS_JOB } from '../bank-data/bank-data.service';
 import { createRetrieveStatementsHandler } from '../bank-data/retrieve-statements.job';
 import { createDecideApplicationHandler, DECIDE_APPLICATION_JOB } from '../decisions/decide-application.job';
 import { sweepTimeRules } from '../time-rules/sweep';
+import { jobStopTimeoutMs } from '../../config/shutdown';
 import { createJobWorker, type JobWorker } from './job-worker';
 import { createMailNoticeHandler, MAIL_NOTICE_JOB } from '../notifications/status-notice';
 import { SEND_MAIL_JOB } from '../mail/mail-queue';
@@ -24,7 +25,7 @@ export interface JobWorkerPluginOptions {
   retryDelaySeconds?: number;
   /** How long a claimed job is held without renewal (default 60 s; renewed while it runs). */
   leaseSeconds?: number;
-  /** How long closing waits for the jobs in hand before handing them back (default 10 s). */
+  /** How long closing waits for the jobs in hand before handing them back (default half of SHUTDOWN_GRACE_SECONDS). */
   stopTimeoutMs?: number;
   /** How often this instance sweeps for applications past their validity (default a minute). */
   expirySweepMs?: number;
@@ -68,7 +69,7 @@ export default fp<JobWorkerPluginOptions>(
       pollIntervalMs: options.pollIntervalMs ?? 1_000,
       retryDelaySeconds: options.retryDelaySeconds,
       leaseSeconds: options.leaseSeconds,
-      stopTimeoutMs: options.stopTimeoutMs,
+      stopTimeoutMs: options.stopTimeoutMs ?? jobStopTimeoutMs(app.config.shutdown),
       log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
     });
     app.decorate('jobWorker', worker);

@@ -1,0 +1,52 @@
+/**
+ * SIGTERM or SIGINT closes the portal gracefully: readiness turns 503, no new connection is
+ * accepted, the requests in flight finish, the job worker finishes or hands back its jobs, the
+ * database closes, and the process exits 0. Within SHUTDOWN_GRACE_SECONDS: past it, or on a second
+ * signal (an operator's second Ctrl-C), the process exits 1 at once, saying why.
+ */
+
+export interface Closable {
+  close(): Promise<unknown>;
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+export interface ShutdownOptions {
+  graceSeconds: number;
+  /** The process, or a stand-in that emits the signals. */
+  signals?: Pick<NodeJS.Process, 'on'>;
+  exit?: (code: number) => void;
+}
+
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+export function closeOnSignals(app: Closable, options: ShutdownOptions): void {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const signals = options.signals ?? process;
+  let closing = false;
+  for (const signal of SIGNALS) {
+    signals.on(signal, () => {
+      if (closing) {
+        app.log.error({ signal }, `${signal} again: exiting without waiting for the requests in flight`);
+        exit(1);
+        return;
+      }
+      closing = true;
+      app.log.info({ graceSeconds: options.graceSeconds }, `${signal}: shutting down`);
+      const bound = setTimeout(() => {
+        app.log.error({ graceSeconds: options.graceSeconds }, 'shutdown did not finish within SHUTDOWN_GRACE_SECONDS: exiting');
+        exit(1);
+      }, options.graceSeconds * 1000);
+      app.close().then(
+        () => {
+          clearTimeout(bound);
+          exit(0);
+        },
+        (error: unknown) => {
+          clearTimeout(bound);
+          app.log.error({ err: error }, 'shutdown failed');
+          exit(1);
+        },
+      );
+    });
+  }
+}
