@@ -41,7 +41,7 @@ describe('the parameters a rule type declares', () => {
   });
 
   it('match what each check reads: a rule given its declared parameters judges a value', () => {
-    const sample = { number: '5', path: '$.owners[*].percentOwnership', regex: '^[a-z]+$', name: 'partners' } as const;
+    const sample = { number: '5', path: '$.owners[*].percentOwnership', field: '$.owners[0].percentOwnership', regex: '^[a-z]+$', name: 'partners' } as const;
     for (const name of ruleTypeNames) {
       const { fixed } = parameterKinds(ruleTypes[name].parameters);
       const values = fixed.map((kind) => sample[kind]);

@@ -15,9 +15,16 @@ const rule = (validationRuleType: string, parameters?: string[]) => [
   { jsonPath: '$.x', rules: [{ ruleType: { validationRuleType }, ...(parameters ? { ruleParameters: parameters.map((parameter) => ({ parameter })) } : {}) }] },
 ];
 
-const good: Record<RuleParameterKind, string> = { number: '5', path: '$.owners[*].percentOwnership', regex: '^[a-z]+$', name: 'partners' };
-// Regular expressions are judged by the server alone: JSON Schema cannot say one compiles.
-const bad: Record<RuleParameterKind, string | undefined> = { number: 'five', path: 'owners', regex: undefined, name: '$.partners' };
+const good: Record<RuleParameterKind, string> = {
+  number: '5',
+  path: '$.owners[*].percentOwnership',
+  field: '$.fundingNeeds.desiredLoanAmount',
+  regex: '^[a-z]+$',
+  name: 'partners',
+};
+// Regular expressions are judged by the server alone: JSON Schema cannot say one compiles. A
+// field names one answer: a wildcard is refused by both.
+const bad: Record<RuleParameterKind, string | undefined> = { number: 'five', path: 'owners', field: '$.invoices[*].amount', regex: undefined, name: '$.partners' };
 
 /** For every rule type: parameters it takes, and parameters it must refuse (too few, too many, a wrong kind). */
 function cases(): { name: string; parameters: string[]; valid: boolean }[] {

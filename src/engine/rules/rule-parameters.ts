@@ -5,11 +5,16 @@
  * A malformed number makes every value fail and a bad regular expression throws while an applicant
  * types: both are cheaper to refuse when the record is made.
  */
+import { jsonPathTokens } from './json-path-tokens';
 import { valuesAt } from './match-paths';
 import { isLimitReference } from './with-product-limits';
 
-/** number: `-12.5`, or a product limit named `#/limits/maxTotalOwnership`; path: a JSONPath over the application; regex: JavaScript syntax; name: a run-time list. */
-export type RuleParameterKind = 'number' | 'path' | 'regex' | 'name';
+/**
+ * number: `-12.5`, or a product limit named `#/limits/maxTotalOwnership`; path: a JSONPath over the
+ * application, which may name many answers (a total); field: a JSONPath naming one answer, which a
+ * comparing rule reads; regex: JavaScript syntax; name: a run-time list.
+ */
+export type RuleParameterKind = 'number' | 'path' | 'field' | 'regex' | 'name';
 
 export interface RuleParameters {
   /** The first parameters, in order; a record must give every one. */
@@ -22,6 +27,8 @@ export interface RuleParameters {
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const LIST_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+/** Members and fixed indices only (`$.owners[0].email`): what names one answer; jsonPathTokens reads the same. */
+const ONE_ANSWER = /^\$(\.[A-Za-z_$][\w$]*|\[\d+\]|\[['"][^'"]+['"]\])*$/;
 
 /** Each kind as JSON Schema, for the generated editor-facing schema; the checks below say more. */
 export const parameterKindSchemas: Record<RuleParameterKind, { type: 'string'; pattern?: string; description: string }> = {
@@ -31,6 +38,12 @@ export const parameterKindSchemas: Record<RuleParameterKind, { type: 'string'; p
     description: 'A number, e.g. "18" or "0.5", or one of the product\'s limits, e.g. "#/limits/maxTotalOwnership".',
   },
   path: { type: 'string', pattern: '^\\$', description: 'A JSONPath over the application document, e.g. "$.owners[*].percentOwnership".' },
+  field: {
+    type: 'string',
+    pattern: ONE_ANSWER.source,
+    description:
+      'A JSONPath naming one answer, e.g. "$.fundingNeeds.desiredLoanAmount": no wildcard. To compare with the total of a list, e.g. "$.invoices[*].amount", use atLeastSum or atMostSum.',
+  },
   regex: { type: 'string', description: 'A regular expression in JavaScript syntax, e.g. "^[A-Za-z ]+$".' },
   name: { type: 'string', pattern: LIST_NAME.source, description: 'The name of a list the portal supplies at run time, e.g. "partners".' },
 };
@@ -64,6 +77,7 @@ function parameterProblem(kind: RuleParameterKind, value: string): string | unde
     return NUMBER.test(value.trim()) || isLimitReference(value) ? undefined : `must be a number or a limit ("#/limits/..."), not "${value}"`;
   }
   if (kind === 'path') return jsonPathProblem(value, valuesAt);
+  if (kind === 'field') return jsonPathProblem(value, valuesAt) ?? oneAnswerProblem(value);
   if (kind === 'name') return LIST_NAME.test(value) ? undefined : `must name a list (letters, digits, - and _), not "${value}"`;
   try {
     new RegExp(value);
@@ -71,6 +85,16 @@ function parameterProblem(kind: RuleParameterKind, value: string): string | unde
   } catch (error) {
     return `is not a regular expression: ${error instanceof Error ? error.message : String(error)}`;
   }
+}
+
+/**
+ * A comparing rule reads one answer: given a path naming several (every invoice's amount), it
+ * would compare with the first alone. Their total is what the sum rules compare with.
+ */
+function oneAnswerProblem(jsonPath: string): string | undefined {
+  if (ONE_ANSWER.test(jsonPath)) return undefined;
+  const many = jsonPathTokens(jsonPath)?.includes('*') ? 'names every item of a list' : 'may name several answers';
+  return `must name one answer, but "${jsonPath}" ${many}: to compare with their total use atLeastSum or atMostSum`;
 }
 
 /** Evaluated once on a small document, the way the engine will evaluate it. */

@@ -37,7 +37,7 @@ const isMissing = (v: unknown) => v === undefined || v === null || v === '' || (
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN);
 const sumAt = (paths: readonly string[], document: unknown) =>
   paths.flatMap((p) => valuesAt(p, document)).reduce<number>((sum, v) => sum + (Number.isNaN(toNumber(v)) ? 0 : toNumber(v)), 0);
-/** The answer at another path (the first, for a path naming several), which a comparing rule reads. */
+/** The answer at another path, which a comparing rule reads (its parameter names one: rule-parameters.ts refuses a wildcard). */
 const answerAt = (path: string | undefined, document: unknown): unknown => (path ? valuesAt(path, document)[0] : undefined);
 const sameAs = (value: unknown, path: string | undefined, document: unknown, fold = false) => {
   const other = answerAt(path, document);
@@ -55,6 +55,20 @@ const comparedWith =
   };
 const otherValue = ([path]: readonly string[], context?: RuleContext) => [context ? answerAt(path, context.document) : undefined];
 
+/** The numbers at every path, added up; undefined while none of them holds a number (nothing to compare yet). */
+const totalAt = (paths: readonly string[], document: unknown): number | undefined => {
+  const numbers = paths.flatMap((p) => valuesAt(p, document)).map(toNumber).filter((n) => !Number.isNaN(n));
+  return numbers.length > 0 ? numbers.reduce((sum, n) => sum + n, 0) : undefined;
+};
+/** An answer compared with a total (the invoices' amounts): passes while no amount is given. */
+const comparedWithTotal =
+  (holds: (value: number, total: number) => boolean): RuleType['check'] =>
+  (v, paths, c) => {
+    const total = totalAt(paths, c.document);
+    return total === undefined || holds(toNumber(v), total);
+  };
+const totalValue = (paths: readonly string[], context?: RuleContext) => [context ? totalAt(paths, context.document) : undefined];
+
 const blank: RuleType = { blank: true, rank: 0, check: (v) => !isMissing(v) };
 
 const definitions = {
@@ -71,8 +85,12 @@ const definitions = {
   moreThanOrEqual: { parameters: { required: ['number'] }, check: (v, [min]) => toNumber(v) >= Number(min), messageParams: ([min]) => [min] },
   // At least / at most what another field holds (a cost at least the amount asked for); the
   // message's {0} is that other answer, `{0:money}` in a text of the lender's own.
-  atLeastField: { key: 'moreThanOrEqual', parameters: { required: ['path'] }, check: comparedWith((v, other) => v >= other), messageParams: otherValue },
-  atMostField: { key: 'lessThanOrEqual', parameters: { required: ['path'] }, check: comparedWith((v, other) => v <= other), messageParams: otherValue },
+  atLeastField: { key: 'moreThanOrEqual', parameters: { required: ['field'] }, check: comparedWith((v, other) => v >= other), messageParams: otherValue },
+  atMostField: { key: 'lessThanOrEqual', parameters: { required: ['field'] }, check: comparedWith((v, other) => v <= other), messageParams: otherValue },
+  // At least / at most the total of the answers at the paths (the amount asked for at most what the
+  // invoices add up to, `$.invoices[*].amount`); the message's {0} is that total.
+  atLeastSum: { parameters: { required: ['path'], rest: 'path' }, check: comparedWithTotal((v, total) => v >= total), messageParams: totalValue },
+  atMostSum: { parameters: { required: ['path'], rest: 'path' }, check: comparedWithTotal((v, total) => v <= total), messageParams: totalValue },
   multipleOf: { key: 'invalid', parameters: { required: ['number'] }, check: (v, [step]) => toNumber(v) % Number(step) === 0 },
   lengthIncorrect: {
     parameters: { required: ['number', 'number'] },
@@ -84,9 +102,9 @@ const definitions = {
   notPercent: { rank: 1, check: (v) => Number.isInteger(toNumber(v)) && toNumber(v) >= 1 && toNumber(v) <= 100 },
   postalCodeInvalid: { rank: 2, check: (v) => typeof v === 'string' && /^\d{4}$/.test(v) },
   passwordInvalid: { check: (v) => typeof v === 'string' && passwordProblem(v) === null },
-  confirmPassword: { parameters: { required: ['path'] }, check: (v, [other], c) => sameAs(v, other, c.document) },
-  confirmBankAccountNumber: { parameters: { required: ['path'] }, check: (v, [other], c) => sameAs(v, other, c.document) },
-  confirmImageText: { parameters: { required: ['path'] }, check: (v, [other], c) => sameAs(v, other, c.document, true) },
+  confirmPassword: { parameters: { required: ['field'] }, check: (v, [other], c) => sameAs(v, other, c.document) },
+  confirmBankAccountNumber: { parameters: { required: ['field'] }, check: (v, [other], c) => sameAs(v, other, c.document) },
+  confirmImageText: { parameters: { required: ['field'] }, check: (v, [other], c) => sameAs(v, other, c.document, true) },
   totalOwnershipMin: {
     checksMissing: true,
     completeOnly: true,

@@ -67,7 +67,7 @@ export function checkRuleRecords(journey: Journey, records: readonly RuleRecord[
       const { fixed } = parameterKinds(declared);
       (rule.ruleParameters ?? []).forEach(({ parameter }, k) => {
         const kind = fixed[k] ?? declared?.rest;
-        if (kind === 'path' && pathNamesField(parameter, fields) === false)
+        if ((kind === 'path' || kind === 'field') && pathNamesField(parameter, fields) === false)
           out.push({
             file,
             pointer: `/${i}/rules/${j}/ruleParameters/${k}/parameter`,

@@ -84,7 +84,14 @@ function recordProblems(record: RuleRecord): { at: string; message: string }[] {
       return;
     }
     const values = (rule.ruleParameters ?? []).map((p) => p.parameter);
-    problems.push(...parameterProblems(type.parameters, values).map((problem) => ({ at: `/rules/${ruleIndex}/ruleParameters`, message: `${at}: ${problem}` })));
+    // A problem of one parameter is found at it (`journey validate` gives its line), the count at the list.
+    const where = (problem: string) => /^ruleParameters\/(\d+) /.exec(problem)?.[1];
+    problems.push(
+      ...parameterProblems(type.parameters, values).map((problem) => ({
+        at: `/rules/${ruleIndex}/ruleParameters${where(problem) === undefined ? '' : `/${where(problem)}/parameter`}`,
+        message: `${at}: ${problem}`,
+      })),
+    );
   });
   return problems;
 }
