@@ -9,7 +9,11 @@
  */
 import { join } from 'node:path';
 import { DEMO_CA_CERTIFICATE_FILE, lenderCertificateLoader, type LenderCertificate } from '../security/lender-certificate';
-import { rfc3161TimestampAuthority, type TimestampAuthority } from '../providers/timestamp/rfc3161-timestamp-authority';
+import type { TimestampAuthority } from '../providers/timestamp/rfc3161-timestamp-authority';
+import { onFirstUse } from '../threads/on-first-use';
+
+// Its ASN.1 libraries load with the first signature, not with the server.
+const timestampClient = onFirstUse(() => import('../providers/timestamp/rfc3161-timestamp-authority'));
 import type { Env } from './env-readers';
 
 export interface SigningConfig {
@@ -33,7 +37,9 @@ export function loadSigningConfig(env: Env, dataDir: string, lenderName: string)
       commonName: lenderName,
     }),
     tsaUrl,
-    timestamps: tsaUrl ? rfc3161TimestampAuthority(tsaUrl) : null,
+    timestamps: tsaUrl
+      ? { name: tsaUrl, stamp: async (signatureValue) => (await timestampClient()).rfc3161TimestampAuthority(tsaUrl).stamp(signatureValue) }
+      : null,
     trustAnchorFiles: trustAnchorFiles(env, dataDir),
   };
 }

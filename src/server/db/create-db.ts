@@ -27,6 +27,9 @@ export interface DatabaseOptions {
 /** Connections a PostgreSQL pool opens at most unless told otherwise (the job worker is sized to it). */
 export const POSTGRES_POOL_SIZE = 10;
 
+/** The embedded database's shared buffers: the tests' and the portal's alike. */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** How long a request waits for a connection: a new one to open, or one of a full pool to come free. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -47,7 +50,13 @@ export async function createDb(target: DatabaseTarget, options: DatabaseOptions 
   if (target.dataDir !== 'memory://') {
     await mkdir(target.dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.template });
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.template,
+    // initdb's 128 MB of shared buffers live in the WebAssembly memory for good; the embedded
+    // database is small and its files sit in the operating system's cache anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   return new Kysely<Database>({ dialect: createPGliteDialect(client) });
 }
 

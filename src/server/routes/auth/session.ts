@@ -1,4 +1,4 @@
-import { exportPersonalData } from '../../services/data-export/personal-data-export';
+import { onFirstUse } from '../../threads/on-first-use';
 import { appError } from '../../errors';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -8,6 +8,8 @@ import { named, Type } from '../../../engine/contract/named';
 import { requireAuth } from '../../plugins/authentication';
 import { logOut, renewAccessToken } from '../../services/auth/session.service';
 import { toUserView } from '../../services/auth/user-view';
+
+const personalDataExport = onFirstUse(() => import('../../services/data-export/personal-data-export'));
 
 const personalDataZip = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'application/zip' });
 
@@ -65,6 +67,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
+      const { exportPersonalData } = await personalDataExport();
       const archive = await exportPersonalData({ db: app.db, storage: app.documentStorage }, auth.userId);
       if (!archive) throw appError('AUTH_ERR_UNAUTHENTICATED');
       const day = new Date().toISOString().slice(0, 10);

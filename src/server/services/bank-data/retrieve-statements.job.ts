@@ -25,7 +25,9 @@ import { insertDocument } from '../../repositories/documents.repository';
 import { BANK_STATEMENT, refreshStatementSummary } from '../documents/statement-summary';
 import type { Continuation, JobContext } from '../jobs/job-handler';
 import { failEnrolment, type BankDataServiceDeps } from './bank-data.service';
-import { renderStatementPdf, renderTransactionsCsv, statementFileName } from './statement-documents';
+import { onFirstUse } from '../../threads/on-first-use';
+
+const statementDocuments = onFirstUse(() => import('./statement-documents'));
 
 /** Spec 01 section 9: bank data pulled covers the last 180 days. */
 export const RETRIEVAL_DAYS = 180;
@@ -44,6 +46,7 @@ interface PreparedDocument {
 }
 
 async function prepareDocuments(retrieval: Retrieval, accounts: RetrievedAccount[], enrolment: BankDataEnrolmentRow, now: Date): Promise<PreparedDocument[]> {
+  const { renderStatementPdf, renderTransactionsCsv, statementFileName } = await statementDocuments();
   const out: PreparedDocument[] = [];
   for (const account of accounts) {
     const pdf = await renderStatementPdf(retrieval, account, now);

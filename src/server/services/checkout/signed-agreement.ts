@@ -12,7 +12,6 @@
  * Reason says which is which. The lender's is an approval signature, not a certification
  * (DocMDP) one: a certification must be a document's first signature, and the lender signs last.
  */
-import { createHash } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
@@ -107,4 +106,4 @@ async function signRevision(
   return new SignPdf().sign(withPlaceholder, new CmsSigner(identity, timestamps));
 }
 
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export { sha256 } from './sha256';

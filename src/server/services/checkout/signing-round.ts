@@ -16,10 +16,12 @@ import type { FundingAccountRow, SigningRoundRow } from '../../db/tables/checkou
 import type { DecisionRow } from '../../db/tables/decisions.table';
 import { insertDocument } from '../../repositories/documents.repository';
 import { insertRound, insertSignatures } from '../../repositories/checkout.repository';
-import { renderAgreement } from './agreement-pdf';
+import { onFirstUse } from '../../threads/on-first-use';
 import type { CheckoutDeps } from './checkout-deps';
 import { fundingAccountView } from './funding-account.service';
-import { sha256 } from './signed-agreement';
+import { sha256 } from './sha256';
+
+const agreementPdf = onFirstUse(() => import('./agreement-pdf'));
 import { signingDay } from './signing-day';
 
 export const AGREEMENT_DOCUMENT_TYPE = 'LOAN_AGREEMENT';
@@ -73,6 +75,7 @@ export async function openRound(
   const data = application.data as { business?: { legalBusinessName?: string; _extension?: { abn?: string } } };
   const signers = agreementSigners(application.data, deps.rules.signerThreshold(application.product));
   const signingDate = signingDay(now, checkout.signingTimeZone);
+  const { renderAgreement } = await agreementPdf();
   const bytes = await renderAgreement({
     lenderName: deps.lender.lenderName,
     applicationId: application.id,

@@ -8,9 +8,8 @@
  * this one's built-ins; this side answers its requests for ranges from storage. One thread serves
  * every check, started on the first; it keeps the process alive only while a check is on its way.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../../threads/typescript-worker';
 import { readRange, type DocumentStorage } from '../../providers/storage/document-storage';
 import type { FromInspector, PdfVerdict, ToInspector } from './pdf-inspection.messages';
 
@@ -27,16 +26,8 @@ const checks = new Map<number, Check>();
 let nextId = 1;
 let inspector: Worker | undefined;
 
-/** The worker is TypeScript: it registers tsx's loader, as the server itself runs through it, then loads. */
 function startInspector(): Worker {
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const entry = new URL('./pdf-inspection.worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-  const worker = new Worker(boot, { eval: true });
+  const worker = startTypeScriptWorker(new URL('./pdf-inspection.worker.ts', import.meta.url));
   worker.unref();
   const send = (message: ToInspector) => worker.postMessage(message);
   worker.on('message', (message: FromInspector) => {
