@@ -30,6 +30,8 @@ export interface Portal {
   rss(): number;
   /** Log lines at level error or above, with the first few of them. */
   errors: { count: number; first: string[] };
+  /** How the server ended when it ended before being stopped (exit code or signal, and its last output). */
+  died(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -41,10 +43,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Bytes; 0 once the process is gone. */
 function statusField(pid: number, field: string): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const line = status.split('\n').find((l) => l.startsWith(`${field}:`));
   return line ? Number(/(\d+)/.exec(line)![1]) * 1024 : 0;
 }
 
@@ -104,13 +111,15 @@ export async function startPortal(env: Record<string, string>): Promise<Portal> 
     }
   };
   child.stdout.on('data', read);
-  child.stderr.on('data', (chunk: Buffer) => ((failure += chunk.toString()), read(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => ((failure = (failure + chunk.toString()).slice(-2_000)), read(chunk)));
   let exitCode: string | number | null = null;
   const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => ((exitCode = code ?? signal), resolve())));
   let running = true;
+  let stopping = false;
   void exited.then(() => (running = false));
 
   const stop = async () => {
+    stopping = true;
     if (running) child.kill('SIGTERM');
     const killed = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await exited;
@@ -131,5 +140,6 @@ export async function startPortal(env: Record<string, string>): Promise<Portal> 
   }
   // VmHWM: the most the process has been resident, here all of it during start-up.
   const memory = { idle: statusField(pid, 'VmRSS'), startPeak: statusField(pid, 'VmHWM') };
-  return { url, pid, memory, cpuMs: () => cpuMsOf(pid), rss: () => statusField(pid, 'VmRSS'), errors, stop };
+  const died = () => (running || stopping ? undefined : `exited (${exitCode}): ${failure.slice(-600)}`);
+  return { url, pid, memory, cpuMs: () => cpuMsOf(pid), rss: () => statusField(pid, 'VmRSS'), errors, died, stop };
 }

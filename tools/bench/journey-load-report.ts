@@ -91,7 +91,8 @@ export function printRun(report: RunReport): void {
   );
   console.log(`    ${endings(recorder)} in ${seconds(result.elapsedMs)} from the first arrival`);
   printLosses(recorder);
-  const ceiling = applicants / ((report.rampMs + 5_000) / 60_000);
+  // The last applicant arrives at (N - 1) / N of the ramp.
+  const ceiling = applicants / ((report.rampMs * (applicants - 1)) / applicants / 60_000 + 5_000 / 60_000);
   const perMinuteTarget =
     atTarget && setup === 'postgres' ? ` (target at least ${TARGETS.applicationsPerMinute}: ${verdict(perMinute >= TARGETS.applicationsPerMinute)})` : '';
   console.log(

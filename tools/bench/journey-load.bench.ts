@@ -88,6 +88,10 @@ const journeyLoad: BenchModule = {
           runs.push(report);
           printRun(report);
           for (const line of portals.flatMap((portal) => portal.errors.first)) console.log(`      server: ${line}`);
+          portals.forEach((portal, i) => {
+            const died = portal.died();
+            if (died) console.log(`    instance ${i + 1} ${died}`);
+          });
         });
       }
     }
