@@ -1,7 +1,7 @@
 /**
  * The shell and its copy: the login route's expired-access texts however they are written, In
  * Review (the password prompt only for a generated password, 'Back to Home' only with a customer
- * portal, an honest wait, the list inside its card), Back on Review and Submit, the site's icons
+ * portal, the wait for the decision, the list inside its card), Back on Review and Submit, the site's icons
  * and manifest, and the date-of-birth format shown once.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -94,11 +94,11 @@ test.describe('In Review', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer portal');
   });
 
-  test('says when to expect the decision, and marks Apply done in plain words', async ({ page, request }, testInfo) => {
+  test('says the automatic decision could take a minute or two, and marks Apply done in plain words', async ({ page, request }, testInfo) => {
     await inReview(page, request);
-    const waiting = page.getByRole('status').filter({ hasText: 'reviewing your application' });
-    await expect(waiting).toContainText('within one business day');
-    await expect(page.locator('main')).not.toContainText('a minute or two');
+    // After the settings' wait it says a credit analyst will review it instead (e2e/in-review-wait.spec.ts).
+    const waiting = page.getByRole('status').filter({ hasText: 'checking your application' });
+    await expect(waiting).toContainText('This could take a minute or two.');
     const apply = page.locator('main ol > li').first();
     await expect(apply).toContainText('Apply');
     await expect(apply).toContainText('Done');

@@ -98,7 +98,7 @@ test('a new applicant completes the tl application with two additional owners an
   await submit.dblclick();
   await expect(page).toHaveURL(/\/tl\/application\/in_review$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks, your application is in review');
-  await expect(page.getByText('Expect our decision within one business day')).toBeVisible();
+  await expect(page.getByText('This could take a minute or two')).toBeVisible();
   for (const item of ['Apply', 'Credit Analyst Review', 'Customise Your Offer', 'Finalise Your Funding']) {
     await expect(page.getByRole('listitem').filter({ hasText: item })).toBeVisible();
   }

@@ -10,7 +10,7 @@ import type { BankAccountInput } from '../engine/checkout/bank-account';
 import type { FundingAccountView, SigningStatusView } from '../engine/contract/checkout.contract';
 
 /** The part of the application a screen reads. */
-export type ScreenApplication = Pick<ApplicationRecord, 'id' | 'status' | 'stage' | 'version' | 'data'>;
+export type ScreenApplication = Pick<ApplicationRecord, 'id' | 'status' | 'stage' | 'version' | 'data'> & Partial<Pick<ApplicationRecord, 'submittedAt'>>;
 
 export interface SupportContacts {
   phone: string;
@@ -75,6 +75,8 @@ export interface ScreenProps<P = Record<string, never>> {
   support: SupportContacts;
   /** How often a screen waiting for a decision asks again (settings). */
   monitoringIntervalSeconds: number;
+  /** How long a screen waits for the automatic decision before saying a person will look at it (settings, by the product's policy). */
+  decisionWaitSeconds: number;
   /** The largest file an upload may be, as the server enforces it (settings). */
   maxFileMb: number;
   /** The signed-in applicant's e-mail, when known. */

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { beforeAll, afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { system } from '../../src/app/theme';
@@ -24,20 +25,33 @@ function renderInReview(overrides: Partial<ScreenProps<InReviewProps>> = {}) {
     records: [],
     support: { phone: '1300 000 000', email: 'support@example.com.au', hours: 'Monday to Friday' },
     monitoringIntervalSeconds: 5,
+    decisionWaitSeconds: 180,
     maxFileMb: 25,
     userEmail: 'jane@example.com.au',
     signOut: async () => undefined,
-    services: {} as ScreenServices,
+    services: { reloadApplication: async () => undefined } as unknown as ScreenServices,
     ...overrides,
   };
   return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter>
-        <InReview {...props} />
-      </MemoryRouter>
-    </ChakraProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <InReview {...props} />
+        </MemoryRouter>
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
 }
+
+const application = (submittedAt: string | null) => ({
+  id: '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+  status: 'SUBMITTED',
+  stage: 'ApplicationInReview',
+  version: 3,
+  data: {},
+  submittedAt,
+});
+const spinnerShown = () => document.querySelector('.chakra-spinner') !== null;
 
 describe('In Review', () => {
   it('asks to set a password while the account has only its generated one', () => {
@@ -61,13 +75,44 @@ describe('In Review', () => {
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
   });
 
-  it("says when to expect the decision, in the journey's words, and marks the first step done once", () => {
-    renderInReview();
+  it("shows the processing spinner in the catalogue's words while it waits, and marks the first step done once", () => {
+    renderInReview({ application: application(new Date().toISOString()) });
     const status = screen.getByRole('status');
-    expect(status.textContent).toBe((step.screenProps as unknown as InReviewProps).awaitingDecision);
-    expect(status.textContent).toMatch(/within one business day/);
-    expect(status.textContent).not.toMatch(/minute or two/);
+    expect(status.textContent).toBe(cj.catalogue.decisionProcessing);
+    expect(status.textContent).toMatch(/this could take a minute or two/i);
+    expect(spinnerShown()).toBe(true);
     const [first] = screen.getAllByRole('listitem');
     expect(first.textContent).toBe('ApplyDoneYour application is with us.');
+  });
+
+  it('follows the application every monitoring interval while it waits, then stops and says a credit analyst will review it', async () => {
+    const reloadApplication = vi.fn(async () => undefined);
+    renderInReview({
+      application: application(new Date().toISOString()),
+      decisionWaitSeconds: 1.5,
+      monitoringIntervalSeconds: 0.05,
+      services: { reloadApplication } as unknown as ScreenServices,
+    });
+    await waitFor(() => expect(reloadApplication.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole('status').textContent).toBe(cj.catalogue.decisionProcessing);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(cj.catalogue.decisionWithCreditAnalyst), { timeout: 4000 });
+    expect(screen.getByRole('status').textContent).toMatch(/credit analyst will review your application.*contact you/);
+    expect(spinnerShown()).toBe(false);
+    const asked = reloadApplication.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(reloadApplication.mock.calls.length).toBe(asked);
+  });
+
+  it('counts the wait from submission: an application submitted long ago is with a credit analyst at once, and nothing is fetched', async () => {
+    const reloadApplication = vi.fn(async () => undefined);
+    renderInReview({
+      application: application(new Date(Date.now() - 3600_000).toISOString()),
+      monitoringIntervalSeconds: 0.05,
+      services: { reloadApplication } as unknown as ScreenServices,
+    });
+    expect(screen.getByRole('status').textContent).toBe(cj.catalogue.decisionWithCreditAnalyst);
+    expect(spinnerShown()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reloadApplication).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { maxDecisionWaitSeconds } from '../../engine/decision/decision-wait';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
@@ -105,6 +106,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
       records={records}
       support={support}
       monitoringIntervalSeconds={settings.monitoringIntervalSeconds}
+      decisionWaitSeconds={maxDecisionWaitSeconds(settings, cj.journey)}
       maxFileMb={settings.documents.maxFileMb}
       userEmail={user?.email}
       passwordGenerated={user?.passwordGenerated}

@@ -40,6 +40,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     ...(file.siteDefault ? { siteDefault: true } : {}),
     ...(file.withoutApplication ? { withoutApplication: file.withoutApplication } : {}),
     ...(file.account ? { account: file.account } : {}),
+    ...(file.flashLoan ? { flashLoan: true } : {}),
     limits: file.limits,
     ...(file.personalData ? { personalData: file.personalData } : {}),
     ...(file.offers ? { offers: file.offers } : {}),

@@ -151,6 +151,8 @@ export interface JourneyFile {
   /** The stage of the step an applicant with no application of this product is shown; without it, the first step. */
   withoutApplication?: string;
   account?: JourneyAccount;
+  /** An instant-decision (flash) loan: In Review waits the settings' flashLoansMaxDelaySeconds for its decision, not approvedMaxDelaySeconds. */
+  flashLoan?: boolean;
   /** Fragment files, relative to the journey file. */
   includes?: string[];
   limits: ProductLimits;
@@ -196,6 +198,8 @@ export interface Journey {
   /** The stage of the step an applicant with no application of this product is shown; without it, the first step. */
   withoutApplication?: string;
   account?: JourneyAccount;
+  /** An instant-decision (flash) loan: In Review waits the settings' flashLoansMaxDelaySeconds for its decision, not approvedMaxDelaySeconds. */
+  flashLoan?: boolean;
   limits: ProductLimits;
   /** JSONPaths of the answers that are personal data: sealed at rest, masked in the console. */
   personalData?: string[];

@@ -1,22 +1,25 @@
 /**
  * In review (spec 01 section 2): what comes next, the prompt to set a customer-portal password,
- * and a processing spinner; the journey marks the step `watchStatus`, so the app follows the
- * application and moves on when the decision arrives.
+ * and a processing spinner ('this could take a minute or two') while the page waits for the
+ * automatic decision, following the application so it moves on when the decision arrives. After
+ * the settings' wait it says a credit analyst will review the application and the applicant will
+ * be contacted (design decision 62). Both texts are the catalogue's.
  */
 import { Badge, Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { messageText } from '../../engine/validation/messages';
 import { goHome } from '../go-home';
 import type { ScreenProps } from '../screen-props';
+import { useDecisionWait } from './use-decision-wait';
 
 export interface InReviewProps {
   nextSteps: { title: string; text: string }[];
-  awaitingDecision: string;
 }
 
 export const inReviewPropsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['nextSteps', 'awaitingDecision'],
+  required: ['nextSteps'],
   properties: {
     nextSteps: {
       type: 'array',
@@ -29,18 +32,20 @@ export const inReviewPropsSchema = {
         properties: { title: { type: 'string', minLength: 1 }, text: { type: 'string' } },
       },
     },
-    awaitingDecision: {
-      type: 'string',
-      minLength: 1,
-      description:
-        'Beside the spinner while the decision is awaited: when to expect it. The page waits as long as the decision takes, so the text must hold for the slowest one.',
-    },
   },
 } as const;
 
-export function InReview({ step, userEmail, passwordGenerated, support, props }: ScreenProps<InReviewProps>) {
+export function InReview(screen: ScreenProps<InReviewProps>) {
+  const { journey, step, application, userEmail, passwordGenerated, support, props, services } = screen;
   const navigate = useNavigate();
-  const { nextSteps, awaitingDecision } = props;
+  const { nextSteps } = props;
+  const waiting = useDecisionWait({
+    applicationId: application?.id,
+    submittedAt: application?.submittedAt,
+    maxWaitSeconds: screen.decisionWaitSeconds,
+    everyMs: screen.monitoringIntervalSeconds * 1000,
+    reload: () => services.reloadApplication(),
+  });
 
   const resetLink = `/login?reset_context=set_password${userEmail ? `&username=${encodeURIComponent(userEmail)}` : ''}`;
 
@@ -50,8 +55,8 @@ export function InReview({ step, userEmail, passwordGenerated, support, props }:
         {step.title}
       </Heading>
       <HStack gap="3" align="flex-start" role="status" aria-live="polite">
-        <Spinner color="brand.solid" size="md" flexShrink="0" mt="0.5" aria-hidden />
-        <Text>{awaitingDecision}</Text>
+        {waiting && <Spinner color="brand.solid" size="md" flexShrink="0" mt="0.5" aria-hidden />}
+        <Text>{messageText(journey.catalogue, waiting ? 'decisionProcessing' : 'decisionWithCreditAnalyst')}</Text>
       </HStack>
       <Box>
         <Heading as="h2" size="lg" mb="3">
