@@ -4,11 +4,12 @@
  * applicants see it beside its sample application, validation and bound document; a save of the
  * journey file updates the page in place, and a broken file shows the journey check's findings.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
+import { summaryLine } from '../src/server/journeys/validate/report';
 import { choose } from './support/tl-applicant';
 
 const apiPort = Number(process.env.E2E_PORT ?? 3100);
@@ -34,12 +35,18 @@ test.afterAll(async () => {
 
 const journeyFile = () => path.join(root, 'journeys', 'tl.journey.json');
 
+/** What the check reports for the folder as it is: a lender's added product counts too. */
+async function cleanCheck(): Promise<string> {
+  const journeys = (await readdir(path.join(root, 'journeys'))).filter((name) => name.endsWith('.journey.json')).length;
+  return `journey validate: ${summaryLine(journeys, [])}`;
+}
+
 test('a step renders as applicants see it, with its sample, validation and bound document, and follows every save of the journey', async ({ page }) => {
   test.setTimeout(240_000);
   const preview = `http://127.0.0.1:${previewPort}/_preview`;
   await page.goto(preview);
   await expect(page.getByRole('heading', { name: 'Journey preview', level: 1 })).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByText('journey validate: 2 journeys, 0 errors, 0 warnings')).toBeVisible();
+  await expect(page.getByText(await cleanCheck())).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Products and steps' });
   await expect(steps.getByRole('heading', { name: 'renewal-tl' })).toBeVisible();
 
@@ -83,5 +90,5 @@ test('a step renders as applicants see it, with its sample, validation and bound
   await expect(findings).toContainText('JOURNEY_ERR_JSON');
 
   await writeFile(journeyFile(), text);
-  await expect(page.getByText('journey validate: 2 journeys, 0 errors, 0 warnings')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(await cleanCheck())).toBeVisible({ timeout: 30_000 });
 });
