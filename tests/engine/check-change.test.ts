@@ -69,7 +69,7 @@ describe('keys no step asks for', () => {
     const cj = await tl();
     const owner = { firstName: 'Liam', creditScore: 900 };
     const inOwner = checkApplicationChange(cj, { ...base, after: { business: { _extension: { hasAdditionalOwners: true } }, coOwners: [owner] } });
-    expect(inOwner).toMatchObject({ ok: false, errors: [{ path: '/coOwners/0' }] });
+    expect(inOwner).toMatchObject({ ok: false, errors: [{ path: '/coOwners/0/creditScore', key: 'notAllowed' }] });
     // While "no other owners" hides the list, nothing can be written into it.
     const hidden = checkApplicationChange(cj, {
       ...base,
@@ -86,5 +86,66 @@ describe('keys no step asks for', () => {
       after: { consents: { PRIVACY_CONSENT: { type: 'PRIVACY_CONSENT', timestamp: '2026-11-21T10:00:00.000Z' } } },
     });
     expect(fine).toEqual({ ok: true, stage: 'BasicInfo' });
+  });
+});
+
+describe('properties inside list items', () => {
+  // The items of this copy of tl's list leave `additionalProperties` unsaid, as a lender may.
+  async function openItems() {
+    const cj = await tl();
+    const step = cj.step('AdditionalOwners');
+    const schema = step.form!.schema as { properties: Record<string, { items: Record<string, unknown> }> };
+    const { additionalProperties: _closed, ...items } = schema.properties.coOwners.items;
+    const open = { ...schema, properties: { ...schema.properties, coOwners: { ...schema.properties.coOwners, items } } };
+    const steps = cj.journey.steps.map((s) => (s === step ? { ...s, form: { ...s.form!, schema: open } } : s));
+    return { ...cj, journey: { ...cj.journey, steps } };
+  }
+  const owning = { business: { _extension: { hasAdditionalOwners: true } } };
+
+  it('are refused when no form asks for them, as in a section of the application', async () => {
+    const cj = await openItems();
+    const added = checkApplicationChange(cj, { ...base, after: { ...owning, coOwners: [{ firstName: 'Liam', gst: 10 }] } });
+    expect(added).toMatchObject({ ok: false, errors: [{ path: '/coOwners/0/gst', key: 'notAllowed', message: 'This value is not allowed.' }] });
+    const before = { ...owning, coOwners: [{ firstName: 'Liam' }] };
+    const intoItem = checkApplicationChange(cj, { ...base, before, after: { ...owning, coOwners: [{ firstName: 'Liam', nested: { a: 1 } }] } });
+    expect(intoItem).toMatchObject({ ok: false, errors: [{ path: '/coOwners/0/nested/a', key: 'notAllowed' }] });
+    expect(checkApplicationChange(cj, { ...base, before, after: { ...owning, coOwners: [{ firstName: 'Liam', lastName: 'Ng' }] } })).toEqual({
+      ok: true,
+      stage: 'BasicInfo',
+    });
+  });
+
+  it('kept from before may be removed', async () => {
+    const cj = await openItems();
+    const before = { ...owning, coOwners: [{ firstName: 'Liam', gst: 10 }] };
+    expect(checkApplicationChange(cj, { ...base, before, after: { ...owning, coOwners: [{ firstName: 'Liam' }] } })).toEqual({ ok: true, stage: 'BasicInfo' });
+  });
+});
+
+describe('a rule reading other answers', () => {
+  // The first co-owner holds at least the second's share: a record comparing two answers of one list.
+  const records = [
+    {
+      jsonPath: '$.coOwners[0].percentOwnership',
+      rules: [{ ruleType: { validationRuleType: 'atLeastField' }, ruleParameters: [{ parameter: '$.coOwners[1].percentOwnership' }] }],
+    },
+  ];
+  const owners = (first: string, second: string) => ({
+    business: { _extension: { hasAdditionalOwners: true } },
+    coOwners: [
+      { firstName: 'Liam', percentOwnership: first },
+      { firstName: 'Mia', percentOwnership: second },
+    ],
+  });
+
+  it('is judged when only an answer it reads changes', async () => {
+    const verdict = checkApplicationChange(await tl(), { ...base, ruleRecords: records, before: owners('30', '20'), after: owners('30', '40') });
+    expect(verdict).toMatchObject({
+      ok: false,
+      errors: [{ path: '/coOwners/0/percentOwnership', key: 'moreThanOrEqual', message: 'The value must be 40 or more.' }],
+    });
+    expect(checkApplicationChange(await tl(), { ...base, ruleRecords: records, before: owners('30', '20'), after: owners('30', '25') })).toMatchObject({
+      ok: true,
+    });
   });
 });

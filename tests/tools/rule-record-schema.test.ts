@@ -24,7 +24,13 @@ const good: Record<RuleParameterKind, string> = {
 };
 // Regular expressions are judged by the server alone: JSON Schema cannot say one compiles. A
 // field names one answer: a wildcard is refused by both.
-const bad: Record<RuleParameterKind, string | undefined> = { number: 'five', path: 'owners', field: '$.invoices[*].amount', regex: undefined, name: '$.partners' };
+const bad: Record<RuleParameterKind, string | undefined> = {
+  number: 'five',
+  path: 'owners',
+  field: '$.invoices[*].amount',
+  regex: undefined,
+  name: '$.partners',
+};
 
 /** For every rule type: parameters it takes, and parameters it must refuse (too few, too many, a wrong kind). */
 function cases(): { name: string; parameters: string[]; valid: boolean }[] {

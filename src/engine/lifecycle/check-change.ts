@@ -4,10 +4,11 @@
  * only when every step before the target on the applicant's path is complete.
  */
 import { accountPointers, sameEmail } from '../binding/account-fields';
+import { declaresAnswer } from '../binding/declared-answer';
 import { boundPointer, formProperties, readForm, toApplicationPointer } from '../binding/form-binding';
 import { isStepComplete, stepPath, withEditedSteps } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
-import { getAt, pointersOverlap } from '../json-pointer';
+import { getAt, parsePointer, pointersOverlap } from '../json-pointer';
 import { changedLeafPointers, changedPointers, writtenLeafPointers } from '../patch/changed-pointers';
 import { hiddenFields } from '../validation/step-validation';
 import type { JourneyStep } from '../journey/journey.types';
@@ -52,16 +53,35 @@ function writtenIntoHiddenField(cj: CompiledJourney, steps: JourneyStep[], befor
   });
 }
 
+/** A field a step owns: where it is kept and the form's schema of it. */
+interface OwnedField {
+  pointer: string;
+  schema: unknown;
+}
+
+function ownedFields(steps: readonly JourneyStep[]): OwnedField[] {
+  return steps.flatMap((s) => {
+    const properties = ((s.form?.schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}) as Record<string, unknown>;
+    return formProperties(s).map((p) => ({ pointer: boundPointer(s, p), schema: properties[p] }));
+  });
+}
+
 /**
- * A change may write inside the fields steps own. Above them it may only lay down an empty
- * container for them to go into; replacing a section (`/business` = "x", `/owners` = {}) is not
- * writing a field, whatever fields lie inside it.
+ * A change may write inside the fields steps own, what their schemas declare (an invoice's amount,
+ * not a property no form asks for, in a list item as in a section). Above them it may only lay
+ * down an empty container for them to go into; replacing a section (`/business` = "x", `/owners`
+ * = {}) is not writing a field, whatever fields lie inside it. Removing an undeclared value is
+ * allowed: it tidies what was kept before.
  */
-function strayPointer(owned: readonly string[], before: unknown, after: unknown): string | undefined {
-  const inside = (pointer: string) => owned.some((field) => pointer === field || pointer.startsWith(field + '/'));
-  const above = (pointer: string) => owned.some((field) => field.startsWith(pointer + '/'));
+function strayPointer(owned: readonly OwnedField[], before: unknown, after: unknown): string | undefined {
+  const owners = (pointer: string) => owned.filter((field) => pointer === field.pointer || pointer.startsWith(field.pointer + '/'));
+  const above = (pointer: string) => owned.some((field) => field.pointer.startsWith(pointer + '/'));
+  const written = new Set(writtenLeafPointers(before, after));
   return changedLeafPointers(before, after).find((pointer) => {
-    if (inside(pointer)) return false;
+    const inside = owners(pointer);
+    if (inside.length > 0) {
+      return written.has(pointer) && !inside.some((field) => declaresAnswer(field.schema, parsePointer(pointer.slice(field.pointer.length))));
+    }
     if (!above(pointer)) return true;
     const value = getAt(after, pointer);
     return !(value === undefined || (value !== null && typeof value === 'object' && Object.keys(value).length === 0));
@@ -101,8 +121,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
 
   if (changed.length > 0) {
     if (editableSteps.length === 0) return refusal(cj, '', 'applicationLocked');
-    const owned = editableSteps.flatMap((s) => formProperties(s).map((p) => boundPointer(s, p)));
-    const stray = strayPointer(owned, change.before, change.after);
+    const stray = strayPointer(ownedFields(editableSteps), change.before, change.after);
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
     const accountField =
       change.accountEmail === undefined

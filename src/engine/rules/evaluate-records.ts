@@ -7,8 +7,9 @@ import type { FieldError } from '../validation/field-error';
 import { messageText, type MessageCatalogue } from '../validation/messages';
 import { getAt } from '../json-pointer';
 import { matchPointers } from './match-paths';
+import { parameterKinds } from './rule-parameters';
 import type { RuleRecord } from './rule-record.types';
-import { isMissing, ruleTypeNamed } from './rule-types';
+import { isMissing, ruleTypeNamed, type RuleType } from './rule-types';
 
 export interface RecordEvaluationOptions {
   /** Only fields at these pointers (or inside them) are judged. */
@@ -19,6 +20,18 @@ export interface RecordEvaluationOptions {
 }
 
 const warned = new Set<string>();
+
+/**
+ * The other answers a rule reads (the amount it compares with, every invoice it adds up), as
+ * pointers: a change to any of them is a change to the rule's verdict, as much as one to its field.
+ */
+function answersRead(type: RuleType, params: readonly string[], document: unknown): string[] {
+  const { fixed } = parameterKinds(type.parameters);
+  return params.flatMap((param, i) => {
+    const kind = fixed[i] ?? type.parameters?.rest;
+    return kind === 'path' || kind === 'field' ? matchPointers(param, document) : [];
+  });
+}
 
 export function evaluateRecords(
   records: readonly RuleRecord[],
@@ -46,6 +59,7 @@ export function evaluateRecords(
         if (type.check(value, params, { document })) continue;
         const key = record.errorKey ?? type.key ?? name;
         const messageParams = type.messageParams?.(params, { document }) ?? [];
+        const involves = answersRead(type, params, document).filter((pointer) => pointer !== path);
         errors.push({
           path,
           key,
@@ -53,6 +67,7 @@ export function evaluateRecords(
           message: messageText(catalogue, key, messageParams),
           source: name,
           rank: (type.rank ?? 5) * 1000 + 500 + order,
+          ...(involves.length > 0 ? { involves } : {}),
         });
         break;
       }

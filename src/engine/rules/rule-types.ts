@@ -57,7 +57,10 @@ const otherValue = ([path]: readonly string[], context?: RuleContext) => [contex
 
 /** The numbers at every path, added up; undefined while none of them holds a number (nothing to compare yet). */
 const totalAt = (paths: readonly string[], document: unknown): number | undefined => {
-  const numbers = paths.flatMap((p) => valuesAt(p, document)).map(toNumber).filter((n) => !Number.isNaN(n));
+  const numbers = paths
+    .flatMap((p) => valuesAt(p, document))
+    .map(toNumber)
+    .filter((n) => !Number.isNaN(n));
   return numbers.length > 0 ? numbers.reduce((sum, n) => sum + n, 0) : undefined;
 };
 /** An answer compared with a total (the invoices' amounts): passes while no amount is given. */

@@ -36,8 +36,11 @@ export function validateForm(cj: CompiledJourney, stepId: string, formData: unkn
     };
     // A record may name one of the product's limits instead of repeating it (`#/limits/...`).
     const bound = withProductLimits(records, cj.journey.limits);
-    for (const error of evaluateRecords(bound, document, cj.catalogue, { within: inStep, draft: mode === 'draft' })) {
-      candidates.push({ ...error, path: toFormPointer(step, error.path)! });
+    for (const { involves, ...error } of evaluateRecords(bound, document, cj.catalogue, { within: inStep, draft: mode === 'draft' })) {
+      // The answers it reads on this step. One changed on another step is judged when this step is
+      // (leaving it, submitting), not refused from a screen that does not show this field.
+      const read = (involves ?? []).filter(inStep).map((pointer) => toFormPointer(step, pointer)!);
+      candidates.push({ ...error, path: toFormPointer(step, error.path)!, ...(read.length > 0 ? { involves: read } : {}) });
     }
   }
   return onePerField(candidates);
