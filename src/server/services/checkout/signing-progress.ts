@@ -20,8 +20,11 @@ import { nextBusinessDay } from '../offers/business-days';
 import { coOwnerSigningMail, loanDocumentsMail } from './checkout-mails';
 import type { CheckoutDeps } from './checkout-deps';
 import { mailsApplicantAutomatically } from '../mail/automatic-mail';
-import { signedAgreement } from './signed-agreement';
+import { onFirstUse } from '../../threads/on-first-use';
 import { newLinkToken, SIGNED_AGREEMENT_DOCUMENT_TYPE, storeLenderDocument } from './signing-round';
+
+// PDF signing and its ASN.1 libraries load with the first completed agreement, not with the server.
+const signedAgreementModule = onFirstUse(() => import('./signed-agreement'));
 
 interface RoundContext {
   application: ApplicationRow;
@@ -79,6 +82,7 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
   const agreement = await findDocument(trx, o.application.id, o.round.agreement_document_id);
   if (!agreement) throw new Error(`The agreement of round ${o.round.id} is missing`);
   const bytes = await buffer(await deps.storage.get(agreement.storage_key));
+  const { signedAgreement } = await signedAgreementModule();
   const signed = await signedAgreement({
     agreement: bytes,
     agreementSha256: o.round.agreement_sha256,
