@@ -5,13 +5,15 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from './build-server';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { configuredRuleLists } from './configured-rule-lists';
 import { logDestination } from './log-destination';
 import { loggerOptions } from './logging';
 import { CATALOGUE_FILE } from './journeys/read-journeys';
 import { createJourneyRules } from './journeys/journey-rules';
+import type { ApplicationRules } from './services/application-rules';
 import { seedDemo } from './services/seed-demo';
 import { seedDemoBorrowers } from './services/seed-demo-borrowers';
 import { seedDemoStaff } from './services/staff/seed-demo-staff';
@@ -39,9 +41,17 @@ async function main(): Promise<void> {
   for (const outcome of seeded.outcomes) app.log.info(outcome, `validation rules of ${outcome.product}: ${outcome.action}`);
   for (const file of seeded.unknownFiles) app.log.warn(`${file} names no product with a journey: ignored`);
 
-  closeOnSignals(app, { graceSeconds: config.shutdown.graceSeconds });
+  const shutdown = closeOnSignals(app, { graceSeconds: config.shutdown.graceSeconds });
 
   await app.listen({ port: config.port, host: config.host });
+  await greet(app, config, applicationRules, webRoot).catch((error: unknown) => {
+    // Stopped while the demo accounts were being made: the close ends the process, not this.
+    if (!shutdown.closing) throw error;
+  });
+}
+
+/** The demo accounts, made once, and the banner that names them and where everything is. */
+async function greet(app: FastifyInstance, config: Config, applicationRules: ApplicationRules, webRoot: string): Promise<void> {
   // The gazetteer's 25 MB of postcodes load now, in the background, not on an applicant's first keystroke.
   app.addressProvider.prepare?.().catch((error: unknown) => app.log.error({ err: error }, 'the address provider could not prepare'));
   const demo = await seedDemo({ db: app.db });

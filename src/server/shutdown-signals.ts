@@ -19,7 +19,12 @@ export interface ShutdownOptions {
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
-export function closeOnSignals(app: Closable, options: ShutdownOptions): void {
+/** Whether a signal has begun the close: work still under way then fails as the database closes, and is no failure of its own. */
+export interface Shutdown {
+  readonly closing: boolean;
+}
+
+export function closeOnSignals(app: Closable, options: ShutdownOptions): Shutdown {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const signals = options.signals ?? process;
   let closing = false;
@@ -49,4 +54,9 @@ export function closeOnSignals(app: Closable, options: ShutdownOptions): void {
       );
     });
   }
+  return {
+    get closing() {
+      return closing;
+    },
+  };
 }

@@ -34,8 +34,10 @@ describe('closing on a signal', () => {
     const exit = vi.fn();
     const close = vi.fn(async () => undefined);
     const { app, lines } = portal(close);
-    closeOnSignals(app, { graceSeconds: 20, signals: signals as never, exit });
+    const shutdown = closeOnSignals(app, { graceSeconds: 20, signals: signals as never, exit });
+    expect(shutdown.closing).toBe(false);
     signals.emit('SIGTERM');
+    expect(shutdown.closing).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(close).toHaveBeenCalledTimes(1);
     expect(exit.mock.calls).toEqual([[0]]);
