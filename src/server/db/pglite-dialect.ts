@@ -9,6 +9,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  type Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
@@ -44,6 +45,24 @@ class PGliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite does not stream query results');
   }
+
+  /** A gzipped tarball of the data directory; the caller holds the connection, so no transaction is open. */
+  async dumpDataDir(): Promise<Blob> {
+    // Everything committed is written to the data files, so the copy starts without replaying WAL.
+    await this.#client.query('checkpoint');
+    return this.#client.dumpDataDir('gzip');
+  }
+}
+
+/**
+ * The embedded database's data directory as a gzipped tarball (PGlite's dumpDataDir), taken while
+ * this process holds the one connection: between transactions, never in the middle of one, and
+ * nothing else writes until it is done. PGlite.create({ loadDataDir }) opens it again. Null for
+ * PostgreSQL, which has its own tools. Kysely hands out the driver's connection only through its
+ * executor; the plugins of `db` (sealing) play no part in a copy of the files.
+ */
+export async function dumpEmbeddedDatabase<DB>(db: Kysely<DB>): Promise<Blob | null> {
+  return db.getExecutor().provideConnection(async (connection) => (connection instanceof PGliteConnection ? connection.dumpDataDir() : null));
 }
 
 class SerialDriver implements Driver {

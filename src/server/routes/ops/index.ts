@@ -5,6 +5,7 @@ import opsApplicationReadRoutes from './applications-read';
 import opsApplicationDocumentRoutes from './application-documents';
 import opsApplicationRenewalRoutes from './application-renewal';
 import opsApplicationStatusRoutes from './application-status';
+import opsBackupRoutes from './backup';
 import { guardOperations } from './staff-guard';
 import opsStaffSessionRoutes from './staff-session';
 import opsStaffMemberRoutes from './staff-members';
@@ -27,6 +28,7 @@ const opsRoutes: FastifyPluginAsync = async (ops) => {
   await ops.register(opsApplicationDecisionRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationLoanRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationRenewalRoutes, { prefix: '/applications' });
+  await ops.register(opsBackupRoutes, { prefix: '/backup' });
 };
 
 export default opsRoutes;
