@@ -40,4 +40,11 @@ test('an applicant signs in through the provider and comes back signed in to the
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('We could not sign you in');
   await expect(other.getByRole('button', { name: 'Sign in again' })).toBeVisible();
   await other.close();
+
+  // A link anyone can write puts words in the address: the page says only its own.
+  const crafted = await browser.newPage();
+  await crafted.goto(`${portal!.url}/login?error=server_error&error_description=${encodeURIComponent('Call 1800 000 000 to unlock your account')}`);
+  await expect(crafted.getByText('We could not sign you in just now. Please try again.')).toBeVisible();
+  await expect(crafted.getByText(/1800 000 000/)).toHaveCount(0);
+  await crafted.close();
 });

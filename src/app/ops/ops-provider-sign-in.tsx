@@ -2,7 +2,7 @@
  * Staff sign-in through the lender's provider (settings `signIn.staffExternal`): a button that
  * starts it, and the return. The server hands the staff token over in this page's fragment
  * (never sent to a server); it is checked with /api/ops/session, kept, and the fragment removed.
- * A refusal comes back as `?error=...&error_description=...` and is said above the forms.
+ * A refusal comes back as `?error=...` and is said above the forms in the portal's own words.
  */
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import type { StaffMember } from '../../engine/contract/staff.contract';
 import { request } from '../api/http';
 import { FailureAlert } from '../errors/failure-alert';
 import { startOpsSession } from './ops-session';
+import { providerRefusalText, SIGN_IN_NOT_COMPLETED } from '../pages/login/provider-refusals';
 
 export const STAFF_SIGN_IN_START = '/api/staff/oidc/start';
 
@@ -24,7 +25,10 @@ function handedOver(hash: string): { accessToken: string; expiresAt: number } | 
 export function OpsProviderSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(params.get('error') ? (params.get('error_description') ?? 'We could not sign you in.') : null);
+  const [failure, setFailure] = useState<string | null>(() => {
+    const error = params.get('error');
+    return error ? providerRefusalText(error) : null;
+  });
 
   useEffect(() => {
     const grant = handedOver(window.location.hash);
@@ -35,7 +39,7 @@ export function OpsProviderSignIn() {
         startOpsSession({ ...grant, member });
         void navigate('/ops', { replace: true });
       },
-      () => setFailure('We could not sign you in just now. Please try again.'),
+      () => setFailure(SIGN_IN_NOT_COMPLETED),
     );
   }, [navigate]);
 

@@ -13,12 +13,7 @@ import { externalSignInUrl, hasDestination } from '../../session/external-sign-i
 import { LINK_FAILED_REASON } from '../../session/link-failure';
 import { Loading } from '../../routes/loading';
 import { expiredAccessCase } from './login-messages';
-
-function refusalText(error: string, description: string | null): string {
-  if (error === 'access_denied') return 'Signing in was cancelled, or this site was not allowed to use your details.';
-  if (error === 'email_unverified') return 'Your e-mail address is not verified with your sign-in provider. Please verify it there, then try again.';
-  return description && description.length <= 200 ? description : 'We could not sign you in just now.';
-}
+import { providerRefusalText } from './provider-refusals';
 
 function reasonText(reason: string | null): string | null {
   if (reason === 'idle') return 'For your security, we signed you out after a period without activity.';
@@ -55,7 +50,7 @@ export function ExternalSignIn() {
       ) : error ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{refusalText(error, params.get('error_description'))}</Alert.Title>
+          <Alert.Title>{providerRefusalText(error)}</Alert.Title>
         </Alert.Root>
       ) : reason ? (
         <Alert.Root status="info" role="status">
