@@ -4,6 +4,7 @@
  * time is up and those still going are reported as unfinished. The portals' CPU is read at the
  * first arrival and at the run's end, their resident memory every 250 ms in between.
  */
+import { setMaxListeners } from 'node:events';
 import { planJourney, readJourneySteps } from './journey-load-answers';
 import { applyAsBrowserDoes } from './journey-load-applicant';
 import type { Portal } from './journey-load-portal';
@@ -32,6 +33,9 @@ export async function runApplicants(portals: Portal[], settings: RunSettings): P
   const steps = await readJourneySteps(settings.journeysDir, settings.product);
   const recorder = new Recorder();
   const timeUp = new AbortController();
+  // Every request of every applicant listens to it, and fetch lets go of its listener only when
+  // the request is collected: thousands at once are expected here, not a leak.
+  setMaxListeners(0, timeUp.signal);
   const limit = setTimeout(() => timeUp.abort(new Error('time is up')), settings.limitMs);
   const loadPeaks = portals.map((portal) => portal.rss());
   const sampler = setInterval(() => portals.forEach((portal, i) => (loadPeaks[i] = Math.max(loadPeaks[i], portal.rss()))), 250);
