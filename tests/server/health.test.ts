@@ -7,11 +7,21 @@
  */
 import { rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loggerOptions } from '../../src/server/logging';
 import { startTestServer, useTestServer, type TestServer } from '../support/test-server';
 
 describe('the health endpoints', () => {
-  const server = useTestServer('pglite', 'health');
+  const logLines: { msg?: string; req?: { url?: string }; res?: { statusCode?: number }; check?: string }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const server = useTestServer('pglite', 'health', { logger: { ...loggerOptions('info'), stream } });
+  const requestLines = (path: string) => logLines.filter((line) => line.msg === 'request completed' && line.req?.url === path);
 
   it('/health/live answers 200 without a session, never cached', async () => {
     const answer = await server().app.inject({ method: 'GET', url: '/health/live' });
@@ -50,6 +60,16 @@ describe('the health endpoints', () => {
       timeout: 5_000,
       interval: 200,
     });
+  });
+
+  it('writes no request line for a probe that succeeds (one a second from each balancer), but does for one that fails, and one line as a check starts failing', () => {
+    expect(requestLines('/health/live')).toEqual([]);
+    expect(requestLines('/health/ready').map((line) => line.res?.statusCode)).toEqual(expect.arrayContaining([503]));
+    expect(requestLines('/health/ready').filter((line) => line.res?.statusCode === 200)).toEqual([]);
+    expect(logLines.filter((line) => line.check === 'documents').map((line) => line.msg)).toEqual([
+      'readiness: documents fails',
+      'readiness: documents passes again',
+    ]);
   });
 
   it('leaves the health endpoints out of the API description, which is for integrators', async () => {
