@@ -63,6 +63,9 @@ describeEachDatabase('offers', (kind) => {
     expect(offer.businessDays[0]).toBe(offer.firstPaymentDate);
     expect(offer.businessDays.every((d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()))).toBe(true);
     expect(offer.suggested.loanAmount).toBeLessThanOrEqual(80000);
+    // A new loan renews nothing: no payoff, no current loan.
+    expect(offer.payoffAmount).toBeUndefined();
+    expect(offer.renewedLoan).toBeUndefined();
   });
 
   it("accepts terms within the offer, priced again by the server to the browser's cents, and moves to checkout", async () => {

@@ -181,6 +181,8 @@ describeEachDatabase('renewals', (kind) => {
     const [offer] = answer.offers;
     // 31,250.40 / (1 - 2.5%) is 32,051.69: the first step above it is 33,000.
     expect(offer).toMatchObject({ payoffAmount: '31250.40', minAmount: 33000, maxAmount: 100000 });
+    // The current loan's balance is a member of its own, beside the payoff it decides.
+    expect(offer.renewedLoan).toEqual({ outstandingBalance: '31250.40' });
     const accept = (loanAmount: number) =>
       inject('POST', `/api/apps/${renewal.id}/workflow/accept-offer`, user.token, {
         offerId: offer.offerId,
@@ -192,6 +194,20 @@ describeEachDatabase('renewals', (kind) => {
     expect((await accept(50000)).statusCode).toBe(200);
     const accepted = (await inject('GET', `/api/apps/${renewal.id}/offers`, user.token)).json().decision.acceptedTerms;
     expect(accepted).toMatchObject({ disbursementAmount: '48750.00', payoffAmount: '31250.40', netFundedAmount: '17499.60' });
+  });
+
+  it("offers the current loan's balance as the lender last reported it, as its own member, and pays off that balance", async () => {
+    const { user, id } = await funded();
+    await inject('POST', `/api/ops/applications/${id}/loan`, OPS_TOKEN, { renewable: true, outstandingBalance: '29000.00' });
+    const renewal = (await renew(id, user.token)).json();
+    await inject('PATCH', `/api/apps/${renewal.id}`, user.token, { stage: 'ReviewAndSubmit', patch: [], version: renewal.version });
+    expect((await inject('POST', `/api/apps/${renewal.id}/workflow/submit`, user.token, {})).statusCode).toBe(200);
+    // Reported again after submission, without the renewable flag changing: the offer reads the latest.
+    await inject('POST', `/api/ops/applications/${id}/loan`, OPS_TOKEN, { renewable: true, outstandingBalance: '27480.15' });
+    await inject('POST', `/api/ops/applications/${renewal.id}/decision`, OPS_TOKEN, { outcome: 'APPROVED', maxAmount: 100000, tier: 'A' });
+    const [offer] = (await inject('GET', `/api/apps/${renewal.id}/offers`, user.token)).json().offers;
+    expect(offer.renewedLoan).toEqual({ outstandingBalance: '27480.15' });
+    expect(offer.payoffAmount).toBe('27480.15');
   });
 
   it('a sales channel starts the renewal for the borrower, at the stage the product names for it; the borrower resumes that one', async () => {

@@ -59,6 +59,12 @@ const OfferSchema = Type.Object({
   expiresAt: Type.String({ format: 'date-time' }),
   /** A renewal's payoff (the balance of the loan it replaces, paid from the loan); absent for a new loan. */
   payoffAmount: Type.Optional(money()),
+  /**
+   * The loan a renewal renews; absent for a new loan. Its balance is the one the lender last
+   * reported (until it reports one, the funded terms' total repayment), and the payoff is that
+   * balance: no payoff figure of its own is recorded, nor when the balance was reported.
+   */
+  renewedLoan: Type.Optional(Type.Object({ outstandingBalance: money() })),
   /** Where the customiser starts: the amount asked for, within the bounds. */
   suggested: named(OfferTermsSchema),
   /** The terms accepted, priced by the server, once the applicant accepted. */

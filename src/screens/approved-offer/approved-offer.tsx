@@ -14,12 +14,17 @@ import { priceOffer } from '../../engine/offers/price-offer';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
 import { formatDate, formatWholeDollars } from './money';
+import { offerAnswerRows, offerAnswersSchema, type OfferAnswer } from './offer-answers';
 import { OfferChoices } from './offer-choices';
 import { OfferFigures } from './offer-figures';
 
-export const approvedOfferPropsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+export interface ApprovedOfferProps {
+  answers?: OfferAnswer[];
+}
 
-export function ApprovedOffer({ step, application, services }: ScreenProps) {
+export const approvedOfferPropsSchema = { type: 'object', additionalProperties: false, properties: { answers: offerAnswersSchema } } as const;
+
+export function ApprovedOffer({ step, application, services, props }: ScreenProps<ApprovedOfferProps>) {
   const offers = useQuery({
     queryKey: ['offers', application?.id, application?.version],
     queryFn: () => services.offers.load(),
@@ -36,17 +41,27 @@ export function ApprovedOffer({ step, application, services }: ScreenProps) {
   }
   if (!offers.data) return <Spinner aria-label="Loading your offer" />;
   if (!offer) return <OfferNotReady title={step.title} subtitle={step.subtitle} />;
-  return <Customiser key={offer.offerId} title={step.title} subtitle={step.subtitle} offer={offer} accept={services.offers.accept} />;
+  return (
+    <Customiser
+      key={offer.offerId}
+      title={step.title}
+      subtitle={step.subtitle}
+      offer={offer}
+      answers={offerAnswerRows(application?.data, props.answers)}
+      accept={services.offers.accept}
+    />
+  );
 }
 
 interface CustomiserProps {
   title?: string;
   subtitle?: string;
   offer: OfferView;
+  answers: { label: string; value: string }[];
   accept: (request: OfferTerms & { offerId: string }) => Promise<unknown>;
 }
 
-function Customiser({ title, subtitle, offer, accept }: CustomiserProps) {
+function Customiser({ title, subtitle, offer, answers, accept }: CustomiserProps) {
   const [terms, setTerms] = useState<OfferTerms>(offer.suggested);
   // The slider stays with the finger; the figures follow as soon as the frame allows.
   const shown = useDeferredValue(terms);
@@ -87,7 +102,7 @@ function Customiser({ title, subtitle, offer, accept }: CustomiserProps) {
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" alignItems="start">
         <OfferChoices offer={offer} terms={terms} onChange={setTerms} disabled={accepting} />
         <Box opacity={shown === terms ? 1 : 0.7} transition="opacity 0.1s">
-          <OfferFigures priced={priced} />
+          <OfferFigures priced={priced} renewedLoan={offer.renewedLoan} answers={answers} />
         </Box>
       </Grid>
       {failure && (

@@ -4,27 +4,65 @@ import { Collapsible } from '../../widgets/later/collapsible';
 import { DataList } from '../../widgets/later/data-list';
 import { Table } from '../../widgets/later/table';
 import type { PricedOffer } from '../../engine/offers/offer.types';
+import type { OfferView } from '../../engine/contract/offers.contract';
 import { formatDate, formatMoney } from './money';
 
 const PER: Record<PricedOffer['paymentPeriod'], string> = { DAILY: 'business day', WEEKLY: 'week', MONTHLY: 'month' };
 
-export function OfferFigures({ priced }: { priced: PricedOffer }) {
-  const rows: [string, string][] = [
-    ['Number of repayments', String(priced.numberOfPayments)],
-    ['Annual interest rate', `${priced.annualRatePercent.toFixed(2)}%`],
-    ['Total interest', formatMoney(priced.totalInterest)],
-    ['Origination fee', formatMoney(priced.originationFee)],
-    // A renewal pays off the loan it replaces from the disbursement (spec 02 'Offer screen fields').
-    ...(Number(priced.payoffAmount) > 0
-      ? ([
-          ['Amount borrowed less the fee', formatMoney(priced.disbursementAmount)],
-          ['Payoff of your current loan', formatMoney(priced.payoffAmount)],
-        ] as [string, string][])
+interface Row {
+  label: string;
+  value: string;
+  /** Said under the value: where a figure comes from. */
+  help?: string;
+  emphasised?: boolean;
+}
+
+export interface OfferFiguresProps {
+  priced: PricedOffer;
+  /** A renewal's current loan, as the offer view carries it. */
+  renewedLoan?: OfferView['renewedLoan'];
+  /** Answers of the application the journey asks to repeat (offer-answers.ts). */
+  answers?: { label: string; value: string }[];
+}
+
+/** A renewal's rows: its current loan's balance, the payoff of it, and what is left of the loan after the fee. */
+function renewalRows(priced: PricedOffer, renewedLoan: OfferFiguresProps['renewedLoan']): Row[] {
+  if (!(Number(priced.payoffAmount) > 0)) return [];
+  const balance = renewedLoan?.outstandingBalance;
+  // The payoff is the balance as last reported (offers.contract.ts), so it is said to be just that.
+  const payoffIsBalance = balance !== undefined && Number(balance) === Number(priced.payoffAmount);
+  return [
+    { label: 'Amount borrowed less the fee', value: formatMoney(priced.disbursementAmount) },
+    ...(balance !== undefined
+      ? [{ label: 'Outstanding balance of your current loan', value: formatMoney(balance), help: 'The balance we last recorded for it.' }]
       : []),
-    ['Amount paid to your account', formatMoney(priced.netFundedAmount)],
-    ['Total repayment', formatMoney(priced.totalRepayment)],
-    ['Total cost of the loan', formatMoney(priced.totalLoanCost)],
-    ['First repayment', formatDate(priced.schedule[0]?.date ?? '')],
+    {
+      label: 'Payoff of your current loan',
+      value: formatMoney(priced.payoffAmount),
+      help: payoffIsBalance ? 'That balance, paid in full from this loan before the rest reaches you.' : 'Paid from this loan before the rest reaches you.',
+    },
+  ];
+}
+
+export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFiguresProps) {
+  const renewal = renewalRows(priced, renewedLoan);
+  const rows: Row[] = [
+    { label: 'Number of repayments', value: String(priced.numberOfPayments) },
+    { label: 'Annual interest rate', value: `${priced.annualRatePercent.toFixed(2)}%` },
+    { label: 'Total interest', value: formatMoney(priced.totalInterest) },
+    { label: 'Origination fee', value: formatMoney(priced.originationFee) },
+    // A renewal pays off the loan it replaces from the disbursement (spec 02 'Offer screen fields').
+    ...renewal,
+    {
+      label: 'Amount paid to your account',
+      value: formatMoney(priced.netFundedAmount),
+      help: renewal.length ? 'The loan amount less the fee and the payoff.' : undefined,
+      emphasised: renewal.length > 0,
+    },
+    { label: 'Total repayment', value: formatMoney(priced.totalRepayment) },
+    { label: 'Total cost of the loan', value: formatMoney(priced.totalLoanCost) },
+    { label: 'First repayment', value: formatDate(priced.schedule[0]?.date ?? '') },
+    ...answers,
   ];
   return (
     <Stack gap="4" aria-live="polite">
@@ -39,10 +77,21 @@ export function OfferFigures({ priced }: { priced: PricedOffer }) {
         </Text>
       </Box>
       <DataList.Root orientation="horizontal" size="md">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="14rem">{label}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid={`offer-${label}`}>{value}</DataList.ItemValue>
+        {rows.map(({ label, value, help, emphasised }, i) => (
+          <DataList.Item key={`${i}-${label}`}>
+            <DataList.ItemLabel minW="14rem" fontWeight={emphasised ? 'semibold' : undefined}>
+              {label}
+            </DataList.ItemLabel>
+            <DataList.ItemValue flexDirection="column" alignItems="flex-start">
+              <Text as="span" data-testid={`offer-${label}`} fontWeight={emphasised ? 'bold' : undefined}>
+                {value}
+              </Text>
+              {help && (
+                <Text as="span" fontSize="sm" color="fg.muted" data-testid={`offer-help-${label}`}>
+                  {help}
+                </Text>
+              )}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

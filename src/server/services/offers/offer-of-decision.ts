@@ -20,6 +20,8 @@ export interface OfferContext {
   state?: string;
   /** A renewal's payoff: the balance of the loan it replaces. */
   payoffAmount?: string;
+  /** A renewal's current loan, shown beside the payoff. */
+  renewedLoan?: OfferView['renewedLoan'];
   now: Date;
 }
 
@@ -49,6 +51,7 @@ export function offerOfDecision(decision: DecisionRow, context: OfferContext): O
     businessDays: businessDaysFrom(firstPaymentDate, businessDaysFor(longest), context.state),
     expiresAt: decision.expires_at.toISOString(),
     ...(context.payoffAmount ? { payoffAmount: context.payoffAmount } : {}),
+    ...(context.renewedLoan ? { renewedLoan: context.renewedLoan } : {}),
     suggested: suggestedTerms(pricing, minAmount, maxAmount, context.requestedAmount),
   };
 }

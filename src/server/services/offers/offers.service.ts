@@ -5,7 +5,7 @@
  * Accepted terms are priced again here with the engine's module and refused outside the offer.
  */
 import type { Transaction } from 'kysely';
-import type { AcceptOfferRequest, OffersAnswer } from '../../../engine/contract/offers.contract';
+import type { AcceptOfferRequest, OffersAnswer, OfferView } from '../../../engine/contract/offers.contract';
 import { checkOfferTerms } from '../../../engine/offers/offer-bounds';
 import { priceOffer } from '../../../engine/offers/price-offer';
 import type { PricedOffer } from '../../../engine/offers/offer.types';
@@ -33,10 +33,11 @@ type Deps = Pick<ApplicationServiceDeps, 'db' | 'rules'>;
 
 export async function getOffers(deps: Deps, userId: string, applicationId: string, now = new Date()): Promise<OffersAnswer> {
   const { application, decision } = await expireLapsedOffer(deps, userId, applicationId, now);
-  const payoff = await payoffOf(deps, application);
+  const renewed = await renewedLoanOf(deps, application);
+  const payoff = renewed?.outstandingBalance;
   const parentLoanBalance = payoff ? { parentLoanBalance: { outstandingBalanceBAIPF: payoff } } : {};
   if (!decision) return { offers: [], decision: null, ...parentLoanBalance };
-  const offer = application.status === offerStatuses(deps.rules, application.product).open ? offerFor(deps, application, decision, now, payoff) : undefined;
+  const offer = application.status === offerStatuses(deps.rules, application.product).open ? offerFor(deps, application, decision, now, renewed) : undefined;
   return {
     ...parentLoanBalance,
     offers: offer ? [{ ...offer, ...(decision.accepted_terms ? { accepted: decision.accepted_terms } : {}) }] : [],
@@ -75,13 +76,13 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
         if (current.status === statuses.accepted) return current;
         throw appError('APP_ERR_OFFER_NOT_OPEN');
       }
-      const offer = offerFor(deps, current, decision, now, await payoffOf({ db: trx }, current));
+      const offer = offerFor(deps, current, decision, now, await renewedLoanOf({ db: trx }, current));
       const problem = offer && outsideOffer(offer);
       if (problem) throw appError('APP_ERR_OFFER_TERMS', { key: problem });
       throw appError('APP_ERR_OFFER_ALREADY_ACCEPTED', { acceptedTerms: accepted });
     }
     if (current.status !== statuses.open || !decision || decision.id !== request.offerId) throw appError('APP_ERR_OFFER_NOT_OPEN');
-    const offer = offerFor(deps, current, decision, now, await payoffOf({ db: trx }, current));
+    const offer = offerFor(deps, current, decision, now, await renewedLoanOf({ db: trx }, current));
     if (!offer || !pricing) throw appError('APP_ERR_OFFER_NOT_OPEN');
     const problem = outsideOffer(offer);
     if (problem) throw appError('APP_ERR_OFFER_TERMS', { key: problem });
@@ -105,17 +106,24 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
   return toApplicationView(row);
 }
 
+type RenewedLoan = NonNullable<OfferView['renewedLoan']>;
+
 type ChosenTerms = Pick<PricedOffer, 'loanAmount' | 'termMonths' | 'paymentPeriod'>;
 
 const sameTerms = (a: ChosenTerms, b: ChosenTerms) => a.loanAmount === b.loanAmount && a.termMonths === b.termMonths && a.paymentPeriod === b.paymentPeriod;
 
-/** A renewal pays off the loan it renews: the balance the lender last reported for it. */
-async function payoffOf(deps: Pick<Deps, 'db'>, application: ApplicationRow): Promise<string | undefined> {
+/**
+ * The loan a renewal renews, with the balance the lender last reported for it (or, until the
+ * lender reports one, the funded terms' total repayment: see funded-loan.ts). The renewal pays
+ * off exactly that balance; no figure of its own is recorded for the payoff.
+ */
+async function renewedLoanOf(deps: Pick<Deps, 'db'>, application: ApplicationRow): Promise<RenewedLoan | undefined> {
   if (!application.parent_application_id) return undefined;
-  return (await findLoanOfApplication(deps.db, application.parent_application_id))?.outstanding_balance;
+  const loan = await findLoanOfApplication(deps.db, application.parent_application_id);
+  return loan ? { outstandingBalance: loan.outstanding_balance } : undefined;
 }
 
-function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow, now: Date, payoffAmount?: string) {
+function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow, now: Date, renewedLoan?: RenewedLoan) {
   const pricing = deps.rules.pricing(application.product);
   if (!pricing) return undefined;
   const data = application.data as { fundingNeeds?: { desiredLoanAmount?: number }; business?: { state?: string } };
@@ -124,7 +132,7 @@ function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow
     minAmount: deps.rules.limits(application.product).loanAmount.min,
     requestedAmount: data.fundingNeeds?.desiredLoanAmount,
     state: data.business?.state,
-    payoffAmount,
+    ...(renewedLoan ? { payoffAmount: renewedLoan.outstandingBalance, renewedLoan } : {}),
     now,
   });
 }
