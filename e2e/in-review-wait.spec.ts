@@ -1,5 +1,5 @@
 /**
- * In Review's wait for the automatic decision (design decision 62), with the settings' delay made
+ * In Review's wait for the automatic decision (design decision 63), with the settings' delay made
  * short: the spinner and 'a minute or two' while it waits, the page moving on when the decision
  * arrives, and after the delay the credit analyst's text with no spinner.
  */

@@ -1,4 +1,4 @@
-/** How long In Review waits for the automatic decision, and from when (design decision 62). */
+/** How long In Review waits for the automatic decision, and from when (design decision 63). */
 import { describe, expect, it } from 'vitest';
 import { decisionWaitLeftMs, maxDecisionWaitSeconds } from '../../src/engine/decision/decision-wait';
 

@@ -1,6 +1,6 @@
 /**
  * How long the In Review page waits for the automatic decision before it tells the applicant a
- * credit analyst will look at their application (design decision 62): the settings'
+ * credit analyst will look at their application (design decision 63): the settings'
  * `approvedMaxDelaySeconds`, or `flashLoansMaxDelaySeconds` for a product its journey marks
  * `flashLoan` (decided at once). Counted from submission, so a page opened again later does
  * not spin for minutes more; from the page's opening when the submission time is unknown or the

@@ -3,7 +3,7 @@
  * and a processing spinner ('this could take a minute or two') while the page waits for the
  * automatic decision, following the application so it moves on when the decision arrives. After
  * the settings' wait it says a credit analyst will review the application and the applicant will
- * be contacted (design decision 62). Both texts are the catalogue's.
+ * be contacted (design decision 63). Both texts are the catalogue's.
  */
 import { Badge, Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

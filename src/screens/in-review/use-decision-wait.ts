@@ -1,5 +1,5 @@
 /**
- * The In Review page's wait for the automatic decision (design decision 62): while it lasts, the
+ * The In Review page's wait for the automatic decision (design decision 63): while it lasts, the
  * application is fetched again every monitoring interval through react-query, and the step
  * route moves on as soon as its status changes; once the wait is over the page stops asking and
  * says who looks at the application next. Answers whether the page is still waiting.
