@@ -22,6 +22,9 @@ try {
   if (manifest.masterKeys === 'environment') {
     console.log('The backup was made with MASTER_KEYS: start the portal with the same MASTER_KEYS, or the personal answers cannot be opened.');
   }
+  // A PGlite opened from a dump (loadDataDir) keeps the process alive after it is closed; the
+  // restored folder is whole and closed by now.
+  process.exit(0);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
