@@ -78,19 +78,20 @@ export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFigures
       </Box>
       <DataList.Root orientation="horizontal" size="md">
         {rows.map(({ label, value, help, emphasised }, i) => (
-          <DataList.Item key={`${i}-${label}`}>
-            <DataList.ItemLabel minW="14rem" fontWeight={emphasised ? 'semibold' : undefined}>
-              {label}
-            </DataList.ItemLabel>
-            <DataList.ItemValue flexDirection="column" alignItems="flex-start">
-              <Text as="span" data-testid={`offer-${label}`} fontWeight={emphasised ? 'bold' : undefined}>
-                {value}
+          <DataList.Item key={`${i}-${label}`} alignItems="flex-start">
+            {/* The help goes under the label, so the figures stay one column of single lines, at 360 px too. */}
+            <DataList.ItemLabel minW="14rem" flexDirection="column" alignItems="flex-start" gap="0.5">
+              <Text as="span" fontWeight={emphasised ? 'semibold' : undefined} color={emphasised ? 'fg' : undefined}>
+                {label}
               </Text>
               {help && (
                 <Text as="span" fontSize="sm" color="fg.muted" data-testid={`offer-help-${label}`}>
                   {help}
                 </Text>
               )}
+            </DataList.ItemLabel>
+            <DataList.ItemValue data-testid={`offer-${label}`} whiteSpace="nowrap" fontWeight={emphasised ? 'bold' : undefined}>
+              {value}
             </DataList.ItemValue>
           </DataList.Item>
         ))}
