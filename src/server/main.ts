@@ -43,11 +43,13 @@ async function main(): Promise<void> {
 
   const shutdown = closeOnSignals(app, { graceSeconds: config.shutdown.graceSeconds });
 
-  await app.listen({ port: config.port, host: config.host });
-  await greet(app, config, applicationRules, webRoot).catch((error: unknown) => {
-    // Stopped while the demo accounts were being made: the close ends the process, not this.
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    await greet(app, config, applicationRules, webRoot);
+  } catch (error) {
+    // Stopped while starting to listen or making the demo accounts: the close ends the process, not this.
     if (!shutdown.closing) throw error;
-  });
+  }
 }
 
 /** The demo accounts, made once, and the banner that names them and where everything is. */

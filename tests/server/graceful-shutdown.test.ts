@@ -136,10 +136,11 @@ describe('stopping the portal with SIGTERM', () => {
     expect(answer.status, answer.body).toBe(401);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'AUTH_ERR_INVALID_CREDENTIALS' });
     expect(answer.headers.connection).toBe('close');
-    // 503 while the listener is still open, refused once it is closed: never ready again.
+    // 503 while the listener is still open; once it closes, refused (or reset, for a connection
+    // the kernel accepted just before): never ready again.
     const afterSignal = seen.slice(seen.findIndex((status) => status !== 200));
     expect(afterSignal.length).toBeGreaterThan(1);
-    expect(afterSignal.filter((status) => status !== 503 && status !== 'ECONNREFUSED')).toEqual([]);
+    expect(afterSignal.filter((status) => ![503, 'ECONNREFUSED', 'ECONNRESET'].includes(status))).toEqual([]);
 
     expect(await portal.exited, portal.output().split('\n').slice(-15).join('\n')).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
