@@ -19,6 +19,8 @@ export const DiagnosticCode = {
   unknownScreen: 'JOURNEY_ERR_UNKNOWN_SCREEN',
   unresolvedRef: 'JOURNEY_ERR_UNRESOLVED_REF',
   missingFragment: 'JOURNEY_ERR_MISSING_FRAGMENT',
+  duplicateInclude: 'JOURNEY_ERR_DUPLICATE_INCLUDE',
+  unboundAnswer: 'JOURNEY_ERR_UNBOUND_ANSWER',
   invalidSchema: 'JOURNEY_ERR_INVALID_FORM_SCHEMA',
   duplicateId: 'JOURNEY_ERR_DUPLICATE_STEP',
   duplicateRoute: 'JOURNEY_ERR_DUPLICATE_ROUTE',

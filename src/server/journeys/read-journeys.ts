@@ -21,6 +21,8 @@ export interface JourneyFolder {
   fragments: Record<string, { file: string; text: string; json: JourneyFragment }>;
   documents: Record<string, JsonSchema>;
   catalogue: MessageCatalogue;
+  /** The catalogue's file as written, for the faults its parsed value hides (a key written twice). */
+  catalogueSource?: { file: string; text: string };
 }
 
 export const CATALOGUE_FILE = 'messages.en-AU.json';
@@ -69,8 +71,15 @@ export async function readJourneyFolder(journeysDir: string, schemasDir = path.j
   for (const name of (await readdir(schemasDir)).filter((n) => n.endsWith('.schema.json'))) {
     documents[name] = (await readJson(path.join(schemasDir, name))).json as JsonSchema;
   }
-  const catalogue = (await readJson(path.join(journeysDir, CATALOGUE_FILE))).json as MessageCatalogue;
-  return { sources, fragments, documents, catalogue };
+  const catalogueFile = path.join(journeysDir, CATALOGUE_FILE);
+  const catalogueRead = await readJson(catalogueFile);
+  return {
+    sources,
+    fragments,
+    documents,
+    catalogue: catalogueRead.json as MessageCatalogue,
+    catalogueSource: { file: catalogueFile, text: catalogueRead.text },
+  };
 }
 
 export function assembleFolder(folder: JourneyFolder): Journey[] {

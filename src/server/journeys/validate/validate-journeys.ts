@@ -23,6 +23,7 @@ import { checkPersonalData } from './check-personal-data';
 import { checkJourneyFigures } from './check-journey-figures';
 import { checkPolicyDisclosures } from './check-policy-disclosures';
 import { duplicateKeys } from './json-text';
+import { checkAnswerPointers } from './check-answer-pointers';
 import { checkCheckout, checkOfferStatuses, checkReapplicationStages, checkRenewals, checkSiteDefault, type PlacedStep } from './check-product-settings';
 import { schemaPlaceholderProblems, uiPlaceholderProblems } from './check-placeholders';
 import { metaSchemaChecker } from '../check-meta-schema';
@@ -156,7 +157,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
   const checkMeta = metaSchemaChecker(metaSchema);
   const out: Diagnostic[] = [];
   const usableRules = checkRuleFiles(ruleFiles, new Set(folder.sources.map((s) => String(s.json.product))), out);
-  for (const { file, text } of [...folder.sources, ...Object.values(folder.fragments)]) {
+  for (const { file, text } of [...folder.sources, ...Object.values(folder.fragments), ...(folder.catalogueSource ? [folder.catalogueSource] : [])]) {
     for (const pointer of duplicateKeys(text))
       out.push({ file, pointer, code: C.duplicateKey, message: `"${pointer.split('/').pop()}" is written twice in one object; the later one wins` });
   }
@@ -175,6 +176,16 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     let lifecycle: LifecycleTable = journey.lifecycle ?? { statuses: {} };
     let lifecycleAt = { file: source.file, pointer: '/lifecycle' };
     (journey.includes ?? []).forEach((include, i) => {
+      const first = (journey.includes ?? []).indexOf(include);
+      if (first < i) {
+        out.push({
+          file: source.file,
+          pointer: `/includes/${i}`,
+          code: C.duplicateInclude,
+          message: `fragment "${include}" is included twice (also at /includes/${first}): its steps would be in the journey twice`,
+        });
+        return;
+      }
       const fragment = folder.fragments[include];
       if (!fragment) {
         out.push({ file: source.file, pointer: `/includes/${i}`, code: C.missingFragment, message: `fragment "${include}" not found` });
@@ -213,6 +224,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       out.push(...checkPersonalData(assembled, source.file));
       out.push(...checkConditionFields(assembled, placed, (application ??= resolvedApplicationSchema(folder.documents))));
       out.push(...checkBindings(assembled, placed, application));
+      out.push(...checkAnswerPointers(assembled, source.file, application));
       if (rules) out.push(...checkRuleRecords(assembled, rules.records, rules.file));
     }
   }
