@@ -26,8 +26,6 @@ export interface BackupRequest {
   target: string;
   /** MASTER_KEYS is set: the key files under DATA_DIR/keys are not the ones sealing the data. */
   masterKeysFromEnvironment: boolean;
-  /** Called between the database dump and the copy of the files (tests write then). */
-  afterDatabase?: () => Promise<void>;
 }
 
 export async function ensureEmptyFolder(folder: string, what: string): Promise<void> {
@@ -88,7 +86,6 @@ export async function takeBackup(request: BackupRequest): Promise<BackupManifest
   try {
     await writeFile(join(request.target, DATABASE_DUMP_FILE), await fetchDatabase(request), { mode: 0o600 });
     const files: BackupFile[] = [await describeFile(request.target, DATABASE_DUMP_FILE)];
-    await request.afterDatabase?.();
     for (const path of await dataFiles(request.dataDir)) {
       const copied = await copyDataFile(request.dataDir, path, request.target);
       if (copied) files.push(copied);
