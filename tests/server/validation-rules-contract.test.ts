@@ -158,6 +158,27 @@ const cases: ContractCase[] = [
     fail: 150001,
     mode: 'draft',
   },
+  // Compared with a total: the amount asked for and every owner's share ($150,000 + 100).
+  {
+    type: 'atLeastSum',
+    params: ['$.fundingNeeds.desiredLoanAmount', ownerShares],
+    jsonPath: '$.business._extension.averageMonthlyRevenue',
+    step: 'MoreBusinessInfo',
+    field: 'averageMonthlyRevenue',
+    pass: 150100,
+    fail: 150099,
+    mode: 'draft',
+  },
+  {
+    type: 'atMostSum',
+    params: ['$.fundingNeeds.desiredLoanAmount', ownerShares],
+    jsonPath: '$.business._extension.averageMonthlyRevenue',
+    step: 'MoreBusinessInfo',
+    field: 'averageMonthlyRevenue',
+    pass: 150100,
+    fail: 150101,
+    mode: 'draft',
+  },
   {
     type: 'confirmPassword',
     params: ['$.business.streetName'],
