@@ -2,7 +2,8 @@
  * The renewal product in Chromium, with the demo borrowers `npm start` seeds (their passwords are
  * shown once, so the spec resets them through the e-mailed link): a renewable borrower from the
  * renewal link through confirm information (an address and a revenue edited in the dialogs,
- * the established date read-only there), additional info, review, decision and offer, to a
+ * the established date read-only there), additional info, review, decision and offer (the current
+ * loan's balance, its payoff, the net amount and the overdraft limit, at 1280 and 360 px), to a
  * signed renewal; a borrower whose loan is not renewable reaching the renewal declined page; a
  * borrower whose banker started the renewal resuming it at additional info.
  */
@@ -37,6 +38,8 @@ async function signInFromLink(page: Page, email: string, fundedId: string) {
 }
 
 test('a renewable borrower renews from the link: confirm, edit, additional info, review, offer with the payoff, signed', async ({ page, request }) => {
+  // The whole renewal in one test, with three accessibility audits and two widths: longer than most.
+  test.slow();
   const email = 'renewal@example.com.au';
   const { fundedId, token } = await borrower(request, email);
   await signInFromLink(page, email, fundedId);
@@ -107,10 +110,21 @@ test('a renewable borrower renews from the link: confirm, edit, additional info,
   const renewals = await (await request.get('/api/apps?filter=renewal-tl', { headers: { authorization: `Bearer ${token}` } })).json();
   await decide(request, renewals.items[0].id, { outcome: 'APPROVED', maxAmount: 100000, tier: 'A' });
   await expect(page).toHaveURL(/\/renewal-tl\/approved\/offer$/, { timeout: 20_000 });
-  // The offer pays off the current loan (the seeded balance) and says what reaches the account.
+  // The offer shows the current loan's balance (the seeded one), pays it off, says what reaches
+  // the account, and repeats the overdraft limit the borrower gave (fillFundingNeeds: 20,000).
+  await expect(page.getByTestId('offer-Outstanding balance of your current loan')).toHaveText('$41,230.55');
   await expect(page.getByTestId('offer-Payoff of your current loan')).toHaveText('$41,230.55');
+  await expect(page.getByTestId('offer-help-Payoff of your current loan')).toHaveText(/That balance, paid in full/);
   await expect(page.getByTestId('offer-Amount paid to your account')).toHaveText('$56,269.45');
+  await expect(page.getByText('Amount paid to your account', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('offer-Your current overdraft limit')).toHaveText('$20,000.00');
   await page.screenshot({ path: test.info().outputPath('renewal-offer-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByTestId('offer-Outstanding balance of your current loan')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('renewal-offer-360.png'), fullPage: true });
+  await auditPage(page, test.info(), 'renewal offer 360');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Accept this offer' }).click();
   await expect(page).toHaveURL(/\/renewal-tl\/checkout\/funding_details$/);
   await fillFundingAccountAndSign(page, 'Rita Renewal');

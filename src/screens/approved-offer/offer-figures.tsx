@@ -80,7 +80,8 @@ export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFigures
         {rows.map(({ label, value, help, emphasised }, i) => (
           <DataList.Item key={`${i}-${label}`} alignItems="flex-start">
             {/* The help goes under the label, so the figures stay one column of single lines, at 360 px too. */}
-            <DataList.ItemLabel minW="14rem" flexDirection="column" alignItems="flex-start" gap="0.5">
+            {/* On a phone the label takes what the figure leaves and wraps; the figure never does. */}
+            <DataList.ItemLabel minW={{ base: '0', sm: '14rem' }} flex={{ base: '1', sm: 'initial' }} flexDirection="column" alignItems="flex-start" gap="0.5">
               <Text as="span" fontWeight={emphasised ? 'semibold' : undefined} color={emphasised ? 'fg' : undefined}>
                 {label}
               </Text>
@@ -90,7 +91,7 @@ export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFigures
                 </Text>
               )}
             </DataList.ItemLabel>
-            <DataList.ItemValue data-testid={`offer-${label}`} whiteSpace="nowrap" fontWeight={emphasised ? 'bold' : undefined}>
+            <DataList.ItemValue data-testid={`offer-${label}`} whiteSpace="nowrap" flexShrink={0} fontWeight={emphasised ? 'bold' : undefined}>
               {value}
             </DataList.ItemValue>
           </DataList.Item>
