@@ -80,8 +80,8 @@ export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFigures
         {rows.map(({ label, value, help, emphasised }, i) => (
           <DataList.Item key={`${i}-${label}`} alignItems="flex-start">
             {/* The help goes under the label, so the figures stay one column of single lines, at 360 px too. */}
-            {/* On a phone the label takes what the figure leaves and wraps; the figure never does. */}
-            <DataList.ItemLabel minW={{ base: '0', sm: '14rem' }} flex={{ base: '1', sm: 'initial' }} flexDirection="column" alignItems="flex-start" gap="0.5">
+            {/* The label column is 14rem, on a phone what the figure leaves; it wraps, the figure never does. */}
+            <DataList.ItemLabel minW="0" flex={{ base: '1', sm: '0 0 14rem' }} flexDirection="column" alignItems="flex-start" gap="0.5">
               <Text as="span" fontWeight={emphasised ? 'semibold' : undefined} color={emphasised ? 'fg' : undefined}>
                 {label}
               </Text>
