@@ -81,7 +81,7 @@ describeEachDatabase('a product by config alone', (kind) => {
     expect((await inject('GET', `/api/apps/${id}`, user.token)).json()).toMatchObject({ status: 'APPROVED', stage: 'OfferAccepted' });
     const [offer] = (await inject('GET', `/api/apps/${id}/offers`, user.token)).json().offers as OfferView[];
     expect(offer).toMatchObject({
-      maxAmount: 120000,
+      maxAmount: 150000,
       minAmount: 5000,
       amountStep: 500,
       termsMonths: [12, 24, 36],

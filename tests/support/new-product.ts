@@ -100,7 +100,15 @@ function equipmentJourney(tl: Json): Json {
           outcome: 'DECLINED',
           reasons: ['We lend for equipment to businesses with an average monthly revenue of $8,000 or more.'],
         },
-        { id: 'approve', outcome: 'APPROVED', maxAmount: 120000, tier: 'A' },
+        // What the statements page's consent discloses (tl's texts, this product's limits) is what the policy grants.
+        {
+          id: 'conditional-manual-statements',
+          when: { required: ['manualStatements'], properties: { manualStatements: { const: true } } },
+          outcome: 'CONDITIONAL',
+          maxAmount: 50000,
+          documents: [{ type: 'BAS_STATEMENT', title: 'Your most recent Business Activity Statement (BAS)' }],
+        },
+        { id: 'approve', outcome: 'APPROVED', maxAmount: 150000, tier: 'A' },
       ],
     },
     steps,
