@@ -88,9 +88,9 @@ test('an applicant applies for the new product, from basic info to a signed agre
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/application/in_review$`));
 
-  // Its policy approves tier A up to $120,000; the in-review page moves on by itself.
+  // Its policy approves tier A up to $150,000; the in-review page moves on by itself.
   await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/approved/offer$`), { timeout: 30_000 });
-  await expect(page.getByText('$120,000').first()).toBeVisible();
+  await expect(page.getByText('$150,000').first()).toBeVisible();
   await expect(page.getByText('9.95%').first()).toBeVisible();
   await page.getByText('36 months').click();
   await page.screenshot({ path: test.info().outputPath('equipment-offer-1280.png'), fullPage: true });
