@@ -41,17 +41,6 @@ export async function writeInvoiceProductJourneys(root: string, withRecords: (re
   const dir = await writeNewProductJourneys(root);
   const journeyFile = path.join(dir, `${NEW_PRODUCT}.journey.json`);
   const journey = JSON.parse(await readFile(journeyFile, 'utf8')) as { steps: Step[]; decision: { rules: Json[] } };
-  // The statements step's consent names the limits it lends by; this policy grants both amounts.
-  journey.decision.rules = [
-    {
-      id: 'conditional-manual-statements',
-      when: { required: ['manualStatements'], properties: { manualStatements: { const: true } } },
-      outcome: 'CONDITIONAL',
-      maxAmount: 50000,
-      documents: [{ type: 'BAS_STATEMENT', title: 'Your most recent BAS' }],
-    },
-    ...journey.decision.rules.map((rule) => (rule.outcome === 'APPROVED' ? { ...rule, maxAmount: 150000 } : rule)),
-  ];
   const step = journey.steps.find((s) => s.id === 'EquipmentDetails')!.form!;
   step.schema.properties.invoices = invoices;
   step.uiSchema.invoices = { items: { amount: { 'ui:widget': 'money' } } };

@@ -21,15 +21,17 @@ export function checkAnswerPointers(journey: Journey, file: string, application:
   const out: Diagnostic[] = [];
   const bound = boundPointers(journey);
   const email = journey.account?.email;
-  // The e-mail is read from the answers: a form must store it there (the owner's own field, or a list of owners holding it).
-  if (email !== undefined && !bound.some((pointer) => within(email, pointer)))
+  // The e-mail is read from the answers: a form must store it there (the owner's own field, or a list of owners holding it),
+  // or a renewal must carry it over from the funded application.
+  const carried = journey.renewal?.carryOver ?? [];
+  if (email !== undefined && ![...bound, ...carried].some((pointer) => within(email, pointer)))
     out.push({
       file,
       pointer: '/account/email',
       code: C.unboundAnswer,
-      message: `account.email is ${email}, where no form of the journey stores an answer: the account's e-mail would never be found`,
+      message: `account.email is ${email}, where no form of the journey stores an answer and no renewal carries one: the account's e-mail would never be found`,
     });
-  (journey.renewal?.carryOver ?? []).forEach((pointer, i) => {
+  carried.forEach((pointer, i) => {
     const reached = bound.some((b) => within(b, pointer) || within(pointer, b)) || describedBy(application, parsePointer(pointer));
     if (!reached)
       out.push({
