@@ -13,7 +13,7 @@ import { LazyScreenStep as ScreenStep } from '../steps/lazy-screen-step';
 
 export function ApplicationStatusPage({ cj, application, records }: { cj: CompiledJourney; application: ApplicationRecord; records: readonly RuleRecord[] }) {
   const journey = cj.journey;
-  const screenProps: StatusPageProps = {
+  const screenProps = {
     title: `Your application: ${statusTitle(journey, application.status)}`,
     message: isTerminal(journey, application.status)
       ? 'This application is closed. Call us if you have any questions about it.'
@@ -22,7 +22,7 @@ export function ApplicationStatusPage({ cj, application, records }: { cj: Compil
       { label: 'Back to Home', action: 'backToHome' },
       { label: 'Log Out', action: 'logOut' },
     ],
-  };
+  } satisfies StatusPageProps;
   const step: JourneyStep = {
     id: 'ApplicationStatus',
     route: '',
@@ -30,7 +30,7 @@ export function ApplicationStatusPage({ cj, application, records }: { cj: Compil
     status: application.status,
     guards: ['auth', 'application'],
     screen: 'statusPage',
-    screenProps: screenProps as unknown as Record<string, unknown>,
+    screenProps,
   };
   return <ScreenStep cj={cj} step={step} application={application} records={records} />;
 }

@@ -4,7 +4,6 @@
  * engine stays free of I/O.
  */
 import type { Journey, JourneyFile, JourneyFragment, JourneyStep, LifecycleTable } from './journey.types';
-import type { JsonSchema } from '../json-schema.types';
 import { fillJourneyFigures } from './journey-figures';
 import { resolveRefs, type SchemaDocuments } from './resolve-refs';
 
@@ -22,7 +21,7 @@ export class MissingFragmentError extends Error {
 
 export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<string, JourneyFragment>>, documents: SchemaDocuments): Journey {
   // Local refs (`#/limits/...`) in any step resolve against the journey file itself.
-  const withSelf: SchemaDocuments = { ...documents, [SELF]: file as unknown as JsonSchema };
+  const withSelf: SchemaDocuments = { ...documents, [SELF]: { ...file } };
   const steps: JourneyStep[] = [...file.steps];
   let lifecycle: LifecycleTable = file.lifecycle ?? { statuses: {} };
   for (const include of file.includes ?? []) {

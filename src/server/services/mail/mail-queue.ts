@@ -29,6 +29,19 @@ export interface SendMailPayload {
   attachments: { documentId: string }[];
 }
 
+/** A stored payload as the job reads it back: checked, since the queue's column is plain JSON. */
+export function readSendMailPayload(raw: Record<string, unknown>): SendMailPayload {
+  const { applicationId, message, attachments } = raw;
+  if (typeof message !== 'string') throw new Error('a send-mail job without its sealed message');
+  if (applicationId !== undefined && applicationId !== null && typeof applicationId !== 'string') throw new Error('a send-mail job with a bad application id');
+  const documents = Array.isArray(attachments) ? attachments : [];
+  return {
+    applicationId: applicationId ?? null,
+    message,
+    attachments: documents.filter((a): a is { documentId: string } => typeof (a as { documentId?: unknown })?.documentId === 'string'),
+  };
+}
+
 export const sealContext = (applicationId: string | null) => `mail:${applicationId ?? 'account'}`;
 
 export interface MailQueue {

@@ -8,7 +8,7 @@ import { findDocument } from '../../repositories/documents.repository';
 import type { Sealer } from '../../security/envelope-sealer';
 import type { JobHandler } from '../jobs/job-worker';
 import { deliverMail } from './deliver-mail';
-import { sealContext, type SendMailPayload } from './mail-queue';
+import { readSendMailPayload, sealContext } from './mail-queue';
 
 export interface SendMailDeps {
   db: Kysely<Database>;
@@ -20,11 +20,11 @@ export interface SendMailDeps {
 
 export function createSendMailHandler(deps: SendMailDeps): JobHandler {
   return async function sendMail(raw, context) {
-    const payload = raw as unknown as SendMailPayload;
-    const applicationId = payload.applicationId ?? null;
+    const payload = readSendMailPayload(raw);
+    const applicationId = payload.applicationId;
     const message = JSON.parse(await deps.sealer.open(payload.message, sealContext(applicationId))) as MailMessage;
     const attachments: MailAttachment[] = [];
-    for (const { documentId } of payload.attachments ?? []) {
+    for (const { documentId } of payload.attachments) {
       const document = applicationId ? await findDocument(deps.db, applicationId, documentId) : undefined;
       // A document removed since (retention) is not sent, and the mail says what it says without it.
       if (!document) {
