@@ -5,10 +5,10 @@
  */
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../tools/free-port';
 
 const run = promisify(execFile);
 /** Where Debian's postgresql packages put the server's programs. */
@@ -20,14 +20,6 @@ export interface ThrowawayCluster {
   stop(): Promise<void>;
   start(): Promise<void>;
   dispose(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Runs a PostgreSQL program as the `postgres` user when this process is root (the server refuses to run as root). */

@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { runTool } from '../support/run-tool';
+import { freePort } from '../../tools/free-port';
 
 /** Settings of the portals here: the embedded database and store, keys from files in DATA_DIR. */
 const EMBEDDED = { DATABASE_URL: '', DATABASE_READ_URL: '', PGLITE_DATA_DIR: '', S3_BUCKET: '', MASTER_KEYS: '', OPS_TOKEN: '' };
@@ -60,14 +60,6 @@ async function startPortal(dataDir: string): Promise<PortalProcess> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { url, stop };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function call<T>(url: string, init: { method?: string; token?: string; json?: unknown; form?: FormData }, expected: number): Promise<T> {

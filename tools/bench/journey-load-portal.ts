@@ -6,8 +6,8 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '../free-port';
 
 /** Once the banner is out, the portal prepares its address gazetteer in the background: waited out before idle is read. */
 const SETTLE_MS = 8_000;
@@ -33,14 +33,6 @@ export interface Portal {
   /** How the server ended when it ended before being stopped (exit code or signal, and its last output). */
   died(): string | undefined;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Bytes; 0 once the process is gone. */
