@@ -2,10 +2,11 @@
  * The retention job with a controlled clock: an application that ended without a loan more than
  * RETENTION_DAYS ago loses its personal data (answers, history patches, documents and their
  * bytes, funding account, notifications) and keeps the record of what happened; a recent one, a
- * funded one and a live one are untouched; two passes at once do the work once.
+ * funded one and a live one are untouched; two passes at once do the work once; bytes this
+ * instance's store does not hold (another instance's disk) are named in a warning.
  */
 import path from 'node:path';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
@@ -186,5 +187,22 @@ describeEachDatabase('the retention job', (kind) => {
     // A clock two days on reaches the recent one.
     await deidentifyEndedApplications(deps(), new Date(Date.now() + 2 * DAY));
     expect((await stateOf(recent.id)).application.deidentified_at).not.toBeNull();
+  });
+
+  it("names in a warning the bytes it could not find on this instance's store, and still de-identifies", async () => {
+    const { id } = await ended('DECLINED', RETENTION_DAYS + 1);
+    const [file] = await storedFiles(id);
+    expect(file).toBeDefined();
+    // Uploaded through another instance with a disk of its own: this one never held the bytes.
+    await rm(join(server().dataDir, 'documents', 'applications', id), { recursive: true, force: true });
+    const warnings: { message: string; details: Record<string, unknown> }[] = [];
+    await deidentifyEndedApplications({ ...deps(), warn: (message, details) => warnings.push({ message, details }) }, new Date());
+    expect((await stateOf(id)).application.deidentified_at).not.toBeNull();
+    expect(warnings).toEqual([
+      {
+        message: expect.stringMatching(/not found on this instance/),
+        details: expect.objectContaining({ applicationId: id, key: `applications/${id}/${file}` }),
+      },
+    ]);
   });
 });

@@ -6,6 +6,11 @@
  * notifications, and whom a refused mail was for. What stays, because the lender must be able to show what it decided and
  * when: the application row (product, status, stage, dates), its decisions, the kinds and times
  * of its history, and the staff audit. A funded application is a loan and is kept whole.
+ *
+ * Bytes this instance cannot remove are named in a warning, never passed over: a removal that
+ * failed, and a file this instance's store does not hold at all. The second is what a portal of
+ * several instances on local disks (no shared disk, no S3_BUCKET) meets: the file was uploaded to
+ * another instance's disk and stays there until someone removes it by the key logged.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -18,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionDeps {
   db: Kysely<Database>;
   rules: Pick<ApplicationRules, 'products' | 'terminalStatuses'>;
-  storage: Pick<DocumentStorage, 'remove'>;
+  storage: Pick<DocumentStorage, 'remove' | 'size'>;
   retentionDays: number;
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -33,7 +38,7 @@ export async function deidentifyEndedApplications(deps: RetentionDeps, now: Date
   for (const product of deps.rules.products()) {
     const ended = deps.rules.terminalStatuses(product);
     if (ended.length === 0) continue;
-    const removedKeys = await deps.db.transaction().execute(async (trx) => {
+    const removedFiles = await deps.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('applications')
         .select('id')
@@ -47,17 +52,36 @@ export async function deidentifyEndedApplications(deps: RetentionDeps, now: Date
         .forUpdate()
         .skipLocked()
         .execute();
-      const keys: string[] = [];
-      for (const { id } of due) keys.push(...(await deidentify(trx, id, now)));
+      const files: RetainedFile[] = [];
+      for (const { id } of due) files.push(...(await deidentify(trx, id, now)).map((key) => ({ applicationId: id, key })));
       done += due.length;
-      return keys;
+      return files;
     });
-    // The rows are gone and committed: the bytes follow. One left behind is only an unnamed file.
-    for (const key of removedKeys) {
-      await deps.storage.remove(key).catch((error: unknown) => deps.warn?.('retained document bytes not removed', { key, err: error }));
-    }
+    // The rows are gone and committed: the bytes follow, and any left behind are named.
+    for (const file of removedFiles) await removeBytes(deps, file);
   }
   return done;
+}
+
+interface RetainedFile {
+  applicationId: string;
+  key: string;
+}
+
+async function removeBytes(deps: RetentionDeps, file: RetainedFile): Promise<void> {
+  // Removing a missing object succeeds silently, so whether this store holds it is asked first.
+  const unreadable = await deps.storage.size(file.key).then(
+    () => undefined,
+    (error: unknown) => error ?? new Error('no answer'),
+  );
+  if (unreadable !== undefined) {
+    deps.warn?.('retained document bytes not found on this instance: another instance or store may still hold them, to be removed by hand', {
+      ...file,
+      err: unreadable,
+    });
+    return;
+  }
+  await deps.storage.remove(file.key).catch((error: unknown) => deps.warn?.('retained document bytes not removed', { ...file, err: error }));
 }
 
 /** Removes one application's personal data inside the caller's transaction; answers the storage keys of its documents. */

@@ -10,7 +10,7 @@ import { deidentifyEndedApplications } from './retention';
 export interface SweepDeps {
   db: Kysely<Database>;
   rules: ApplicationRules;
-  storage: Pick<DocumentStorage, 'remove'>;
+  storage: Pick<DocumentStorage, 'remove' | 'size'>;
   retentionDays: number;
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
