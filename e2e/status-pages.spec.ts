@@ -38,6 +38,16 @@ test.describe('public dead-end pages', () => {
     });
   }
 
+  test('error/email_declined is public: a declined applicant whose session lapsed sees the page, not the sign-in form', async ({ page, request }) => {
+    const settings = (await (await request.get('/settings.json')).json()) as Settings;
+    await page.goto('/tl/error/email_declined');
+    await expect(page).toHaveURL(/\/tl\/error\/email_declined$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unfortunately your application has been declined.');
+    await expectContacts(page, settings);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.locator('main').getByRole('button', { name: 'Back to Home' })).toBeVisible();
+  });
+
   test('unable to process: start a new application signs out and goes to basic info; log in goes to the login page', async ({ page, request }) => {
     const account = await newAccount(request);
     await createApplication(request, account, { stage: 'FundingNeeds' });
