@@ -46,6 +46,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     ...(file.checkout ? { checkout: file.checkout } : {}),
     ...(file.decision ? { decision: file.decision } : {}),
     ...(file.renewal ? { renewal: file.renewal } : {}),
+    ...(file.migrations ? { migrations: file.migrations } : {}),
     lifecycle: { ...lifecycle, initial, submitted: lifecycle.submitted ?? initial },
     steps: steps.map((step, i) => resolveRefs(step, withSelf, `/steps/${i}`, SELF) as JourneyStep),
   };

@@ -51,6 +51,8 @@ export interface JourneyStep {
   id: string;
   /** Route under the product root. */
   route: string;
+  /** Other routes under the product root that redirect to `route` (an older address kept working). */
+  aliases?: string[];
   /** Stage stored on the application while it is at this step. */
   stage: string;
   /** Application status this step belongs to. */
@@ -168,6 +170,19 @@ export interface JourneyFile {
   renewal?: ProductRenewal;
   steps: JourneyStep[];
   lifecycle?: LifecycleTable;
+  /** Where applications stored under an earlier revision go when this one no longer has their place. */
+  migrations?: JourneyMigrations;
+}
+
+/**
+ * What a release declares for applications saved under an earlier revision of the journey:
+ * applied once, at the server's start-up, to the stored applications they concern.
+ */
+export interface JourneyMigrations {
+  /** A stored stage no step has any more -> the id of the step such an application continues at (its stage and status). */
+  stages?: Record<string, string>;
+  /** A JSON Pointer answers were stored at -> the pointer they live at now (a moved bind). */
+  paths?: Record<string, string>;
 }
 
 /** A journey after its fragments are merged and its `$ref`s resolved. */
@@ -180,6 +195,8 @@ export interface ProductRenewal {
   carryOver: string[];
   /** The stage of the page a borrower whose loan is not renewable lands on from a renewal link. */
   declinedStage: string;
+  /** The stage of the page a renewal link that cannot be followed lands on (spec 02 section 4: unable to process). */
+  failedStage?: string;
   /** Sales channel -> the stage where a renewal in progress that the channel started resumes. */
   salesChannelStages?: Record<string, string>;
 }
@@ -209,4 +226,5 @@ export interface Journey {
   renewal?: ProductRenewal;
   steps: JourneyStep[];
   lifecycle: LifecycleTable & { initial: string; submitted: string };
+  migrations?: JourneyMigrations;
 }
