@@ -39,7 +39,7 @@ test('withdraw from the account menu, after confirming; the withdrawn page follo
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: test.info().outputPath('withdraw-dialog-360.png') });
   await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw Application' }).click();
-  await expect(page).toHaveURL(/\/tl\/error\/withdrawn$/);
+  await expect(page).toHaveURL(/\/tl\/withdrawn$/);
   await expect(page.getByText('Your application has been withdrawn.')).toBeVisible();
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();

@@ -42,7 +42,7 @@ test('a returning applicant declined within 30 days goes to the ineligible-reapp
   const dialog = page.getByRole('dialog', { name: 'Welcome back' });
   await dialog.getByLabel('Code from the e-mail').fill(await mailedCode(account.email));
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/tl\/error\/ineligible_reapply$/);
+  await expect(page).toHaveURL(/\/tl\/ineligible_reapply$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Unfortunately you're ineligible to re-apply at this time.");
 });
 

@@ -8,11 +8,11 @@ test.describe('header', () => {
     const withSignIn = [
       '/tl',
       '/tl/application/basic_info',
-      '/tl/error/unable_process',
-      '/tl/error/ineligible',
-      '/tl/error/ineligible_reapply',
-      '/tl/error/withdrawn',
-      '/tl/error/email_used',
+      '/tl/unable_process',
+      '/tl/ineligible',
+      '/tl/ineligible_reapply',
+      '/tl/withdrawn',
+      '/tl/email_used',
     ];
     for (const path of withSignIn) {
       await page.goto(path);

@@ -19,10 +19,10 @@ async function expectSignedOut(page: Page) {
 
 test.describe('public dead-end pages', () => {
   const pages = [
-    { route: 'error/ineligible', text: "Unfortunately you're ineligible to apply at this time.", button: 'Back to Home' },
-    { route: 'error/ineligible_reapply', text: "Unfortunately you're ineligible to re-apply at this time.", button: 'Back to Home' },
-    { route: 'error/email_used', text: 'You already have an application in progress.', button: 'Log In' },
-    { route: 'error/withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
+    { route: 'ineligible', text: "Unfortunately you're ineligible to apply at this time.", button: 'Back to Home' },
+    { route: 'ineligible_reapply', text: "Unfortunately you're ineligible to re-apply at this time.", button: 'Back to Home' },
+    { route: 'email_used', text: 'You already have an application in progress.', button: 'Log In' },
+    { route: 'withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
     { route: 'error/renewal_declined', text: "Unfortunately your loan isn't eligible for renewal at this time.", button: 'Back to Home' },
   ];
 
@@ -38,6 +38,17 @@ test.describe('public dead-end pages', () => {
     });
   }
 
+  test("the status pages answer at the specification's paths under the product root; their error/ paths redirect there", async ({ page }) => {
+    for (const route of ['unable_process', 'ineligible', 'ineligible_reapply', 'email_used', 'withdrawn']) {
+      await page.goto(`/tl/${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/tl/${route}$`));
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Let's get started");
+      await page.goto(`/tl/error/${route}`);
+      await expect(page).toHaveURL(new RegExp(`/tl/${route}$`));
+    }
+  });
+
   test('error/email_declined is public: a declined applicant whose session lapsed sees the page, not the sign-in form', async ({ page, request }) => {
     const settings = (await (await request.get('/settings.json')).json()) as Settings;
     await page.goto('/tl/error/email_declined');
@@ -52,7 +63,7 @@ test.describe('public dead-end pages', () => {
     const account = await newAccount(request);
     await createApplication(request, account, { stage: 'FundingNeeds' });
     await signInPage(page, account.grant);
-    await page.goto('/tl/error/unable_process');
+    await page.goto('/tl/unable_process');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're unable to process your application online");
     await expect(page.getByText('Please start a new application, or log in to continue the one you have.')).toBeVisible();
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
@@ -62,7 +73,7 @@ test.describe('public dead-end pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's get started");
     await expectSignedOut(page);
 
-    await page.goto('/tl/error/unable_process');
+    await page.goto('/tl/unable_process');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -80,9 +91,9 @@ test.describe('status pages of an application', () => {
     },
     { status: 'OFFER_EXPIRED', route: 'error/offer_expired', text: 'Your offer has expired, please re-apply.', button: 'Apply Now' },
     { status: 'DECLINED', route: 'error/email_declined', text: 'Unfortunately your application has been declined.', button: 'Back to Home' },
-    { status: 'OPS_WITHDRAWN', route: 'error/withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
-    { status: 'CUSTOMER_WITHDRAWN', route: 'error/withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
-    { status: 'INELIGIBLE', route: 'error/ineligible', text: "Unfortunately you're ineligible to apply at this time.", button: 'Back to Home' },
+    { status: 'OPS_WITHDRAWN', route: 'withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
+    { status: 'CUSTOMER_WITHDRAWN', route: 'withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
+    { status: 'INELIGIBLE', route: 'ineligible', text: "Unfortunately you're ineligible to apply at this time.", button: 'Back to Home' },
   ];
 
   for (const { status, route, text, button } of cases) {

@@ -76,7 +76,7 @@ test('an e-mail with an application in progress goes to the email-used page once
   await expect(dialog).toContainText(email);
   await dialog.getByLabel('Code from the e-mail').fill(await mailedCode(email));
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(other).toHaveURL(/\/tl\/error\/email_used$/);
+  await expect(other).toHaveURL(/\/tl\/email_used$/);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('You already have an application in progress.');
   await other.getByRole('button', { name: 'Log In' }).click();
   await expect(other).toHaveURL(/\/login$/);

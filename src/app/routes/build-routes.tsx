@@ -12,7 +12,7 @@ import { AppShell } from '../shell/app-shell';
 import { Layout } from '../shell/layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootRedirect } from './root-redirect';
-import { productRoot } from '../../engine/journey/site-paths';
+import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { SiteRoot } from './site-root';
 import { RENEWAL_LINK_PATH } from '../session/signed-in-destination';
 import { Loading } from './loading';
@@ -139,6 +139,10 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
               ),
             },
             ...cj.journey.steps.map((step) => stepRoute(cj, step)),
+            // An older address of a step keeps working: it redirects to the step's route.
+            ...cj.journey.steps.flatMap((step) =>
+              (step.aliases ?? []).map((alias) => ({ path: alias, element: <Navigate to={stepUrl(cj.journey.product, step.route)} replace /> })),
+            ),
             ...(cj.journey.checkout
               ? [
                   {

@@ -241,10 +241,12 @@ function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses'])
   for (const p of placed) {
     const at = (suffix: string, code: string, message: string) => out.push({ file: p.file, pointer: p.pointer + suffix, code, message });
     if (ids.has(p.step.id)) at('/id', C.duplicateId, `step id "${p.step.id}" is used twice`);
-    if (routes.has(p.step.route)) at('/route', C.duplicateRoute, `route "${p.step.route}" is also used by step "${routes.get(p.step.route)!.step.id}"`);
+    for (const [suffix, route] of [['/route', p.step.route] as const, ...(p.step.aliases ?? []).map((a, i) => [`/aliases/${i}`, a] as const)]) {
+      if (routes.has(route)) at(suffix, C.duplicateRoute, `route "${route}" is also used by step "${routes.get(route)!.step.id}"`);
+      routes.set(route, p);
+    }
     if (stages.has(p.step.stage)) at('/stage', C.duplicateStage, `stage "${p.step.stage}" is also used by step "${stages.get(p.step.stage)!.step.id}"`);
     ids.set(p.step.id, p);
-    routes.set(p.step.route, p);
     stages.set(p.step.stage, p);
     if (!(lifecycle[p.step.status]?.stages ?? []).includes(p.step.stage)) {
       at('/stage', C.stageNotInLifecycle, `stage "${p.step.stage}" is not listed for status ${p.step.status} in the lifecycle table`);
