@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
-import { inMb, measureUpload } from './documents-memory';
+import { inMb, measureUpload } from '../support/documents-memory';
 import { csvChunks, largePdfChunks, samplePdf, upload, useDocumentsServer } from './documents-test-server';
 
 const MB = 1024 * 1024;

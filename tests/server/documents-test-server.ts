@@ -19,9 +19,9 @@ import type { ApplicationRules } from '../../src/server/services/application-rul
 import { bearer } from '../support/api-helpers';
 import { openTestDatabase, type DatabaseKind } from '../support/test-databases';
 import { createTestRules } from '../support/test-rules';
-import { multipart, type FilePart } from './documents-upload-streams';
+import { multipart, type FilePart } from '../support/documents-upload-streams';
 
-export { csvChunks, largePdfChunks, multipart, type FilePart } from './documents-upload-streams';
+export { csvChunks, largePdfChunks, multipart, type FilePart } from '../support/documents-upload-streams';
 
 export interface DocumentsServer {
   app: FastifyInstance;

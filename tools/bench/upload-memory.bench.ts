@@ -14,8 +14,8 @@ import { pipeline } from 'node:stream/promises';
 import { buildServer } from '../../src/server/build-server';
 import { loadConfig } from '../../src/server/config';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
-import { inMb, measureUpload } from '../../tests/server/documents-memory';
-import { csvChunks, largePdfChunks, multipart } from '../../tests/server/documents-upload-streams';
+import { inMb, measureUpload } from '../../tests/support/documents-memory';
+import { csvChunks, largePdfChunks, multipart } from '../../tests/support/documents-upload-streams';
 import type { BenchModule } from './measure';
 
 const MB = 1024 * 1024;
