@@ -3,9 +3,12 @@
  * else the local server; a database of its own is made and dropped), each against a bare Fastify
  * baseline doing the same database work with the same driver (Kysely over `pg`, a pool of 10 as
  * the portal opens): how much of the server's capacity the portal spends outside the database.
- * GET /api/apps/:id with 32 connections, a PATCH of one answer with 8. Prints requests/s, p50 and
- * p99 of each, the server's CPU per request, and the portal's share of the baseline against its
- * target (at least half). Any answer but 200 fails the bench; a slow one never does.
+ * GET /api/apps/:id with 32 connections, a PATCH of one answer with 8, on applications filled as
+ * an applicant leaves them before submitting (every step, the bank's statements, two owners, the
+ * personal answers sealed: api-throughput-applicants.ts). Prints requests/s, p50 and p99 of each,
+ * the server's CPU per request, and the portal's share of the baseline by requests/s and by CPU
+ * per request against its target (at least half). Any answer but 200 fails the bench; a slow one
+ * never does.
  *
  * The load comes from autocannon in a process of its own (this file, forked), so the load does
  * not share the servers' event loop; on a small machine it still shares their CPUs. Whichever
@@ -43,10 +46,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
 import { buildServer } from '../../src/server/build-server';
+import { getAt } from '../../src/engine/json-pointer';
+import { maskPersonalAnswers, personalAnswersOf, personalPatterns } from '../../src/engine/personal/personal-answers';
 import { loadConfig } from '../../src/server/config';
 import { createDb } from '../../src/server/db/create-db';
 import type { Database } from '../../src/server/db/database';
@@ -54,6 +58,7 @@ import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { ms, quantile, type BenchModule } from './measure';
 import { withThrowawayDatabase } from './throwaway-database';
 import { baselineServer } from './api-throughput-baseline';
+import { filledApplications } from './api-throughput-applicants';
 import { startLoadGenerator, type LoadGenerator, type LoadRun, type Slice, type Target } from './api-throughput-load';
 
 const WARMUP_SECONDS = 3;
@@ -78,26 +83,6 @@ interface Throughput {
 }
 
 // ---- The run ----
-
-/** One applicant with one application, through the portal's API (each applicant may hold only one in progress). */
-async function applicantWithApplication(portal: FastifyInstance, n: number): Promise<Target> {
-  const account = { email: `bench.${n}.${Date.now()}@example.com.au`, password: 'Bench-password-1', firstName: 'Bench', lastName: 'Applicant' };
-  const expect = async (status: number, sent: InjectOptions) => {
-    const answer = await portal.inject(sent);
-    if (answer.statusCode !== status) throw new Error(`setting up: HTTP ${answer.statusCode} from ${answer.body}`);
-    return answer.json();
-  };
-  await expect(201, { method: 'POST', url: '/api/public/users', payload: account });
-  const { accessToken } = await expect(200, { method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
-  const authorization = `Bearer ${accessToken}`;
-  const created = await expect(201, {
-    method: 'POST',
-    url: '/api/apps',
-    headers: { authorization },
-    payload: { createAppData: { firstName: 'Bench', lastName: 'Applicant', email: account.email, product: 'tl' } },
-  });
-  return { id: created.id, authorization, stage: created.stage, version: created.version };
-}
 
 /** The applications' versions once no PATCH is in flight (the server may commit one after its run stopped). */
 async function settledVersions(db: Kysely<Database>, targets: Target[]): Promise<Target[]> {
@@ -180,14 +165,19 @@ const apiThroughput: BenchModule = {
           SIGNUP_LIMIT_PER_ADDRESS: '100',
           LOGIN_LIMIT_PER_ADDRESS: '100',
         });
-        const portal = await buildServer({ config, applicationRules: await createJourneyRules(path.resolve('journeys')), jobs: { enabled: false } });
+        const applicationRules = await createJourneyRules(path.resolve('journeys'));
+        // The applications are filled by a portal whose background work runs (the bank's statements
+        // come in through it); the measured portal, on the same database and keys, runs none.
+        const filling = await buildServer({ config, applicationRules });
+        const applicants = await filledApplications(await filling.listen({ host: '127.0.0.1', port: 0 }), 2 * PATCH_APPLICATIONS);
+        await filling.close();
+        const portal = await buildServer({ config, applicationRules, jobs: { enabled: false } });
         closing.push(() => portal.close());
         const portalUrl = await portal.listen({ host: '127.0.0.1', port: 0 });
         // The pool size the portal opens (createDb's default), on the same database.
         const db = await createDb({ kind: 'postgres', url: url, maxConnections: 10 });
         closing.push(() => db.destroy());
 
-        const applicants = await Promise.all(Array.from({ length: 2 * PATCH_APPLICATIONS }, (_, n) => applicantWithApplication(portal, n)));
         const callers = new Map(
           applicants.map(({ authorization }) => {
             const claims = decodeJwt(authorization.slice('Bearer '.length));
@@ -198,10 +188,22 @@ const apiThroughput: BenchModule = {
         closing.push(() => baseline.close());
         const baselineUrl = await baseline.listen({ host: '127.0.0.1', port: 0 });
 
-        // The two GETs must answer the same body, or the comparison means nothing.
+        // The two GETs must answer the same body but for the personal answers, which the portal
+        // opens and the baseline answers sealed as stored; or the comparison means nothing.
         const [reader] = applicants;
-        const read = async (origin: string) => (await fetch(`${origin}/api/apps/${reader.id}`, { headers: { authorization: reader.authorization } })).json();
-        if (!isDeepStrictEqual(await read(portalUrl), await read(baselineUrl))) throw new Error("the baseline's GET answers another body than the portal's");
+        const personal = personalPatterns(applicationRules.personalDataPaths());
+        const read = async (origin: string) =>
+          (await (await fetch(`${origin}/api/apps/${reader.id}`, { headers: { authorization: reader.authorization } })).json()) as { data: unknown };
+        const [portalBody, baselineBody] = [await read(portalUrl), await read(baselineUrl)];
+        const masked = (body: { data: unknown }) => ({ ...body, data: maskPersonalAnswers(body.data, personal) });
+        if (!isDeepStrictEqual(masked(portalBody), masked(baselineBody))) throw new Error("the baseline's GET answers another body than the portal's");
+        const sealed = personalAnswersOf(baselineBody.data, personal).filter(
+          ({ pointer }) => getAt(portalBody.data, pointer) !== getAt(baselineBody.data, pointer),
+        );
+        if (sealed.length < 2) throw new Error(`the filled application holds ${sealed.length} sealed personal answers; two owners' were expected`);
+        console.log(
+          `  one filled tl application: ${JSON.stringify(portalBody).length.toLocaleString('en-AU')} bytes as answered, ${sealed.length} personal answers sealed`,
+        );
 
         const generator = await startLoadGenerator();
         closing.push(() => generator.stop());
@@ -221,11 +223,11 @@ const apiThroughput: BenchModule = {
         );
         await measure([gets, patches]);
         report(
-          `GET /api/apps/:id, ${GET_CONNECTIONS} connections on one application`,
+          `GET /api/apps/:id, ${GET_CONNECTIONS} connections on one filled application`,
           gets.map((load) => load.throughput()),
         );
         report(
-          `PATCH /api/apps/:id (1 field), ${PATCH_CONNECTIONS} connections over ${PATCH_APPLICATIONS} applications`,
+          `PATCH /api/apps/:id (1 field of a filled application), ${PATCH_CONNECTIONS} connections over ${PATCH_APPLICATIONS} applications`,
           patches.map((load) => load.throughput()),
         );
       } finally {

@@ -45,7 +45,15 @@ export interface ApplicantContext {
   at(step: string): void;
 }
 
-export async function applyAsBrowserDoes(context: ApplicantContext): Promise<void> {
+/** Where an applicant left their application: what a later request needs to change it. */
+export interface HeldApplication {
+  id: string;
+  authorization: string;
+  stage: string;
+  version: number;
+}
+
+export async function applyAsBrowserDoes(context: ApplicantContext): Promise<HeldApplication> {
   const { origin, plan, recorder, signal } = context;
   // Signed in after sign-up: every request from then on carries the token.
   const session = { authorization: '' };
@@ -115,6 +123,7 @@ export async function applyAsBrowserDoes(context: ApplicantContext): Promise<voi
       if (application.status === 'IN_PROGRESS') throw new Error('submitted, but the application is still in progress');
     }
   }
+  return { id: application.id, authorization: session.authorization, stage: application.stage, version: application.version };
 
   /** The statement page: its first reads, the sandbox bank's good login, the poll, the move on. */
   async function collectStatements(next: string): Promise<void> {
