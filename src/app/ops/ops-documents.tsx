@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { OpsApplicationDetail } from '../../engine/contract/ops-console.contract';
 import { FailureAlert } from '../errors/failure-alert';
 import { documentContent } from './ops-api';
-import { dateTime, kilobytes } from './ops-format';
+import { formatFileSize } from '../../widgets/format-file-size';
+import { dateTime } from './ops-format';
 
 export function OpsDocuments({ applicationId, documents }: { applicationId: string; documents: OpsApplicationDetail['documents'] }) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function OpsDocuments({ applicationId, documents }: { applicationId: stri
               {doc.fileName}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {doc.documentType} · {doc.source} · {kilobytes(doc.sizeBytes)} · {dateTime.format(new Date(doc.createdAt))}
+              {doc.documentType} · {doc.source} · {formatFileSize(doc.sizeBytes)} · {dateTime.format(new Date(doc.createdAt))}
             </Text>
           </Box>
           <Button

@@ -13,6 +13,7 @@ import { request } from '../api/http';
 import { loginPath } from '../../engine/journey/site-paths';
 import { session } from '../session/session-store';
 import type { DocumentList, DocumentView } from '../../engine/contract/documents.contract';
+import { formatFileSize } from '../../widgets/format-file-size';
 
 interface Loaded {
   document: DocumentView;
@@ -110,7 +111,7 @@ export function DocumentViewerPage() {
             {doc.fileName}
           </Heading>
           <Text color="fg.muted">
-            {doc.fileType.toUpperCase()} · {Math.max(1, Math.round(doc.size / 1024))} KB
+            {doc.fileType.toUpperCase()} · {formatFileSize(doc.size)}
           </Text>
         </Box>
         <Button colorPalette="brand" onClick={() => download(loaded)}>
