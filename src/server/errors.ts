@@ -81,6 +81,10 @@ const applicationErrorCodes = {
   APP_ERR_NO_STATEMENTS: { statusCode: 404, message: 'This application takes no bank statements.' },
   APP_ERR_NO_LOAN: { statusCode: 404, message: 'This application has no funded loan.' },
   SIGN_ERR_LINK_INVALID: { statusCode: 410, message: 'This signing link has expired or has already been used.' },
+  SIGN_ERR_OTHER_DEVICE: {
+    statusCode: 403,
+    message: 'This signing link is already open in another browser. Ask for a new link: we e-mail it to the signer.',
+  },
   SIGN_ERR_INPUT: { statusCode: 422, message: 'Please type your full name and confirm you agree to sign electronically.' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -14,6 +14,7 @@ import { completeTlApplication } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
+import { signingCookieJar } from '../support/signing-cookies';
 
 const OPS_TOKEN = 'ops-token-for-the-log-secrets-tests-0123456789';
 
@@ -31,8 +32,18 @@ describeEachDatabase('secrets never reach the log', (kind) => {
     logger: { ...loggerOptions('trace'), stream },
   });
   const app = () => server().app;
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) =>
-    app().inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  // One browser for every signing link the suite opens: each link's cookie goes back with its calls.
+  const browser = signingCookieJar();
+  const inject = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) => {
+    const answer = await app().inject({
+      method,
+      url,
+      headers: { ...browser.headersFor(url), ...(token ? bearer(token) : {}) },
+      ...(payload ? { payload } : {}),
+    });
+    browser.keep(answer);
+    return answer;
+  };
 
   it('from sign-up to a signed loan, at trace level', async () => {
     const user = await signUpAndLogIn(app());
@@ -58,7 +69,11 @@ describeEachDatabase('secrets never reach the log', (kind) => {
     const signingToken = link.split('/sign/')[1];
     expect(signingToken.length).toBeGreaterThan(30);
     await inject('GET', link);
-    expect((await inject('GET', `/api/signing/${signingToken}`)).statusCode).toBe(200);
+    const opened = await inject('GET', `/api/signing/${signingToken}`);
+    expect(opened.statusCode).toBe(200);
+    // The secret binding the link to this browser is no more in the log than the token.
+    const deviceSecret = String(opened.headers['set-cookie']).split(';')[0].split('=')[1];
+    expect(deviceSecret.length).toBeGreaterThan(30);
     expect((await inject('GET', `/api/signing/${signingToken}/agreement`)).statusCode).toBe(200);
     const signed = await inject('POST', `/api/signing/${signingToken}/sign`, undefined, { typedName: 'Jane Citizen', consent: true });
     expect(signed.statusCode, signed.body).toBe(200);
@@ -74,6 +89,7 @@ describeEachDatabase('secrets never reach the log', (kind) => {
     expect(output).toContain('/api/signing/[redacted]');
     for (const secret of [
       signingToken,
+      deviceSecret,
       'x'.repeat(43),
       user.token,
       user.password,

@@ -40,6 +40,7 @@ function owner(index: number, name: string, signedAt: string, agreement: Uint8Ar
     name,
     email: `owner${index}@example.com.au`,
     token_sha256: '',
+    device_sha256: null,
     token_expires_at: new Date(signedAt),
     signed_at: new Date(signedAt),
     declined_at: null,

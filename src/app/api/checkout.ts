@@ -59,3 +59,8 @@ export function signAgreement(token: string, input: SignRequest): Promise<Signat
 export function declineAgreement(token: string): Promise<SignatureOutcome> {
   return request('POST', `/api/signing/${encodeURIComponent(token)}/decline`, { body: {}, auth: false });
 }
+
+/** A new link for the signer, mailed to them; the link in hand stops working. */
+export function requestNewSigningLink(token: string): Promise<void> {
+  return request('POST', `/api/signing/${encodeURIComponent(token)}/new-link`, { auth: false });
+}

@@ -5,6 +5,7 @@
  * allows no frames), and takes the signer's typed name and consent, and signs; Decline voids the
  * agreement and Cancel returns without signing. The applicant then returns to the product's
  * callback route with the event (as a hosted provider would); another owner is thanked here.
+ * A link already open in another browser shows the way to a new one (LinkOpenElsewhere).
  */
 import { Alert, Button, Checkbox, Field, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,9 @@ import { readErrorBody } from '../../engine/contract/read-error-body';
 import { declineAgreement, getSigningSession, signAgreement, signingAgreementUrl } from '../api/checkout';
 import { ApiError } from '../api/http';
 import { AgreementTerms } from './signing/agreement-terms';
+import { LinkOpenElsewhere } from './signing/link-open-elsewhere';
+
+const openElsewhere = (error: unknown) => error instanceof ApiError && error.error?.code === 'SIGN_ERR_OTHER_DEVICE';
 
 const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -26,8 +30,10 @@ export function SigningPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<'signed' | 'declined'>();
+  const [elsewhere, setElsewhere] = useState(false);
 
   if (session.isLoading) return <Spinner aria-label="Loading the agreement" />;
+  if (elsewhere || openElsewhere(session.error)) return <LinkOpenElsewhere token={token} />;
   if (session.error || !session.data) {
     return (
       <Stack gap="4">
@@ -70,6 +76,7 @@ export function SigningPage() {
       if (outcome.returnUrl) window.location.assign(outcome.returnUrl);
       else setDone(kind === 'sign' ? 'signed' : 'declined');
     } catch (error) {
+      if (openElsewhere(error)) return setElsewhere(true);
       setFailure(readErrorBody(error instanceof ApiError ? error.body : undefined)?.message ?? 'We could not record that. Please try again.');
       setBusy(false);
     }

@@ -93,7 +93,23 @@ export async function recordSignature(
     .execute();
 }
 
-/** A new link for a signer (a co-owner's mailed link), replacing the old token. */
+/** A new link for a signer (a co-owner's mailed link), replacing the old token; no browser holds it yet. */
 export async function renewSignatureToken(db: Kysely<Database>, signatureId: string, tokenSha256: string, expiresAt: Date): Promise<void> {
-  await db.updateTable('signatures').set({ token_sha256: tokenSha256, token_expires_at: expiresAt }).where('id', '=', signatureId).execute();
+  await db
+    .updateTable('signatures')
+    .set({ token_sha256: tokenSha256, token_expires_at: expiresAt, device_sha256: null })
+    .where('id', '=', signatureId)
+    .execute();
+}
+
+/** Binds the slot's current link to a browser, if no browser holds it yet; answers whether this call bound it. */
+export async function bindSignatureDevice(db: Kysely<Database>, signatureId: string, tokenSha256: string, deviceSha256: string): Promise<boolean> {
+  const bound = await db
+    .updateTable('signatures')
+    .set({ device_sha256: deviceSha256 })
+    .where('id', '=', signatureId)
+    .where('token_sha256', '=', tokenSha256)
+    .where('device_sha256', 'is', null)
+    .executeTakeFirst();
+  return Number(bound.numUpdatedRows) === 1;
 }

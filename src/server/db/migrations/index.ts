@@ -18,6 +18,7 @@ import * as retention from './2026-12-01T00-00-00-retention';
 import * as sealedBsb from './2026-12-02T00-00-00-sealed-bsb';
 import * as jobLeases from './2026-12-03T06-00-00-job-leases';
 import * as retentionOfMailFailures from './2026-12-04T00-00-00-retention-of-mail-failures';
+import * as signingDevices from './2026-12-06T00-00-00-signing-devices';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T00-00-00-sealed-bsb': sealedBsb,
   '2026-12-03T06-00-00-job-leases': jobLeases,
   '2026-12-04T00-00-00-retention-of-mail-failures': retentionOfMailFailures,
+  '2026-12-06T00-00-00-signing-devices': signingDevices,
 };

@@ -40,6 +40,8 @@ export interface SignaturesTable {
   email: string;
   token_sha256: string;
   token_expires_at: Timestamp;
+  /** The hash of the secret in the cookie of the browser that first opened the current link; null until then. */
+  device_sha256: string | null;
   signed_at: NullableTimestamp;
   declined_at: NullableTimestamp;
   typed_name: string | null;

@@ -40,3 +40,21 @@ export function loanDocumentsMail(
     ].join('\n'),
   });
 }
+
+/** A signer's link again, asked for from the signing page: the old link no longer works. */
+export function newSigningLinkMail(to: string, o: { name: string; business: string; link: string; lenderName: string }): MailMessage {
+  return withHtml({
+    to,
+    subject: `Your new link to sign the loan agreement for ${o.business}`,
+    text: [
+      `Hello ${o.name},`,
+      '',
+      `You asked for a new link to sign the ${o.lenderName} loan agreement for ${o.business}. Your earlier link no longer works.`,
+      '',
+      'Open this link on the device you will sign on (no account needed):',
+      o.link,
+      '',
+      `If you did not ask for it, someone else may have your earlier link: it cannot be used any more, and you can ignore this e-mail or call us.`,
+    ].join('\n'),
+  });
+}

@@ -17,6 +17,7 @@ import { fundingAccountView } from './funding-account.service';
 import { findDocument } from '../../repositories/documents.repository';
 import type { CheckoutDeps } from './checkout-deps';
 import { advanceAfterSignature, voidRound } from './signing-progress';
+import { holdSigningDevice } from './signing-device';
 import { hashToken } from './signing-round';
 import { signingDay } from './signing-day';
 
@@ -28,13 +29,27 @@ export interface SignerTrace {
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-async function liveSlot(db: Kysely<Database>, token: string, now: Date, forUpdate = false): Promise<{ signature: SignatureRow; round: SigningRoundRow }> {
+export async function liveSlot(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  forUpdate = false,
+): Promise<{ signature: SignatureRow; round: SigningRoundRow }> {
   const found = typeof token === 'string' && token.length >= 20 ? await findSignatureByToken(db, hashToken(token), { forUpdate }) : undefined;
   if (!found) throw appError('SIGN_ERR_LINK_INVALID');
   const { signature, round } = found;
   const used = signature.signed_at || signature.declined_at;
   if (used || signature.token_expires_at <= now || round.state !== 'open') throw appError('SIGN_ERR_LINK_INVALID');
   return found;
+}
+
+/**
+ * The first step of every call with a link: the link is live and this browser is the one it is
+ * bound to, or it binds now (signing-device.ts). Answers a new cookie secret when it bound.
+ */
+export async function openSigningLink(deps: Pick<CheckoutDeps, 'db'>, token: string, presented: string | undefined, now = new Date()) {
+  const { signature } = await liveSlot(deps.db, token, now);
+  return holdSigningDevice(deps.db, signature, presented);
 }
 
 export async function signingSession(deps: CheckoutDeps, token: string, now = new Date()): Promise<SigningSession> {

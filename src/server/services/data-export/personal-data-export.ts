@@ -49,7 +49,7 @@ async function applicationRecords(db: Kysely<Database>, applicationId: string) {
     bankConnections: enrolments.map(({ provider_reference: _reference, login_key: _login, ...enrolment }) => enrolment),
     fundingAccounts,
     signingRounds: rounds,
-    signatures: signatures.map(({ token_sha256: _hash, ...signature }) => signature),
+    signatures: signatures.map(({ token_sha256: _hash, device_sha256: _device, ...signature }) => signature),
     loans,
     notifications,
     storage: documents.map((d) => ({ key: d.storage_key, path: documentPath(applicationId, d.id, d.file_name) })),
