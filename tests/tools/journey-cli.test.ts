@@ -103,6 +103,7 @@ describe('journey explain', () => {
     expect(findStep(tl, '/tl/application/personal_info')?.id).toBe('PersonalInfo');
     const text = explainStep(tl, findStep(tl, 'PersonalInfo')!, records, folder.catalogue);
     expect(text).toContain('route     /tl/application/personal_info');
+    expect(text).toContain("name      PersonalInfotl (the router's route name)");
     expect(text).toContain('guards    auth, application, validationRules');
     expect(text).toMatch(/dateOfBirth \*: string \(date\)/);
     expect(text).toContain('stored at /owners/0/dateOfBirth');

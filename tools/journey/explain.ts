@@ -11,6 +11,7 @@ import type { MessageCatalogue } from '../../src/engine/validation/messages';
 import { isLimitReference, limitAt } from '../../src/engine/rules/with-product-limits';
 import { fieldPatterns, recordNamesField } from '../../src/server/journeys/validate/check-rule-records';
 import { describeCondition } from './picture';
+import { stepRouteName } from '../../src/engine/journey/route-names';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -76,6 +77,7 @@ export function explainStep(journey: Journey, step: JourneyStep, records: readon
   const lines = [
     `${step.id} (${journey.product}: ${journey.title})`,
     `  route     /${journey.product}/${step.route}`,
+    `  name      ${stepRouteName(journey.product, step.id)} (the router's route name)`,
     `  stage     ${step.stage}`,
     `  status    ${step.status}`,
     `  guards    ${step.guards.join(', ') || 'none'}`,

@@ -1,6 +1,7 @@
 /**
  * The router, built from the journeys: `/{product}/{route}` for every step, the product root
- * redirecting to where the application is, unknown paths to the root (spec 01 section 2).
+ * redirecting to where the application is, unknown paths to the root (spec 01 section 2). Routes
+ * carry the specification's names: `{step}{product}` and `{product}Root` (spec 02 section 2).
  */
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { Layout } from '../shell/layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RootRedirect } from './root-redirect';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
+import { rootRouteName, stepRouteName } from '../../engine/journey/route-names';
 import { SiteRoot } from './site-root';
 import { RENEWAL_LINK_PATH } from '../session/signed-in-destination';
 import { Loading } from './loading';
@@ -33,6 +35,7 @@ const PreviewPage = import.meta.env.DEV ? lazyNamed(() => import('../preview/pre
 
 function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
   return {
+    id: stepRouteName(cj.journey.product, step.id),
     path: step.route,
     element: (
       <Layout cj={cj} step={step} showSignIn={Boolean(step.signIn)}>
@@ -131,6 +134,7 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
           path: cj.journey.product,
           children: [
             {
+              id: rootRouteName(cj.journey.product),
               index: true,
               element: (
                 <Layout cj={cj} showSignIn>
