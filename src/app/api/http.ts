@@ -23,6 +23,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server does not find what was asked for (an application gone since it was listed). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;

@@ -20,6 +20,7 @@ import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
 import { loginPath, productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { useStepCode } from '../steps/use-step-code';
 import { useCurrentApplication } from './use-current-application';
+import { ApplicationGone } from './application-gone';
 
 export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
   const location = useLocation();
@@ -30,7 +31,7 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   const settings = useSettings();
   const watchEveryMs = step.watchStatus ? settings.monitoringIntervalSeconds * 1000 : undefined;
   // A change of status while the step is open (a decision) is routed like any other: routeFor moves on.
-  const { application, isLoading, hasNone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic, watchEveryMs);
+  const { application, isLoading, hasNone, gone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic, watchEveryMs);
   const rules = useValidationRules(cj.journey.product, step.guards.includes('validationRules'));
   const product = cj.journey.product;
   const code = useStepCode(product, step, signedIn && !isPublic);
@@ -48,6 +49,7 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   if (isLoading) return <Loading />;
   if (hasNone || !application) {
     if (forNewApplicants) return <NewApplicantBasicInfo cj={cj} step={step} records={records} />;
+    if (gone) return <ApplicationGone product={product} />;
     return <Navigate to={stepUrl(product, stepWithoutApplication(cj).route)} replace />;
   }
   const decision = routeFor(cj, step, application, records);
