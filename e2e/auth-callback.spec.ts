@@ -62,10 +62,11 @@ test('any other unknown path still goes to the root', async ({ page }) => {
   await expect(page).not.toHaveURL(/reason=link_failed/);
 });
 
-test('a signed-in borrower whose renewal link names an application they cannot read is signed out', async ({ page, request }) => {
+test('a renewal link that fails goes to unable to process (spec 02 section 4), not to a sign-out and the login page', async ({ page, request }) => {
   const account = await newAccount(request, { prefix: 'rls' });
   await signInPage(page, account.grant);
   await page.goto('/renewal?applicationId=00000000-0000-4000-8000-000000000000');
-  await expect(page).toHaveURL(/\/login\?reason=link_failed$/);
-  expect(await storedSession(page)).toBeNull();
+  await expect(page).toHaveURL(/\/renewal-tl\/unable_process$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're unable to process your application online");
+  expect(await storedSession(page)).not.toBeNull();
 });

@@ -29,6 +29,19 @@ export function renewingJourney(journeys: readonly CompiledJourney[], product: s
   return journeys.find((cj) => cj.journey.renewal?.renews.includes(product));
 }
 
+/**
+ * Where a renewal link that cannot be followed leads (spec 02 section 4: any failure goes to
+ * unable to process): the failure page of the first product that renews loans and names one.
+ */
+export function renewalFailurePage(journeys: readonly CompiledJourney[]): string | undefined {
+  for (const cj of journeys) {
+    const stage = cj.journey.renewal?.failedStage;
+    const step = stage ? cj.stepOfStage(stage) : undefined;
+    if (step) return stepUrl(cj.journey.product, step.route);
+  }
+  return undefined;
+}
+
 export async function renewalDestination(journeys: readonly CompiledJourney[], parentId: string, services: RenewalLinkServices): Promise<string> {
   const parent = await services.application(parentId);
   const cj = renewingJourney(journeys, parent.product);

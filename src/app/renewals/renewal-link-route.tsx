@@ -2,7 +2,8 @@
  * `/renewal?applicationId=...`: where a renewal link leads once the borrower is signed in (the
  * login page sends it here). A spinner while the renewal is looked up or created, then the page
  * `renewalDestination` names. A failure (the parent cannot be read, the renewal cannot be made)
- * is the auth callback's error case: the tab's state is cleared and the borrower signed out.
+ * leaves the link behind for the renewal product's unable-to-process page (spec 02 section 4),
+ * still signed in; a journey naming no such page makes it the auth callback's error case.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,7 +16,7 @@ import { compiledJourneys } from '../journeys/compiled-journeys';
 import { abandonLink } from '../session/link-failure';
 import { Loading } from '../routes/loading';
 import { session } from '../session/session-store';
-import { renewalDestination, type RenewalLinkServices } from './renewal-destination';
+import { renewalDestination, renewalFailurePage, type RenewalLinkServices } from './renewal-destination';
 
 const services: RenewalLinkServices = {
   application: getApplication,
@@ -44,7 +45,10 @@ export function RenewalLinkRoute() {
         if (live) setDestination(to);
       },
       (error: unknown) => {
-        if (live) setDestination(abandonLink(queryClient, error));
+        if (!live) return;
+        const failurePage = renewalFailurePage(compiledJourneys);
+        if (failurePage) console.error('The renewal link could not be followed', error);
+        setDestination(failurePage ?? abandonLink(queryClient, error));
       },
     );
     return () => {
@@ -52,7 +56,7 @@ export function RenewalLinkRoute() {
     };
   }, [accessToken, parentId, queryClient]);
 
-  // A failure signs out and names the login page: that destination comes before the signed-out case.
+  // A failure may have signed out and named the login page: that destination comes before the signed-out case.
   if (destination) return <Navigate to={destination} replace />;
   if (!accessToken) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (!parentId) return <Navigate to="/" replace />;

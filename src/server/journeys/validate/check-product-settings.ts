@@ -61,6 +61,7 @@ export function checkReapplicationStages(journey: JourneyFile, placed: PlacedSte
     ...Object.entries(journey.account?.reapplicationStages ?? {}).map(([k, stage]): [string, string] => [`/account/reapplicationStages/${k}`, stage]),
     ...(journey.withoutApplication ? [['/withoutApplication', journey.withoutApplication] as [string, string]] : []),
     ...(journey.renewal ? [['/renewal/declinedStage', journey.renewal.declinedStage] as [string, string]] : []),
+    ...(journey.renewal?.failedStage ? [['/renewal/failedStage', journey.renewal.failedStage] as [string, string]] : []),
     ...Object.entries(journey.renewal?.salesChannelStages ?? {}).map(([k, stage]): [string, string] => [`/renewal/salesChannelStages/${k}`, stage]),
   ];
   return named
