@@ -1,8 +1,9 @@
 /**
  * The smallest app of the portal's stack, the first-step bench's reference: React, Chakra's
- * provider and one RJSF field whose validator is precompiled (no Ajv in the bundle), nothing else.
+ * provider with the leanest system Chakra builds (its base configuration: tokens and conditions,
+ * no component recipes) and one RJSF field whose validator is precompiled (no Ajv in the bundle).
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider, createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { createRoot } from 'react-dom/client';
@@ -11,9 +12,10 @@ import * as validateFns from 'minimal-page-validators';
 import { MINIMAL_SCHEMA } from './minimal-schema';
 
 const validator = createPrecompiledValidator(validateFns as never, MINIMAL_SCHEMA as never);
+const system = createSystem(defaultBaseConfig);
 
 createRoot(document.getElementById('root')!).render(
-  <ChakraProvider value={defaultSystem}>
+  <ChakraProvider value={system}>
     <Form schema={MINIMAL_SCHEMA as never} validator={validator} />
   </ChakraProvider>,
 );
