@@ -6,6 +6,7 @@
  *                                      the step graph and the lifecycle: Mermaid text, or a picture
  *   journey explain <product> <step> [--dir journeysDir]   one step: route, fields, rules, texts, exits
  *   journey new <product> --from <product> [--dir journeysDir]   a new product's files from an existing one's
+ *   journey diff <old-dir> <new-dir>   what a release changes for stored applications; exit 1 when it strands some
  */
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { explainStep, findStep } from './journey/explain';
 import { mermaidGraph } from './journey/graph';
 import { picturesHtml, pictureSvg } from './journey/graph-svg';
 import { scaffoldProduct } from './journey/new-product';
+import { journeyDiff } from './journey/diff';
 import { journeyPicture } from './journey/picture';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from '../src/server/journeys/validate/report';
 import { checkJourneyFolder } from '../src/server/journeys/validate/check-journey-folder';
@@ -28,7 +30,8 @@ const USAGE = `Usage:
   journey validate [journeysDir] [--format text|json|github]
   journey graph [product] [--dir journeysDir] [--svg file | --html file]
   journey explain <product> <step> [--dir journeysDir]
-  journey new <product> --from <product> [--dir journeysDir]`;
+  journey new <product> --from <product> [--dir journeysDir]
+  journey diff <old-dir> <new-dir>`;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The schemas beside the journeys folder, as the server reads them; else the project's. */
@@ -117,7 +120,15 @@ async function scaffold(): Promise<number> {
   return 0;
 }
 
-const commands: Record<string, () => Promise<number>> = { validate, graph, explain, new: scaffold };
+async function diff(): Promise<number> {
+  const [oldDir, newDir] = args;
+  if (!oldDir || !newDir) throw new UsageError('journey diff <old-dir> <new-dir>');
+  const report = await journeyDiff(path.resolve(oldDir), path.resolve(newDir), schemasFor);
+  console.log(report.text);
+  return report.strands ? 1 : 0;
+}
+
+const commands: Record<string, () => Promise<number>> = { validate, graph, explain, new: scaffold, diff };
 const run = commands[command ?? ''];
 if (!run) {
   console.error(USAGE);

@@ -15,6 +15,7 @@ import backgroundTasks from './plugins/background-tasks';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import journeyRelease from './plugins/journey-release';
 import mailPlugin from './plugins/mail';
 import messagesPlugin from './plugins/messages';
 import requestId from './plugins/request-id';
@@ -93,6 +94,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(requestTextGuard);
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
   await app.register(database, { db: options.db, searchDb: options.searchDb });
+  // Before anything reads an application: a release that would strand one does not start.
+  await app.register(journeyRelease);
   await app.register(mailPlugin, { mail: options.mail });
   await app.register(backgroundTasks);
   await app.register(documentStoragePlugin, { storage: options.storage });

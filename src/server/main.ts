@@ -19,6 +19,7 @@ import { seedDemoBorrowers } from './services/seed-demo-borrowers';
 import { seedDemoStaff } from './services/staff/seed-demo-staff';
 import { RuleRecordsFileError, seedValidationRules } from './services/validation-rules/seed-validation-rules';
 import { JourneyCheckError } from './journeys/validate/check-journey-folder';
+import { JourneyReleaseError } from './services/journey-releases/stranded-error';
 import { smtpUrlForLog } from './providers/mail/smtp-mail-provider';
 import { closeOnSignals } from './shutdown-signals';
 
@@ -114,7 +115,7 @@ async function greet(app: FastifyInstance, config: Config, applicationRules: App
 main().catch((error: unknown) => {
   // A bad journey or rules file is the release's mistake, not the code's: its message says all there is.
   const detail =
-    error instanceof RuleRecordsFileError || error instanceof JourneyCheckError
+    error instanceof RuleRecordsFileError || error instanceof JourneyCheckError || error instanceof JourneyReleaseError
       ? error.message
       : error instanceof Error
         ? (error.stack ?? error.message)

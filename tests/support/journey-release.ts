@@ -51,15 +51,33 @@ function releasedStep(step: Step): Step {
   return step;
 }
 
+/** What only the removed step asked: its personal data and rule records go with it. */
+const OF_REMOVED_STEP = /coOwners|hasAdditionalOwners/;
+
 /** The released journey (file or assembled: their steps have one shape). */
-export function releasedJourney<T extends { steps: unknown[] }>(journey: T, withMigrations = true): T {
+export function releasedJourney<T extends { steps: unknown[]; personalData?: string[] }>(journey: T, withMigrations = true): T {
   const steps = (journey.steps as Step[]).filter((s) => s.id !== REMOVED_STEP).map(releasedStep);
-  return { ...journey, steps, ...(withMigrations ? { migrations: RELEASE_MIGRATIONS } : {}) };
+  return {
+    ...journey,
+    steps,
+    ...(journey.personalData ? { personalData: journey.personalData.filter((p) => !OF_REMOVED_STEP.test(p)) } : {}),
+    ...(withMigrations ? { migrations: RELEASE_MIGRATIONS } : {}),
+  };
 }
 
-/** Rewrites tl's journey file in a copy of the journeys folder as released. */
+/** Rewrites tl's journey file and rule records in a copy of the journeys folder as released. */
 export async function releaseTl(journeysDir: string, withMigrations = true): Promise<void> {
   const file = path.join(journeysDir, 'tl.journey.json');
   const journey = JSON.parse(await readFile(file, 'utf8')) as { steps: unknown[] };
   await writeFile(file, JSON.stringify(releasedJourney(journey, withMigrations), null, 2));
+  const rulesFile = path.join(journeysDir, 'rules', 'tl.rules.json');
+  const records = JSON.parse(await readFile(rulesFile, 'utf8')) as unknown[];
+  await writeFile(
+    rulesFile,
+    JSON.stringify(
+      records.filter((r) => !OF_REMOVED_STEP.test(JSON.stringify(r))),
+      null,
+      2,
+    ),
+  );
 }

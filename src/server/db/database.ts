@@ -7,6 +7,7 @@ import type { FundingAccountsTable, SignaturesTable, SigningRoundsTable } from '
 import type { DecisionsTable } from './tables/decisions.table';
 import type { DocumentsTable } from './tables/documents.table';
 import type { JobsTable } from './tables/jobs.table';
+import type { JourneyRevisionsTable } from './tables/journey-revisions.table';
 import type { LoansTable } from './tables/loans.table';
 import type { NotificationsTable } from './tables/notifications.table';
 import type { MailboxCodesTable } from './tables/mailbox-codes.table';
@@ -43,4 +44,5 @@ export interface Database {
   staff_members: StaffMembersTable;
   staff_sessions: StaffSessionsTable;
   staff_actions: StaffActionsTable;
+  journey_revisions: JourneyRevisionsTable;
 }

@@ -62,4 +62,6 @@ export const DiagnosticCode = {
   widgetOption: 'JOURNEY_ERR_WIDGET_OPTION',
   policyDisclosure: 'JOURNEY_ERR_POLICY_DISCLOSURE',
   policyFigureWritten: 'JOURNEY_WARN_POLICY_FIGURE_WRITTEN',
+  migrationTarget: 'JOURNEY_ERR_MIGRATION_TARGET',
+  migrationLivePath: 'JOURNEY_ERR_MIGRATION_LIVE_PATH',
 } as const;

@@ -20,6 +20,7 @@ import type { ApplicationRules } from '../services/application-rules';
 import { assembleFolder } from './read-journeys';
 import { checkedJourneyFolder } from './validate/check-journey-folder';
 import { compileDecisionPolicy } from './compile-decision-policy';
+import { journeyRevision } from './journey-revision';
 
 const violation = ({ path, key, message }: { path: string; key: string; message: string }) => ({ path, key, message });
 
@@ -32,6 +33,7 @@ export function compileEntityCheck(entitySchema: JsonSchema, catalogue: Record<s
 /** `lists`: what the rule records' `inList` rules check against (the configured partners' codes). */
 export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?: EntityCheck, lists: RuleLists = {}): ApplicationRules {
   const byProduct = new Map(journeys.map((cj) => [cj.journey.product, cj]));
+  const releases = journeys.map(({ journey }) => ({ product: journey.product, revision: journeyRevision(journey), journey }));
   const deciders = new Map(journeys.map((cj) => [cj.journey.product, cj.journey.decision && compileDecisionPolicy(cj.journey.decision)]));
   const journeyOf = (product: string) => {
     const cj = byProduct.get(product);
@@ -87,6 +89,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     checkout: (product) => journeyOf(product).journey.checkout,
     renewal: (product) => journeyOf(product).journey.renewal,
     signerThreshold: (product) => journeyOf(product).journey.limits.additionalOwnerThreshold,
+    releases: () => releases,
   };
 }
 

@@ -4,6 +4,7 @@ import { createDb, databaseTarget, searchDatabaseTarget } from '../db/create-db'
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { personalAnswersPlugin } from '../db/personal-answers-plugin';
+import { journeyRevisionPlugin } from '../db/journey-revision-plugin';
 import { personalPatterns } from '../../engine/personal/personal-answers';
 
 declare module 'fastify' {
@@ -45,7 +46,9 @@ export default fp<DatabasePluginOptions>(
       if (owned) await db.destroy();
       throw error;
     }
-    app.decorate('db', db.withPlugin(personalAnswers));
+    // Every application row written records the revision of its journey this server runs.
+    const revisions = journeyRevisionPlugin(Object.fromEntries((app.applicationRules.releases?.() ?? []).map((r) => [r.product, r.revision])));
+    app.decorate('db', db.withPlugin(personalAnswers).withPlugin(revisions));
     if (owned) {
       app.addHook('onClose', async () => {
         await db.destroy();

@@ -9,7 +9,7 @@ import type { DecisionOutcome, PolicyDecision } from '../../engine/decision/deci
 import type { LifecycleRole } from '../../engine/lifecycle/lifecycle';
 import type { ProductPricing } from '../../engine/offers/offer.types';
 import type { ProductCheckout } from '../../engine/checkout/checkout.types';
-import type { ProductLimits, ProductRenewal } from '../../engine/journey/journey.types';
+import type { Journey, ProductLimits, ProductRenewal } from '../../engine/journey/journey.types';
 
 export type RuleVerdict = { ok: true; stage: string } | { ok: false; errors: FieldErrorBody[] };
 
@@ -91,4 +91,16 @@ export interface ApplicationRules {
   renewal(product: string): ProductRenewal | undefined;
   /** The share of the business from which an additional owner must sign the agreement (percent). */
   signerThreshold(product: string): number;
+  /**
+   * Each product's journey as this server runs it, with its revision: what the start-up compares
+   * stored applications with and every save records. Absent for rules not made from journeys.
+   */
+  releases?(): readonly JourneyRelease[];
+}
+
+export interface JourneyRelease {
+  product: string;
+  /** The content hash of the assembled journey. */
+  revision: string;
+  journey: Journey;
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Jsonb, GeneratedTimestamp, NullableTimestamp } from './column-types';
 
 export type ApplicationDocument = Record<string, unknown>;
@@ -20,6 +20,11 @@ export interface ApplicationsTable {
   submitted_at: NullableTimestamp;
   /** When the retention job removed its personal data; null while it is held. */
   deidentified_at: NullableTimestamp;
+  /**
+   * The revision of the product's journey it was last saved under; null when saved before
+   * revisions were kept. Every write through the portal's database sets it (db/journey-revision-plugin.ts).
+   */
+  journey_revision: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -20,6 +20,7 @@ import { checkRuleRecords } from './check-rule-records';
 import { formNameProblems } from './check-form-names';
 import { ruleRecordShapeFindings, ruleRecordTextFindings } from './judge-rule-records';
 import { checkPersonalData } from './check-personal-data';
+import { checkMigrations } from './check-migrations';
 import { checkJourneyFigures } from './check-journey-figures';
 import { checkPolicyDisclosures } from './check-policy-disclosures';
 import { duplicateKeys } from './json-text';
@@ -222,6 +223,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     if (!out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkPersonalData(assembled, source.file));
+      out.push(...checkMigrations(assembled, source.file));
       out.push(...checkConditionFields(assembled, placed, (application ??= resolvedApplicationSchema(folder.documents))));
       out.push(...checkBindings(assembled, placed, application));
       out.push(...checkAnswerPointers(assembled, source.file, application));
