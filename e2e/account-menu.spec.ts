@@ -40,7 +40,7 @@ test('withdraw from the account menu, after confirming; the withdrawn page follo
   await page.screenshot({ path: test.info().outputPath('withdraw-dialog-360.png') });
   await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw Application' }).click();
   await expect(page).toHaveURL(/\/tl\/withdrawn$/);
-  await expect(page.getByText('Your application has been withdrawn.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application has been withdrawn');
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Withdraw Application' })).toHaveCount(0);

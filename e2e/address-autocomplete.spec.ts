@@ -48,6 +48,8 @@ for (const width of [1280, 360]) {
 
     // The business address, picked with the keyboard.
     const business = page.getByRole('combobox', { name: 'Find your address' });
+    // The single-line address takes at most the specification's 100 characters (spec 01 section 9).
+    await expect(business).toHaveAttribute('maxlength', '100');
     await business.pressSequentially('12 pitt st syd');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toHaveText('12 Pitt StreetSydney NSW 2000');

@@ -22,7 +22,7 @@ test.describe('public dead-end pages', () => {
     { route: 'ineligible', text: "Unfortunately you're ineligible to apply at this time.", button: 'Back to Home' },
     { route: 'ineligible_reapply', text: "Unfortunately you're ineligible to re-apply at this time.", button: 'Back to Home' },
     { route: 'email_used', text: 'You already have an application in progress.', button: 'Log In' },
-    { route: 'withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
+    { route: 'withdrawn', text: 'Your application has been withdrawn', button: 'Apply Now' },
     { route: 'error/renewal_declined', text: "Unfortunately your loan isn't eligible for renewal at this time.", button: 'Back to Home' },
   ];
 
@@ -91,8 +91,8 @@ test.describe('status pages of an application', () => {
     },
     { status: 'OFFER_EXPIRED', route: 'error/offer_expired', text: 'Your offer has expired, please re-apply.', button: 'Apply Now' },
     { status: 'DECLINED', route: 'error/email_declined', text: 'Unfortunately your application has been declined.', button: 'Back to Home' },
-    { status: 'OPS_WITHDRAWN', route: 'withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
-    { status: 'CUSTOMER_WITHDRAWN', route: 'withdrawn', text: 'Your application has been withdrawn.', button: 'Apply Now' },
+    { status: 'OPS_WITHDRAWN', route: 'withdrawn', text: 'Your application has been withdrawn', button: 'Apply Now' },
+    { status: 'CUSTOMER_WITHDRAWN', route: 'withdrawn', text: 'Your application has been withdrawn', button: 'Apply Now' },
     { status: 'INELIGIBLE', route: 'ineligible', text: "Unfortunately you're ineligible to apply at this time.", button: 'Back to Home' },
   ];
 

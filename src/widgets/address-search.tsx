@@ -121,6 +121,7 @@ export function AddressSearch(props: FieldProps) {
       title={String(schema.title ?? 'Find your address')}
       hint={hint}
       placeholder={options.placeholder}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       disabled={disabled}
       readonly={readonly}
       searchingText="Looking up addresses…"

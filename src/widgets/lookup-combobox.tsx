@@ -101,6 +101,8 @@ export interface LookupComboboxFieldProps<T> {
   title: string;
   hint?: string;
   placeholder?: string;
+  /** The most characters the input takes (the field schema's `maxLength`; 200 without one). */
+  maxLength?: number;
   disabled?: boolean;
   readonly?: boolean;
   /** Shown in the dropdown while a search is on its way. */
@@ -119,6 +121,7 @@ export function LookupComboboxField<T>({
   title,
   hint,
   placeholder,
+  maxLength = 200,
   disabled,
   readonly,
   searchingText,
@@ -152,7 +155,7 @@ export function LookupComboboxField<T>({
           aria-describedby={hint ? descriptionId(id) : undefined}
           autoComplete="off"
           spellCheck={false}
-          maxLength={200}
+          maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
           readOnly={readonly}
