@@ -7,9 +7,9 @@ test('a new applicant fills basic info to personal info, and a refresh loses not
   await page.goto('/tl');
   await expect(page).toHaveURL(/\/tl\/application\/basic_info$/);
 
-  // Save & Continue stays disabled until basic info is valid.
+  // Save & Continue is enabled on basic info as on every step; pressing it early shows the error summary.
   const continueButton = page.getByRole('button', { name: 'Save & Continue' });
-  await expect(continueButton).toBeDisabled();
+  await expect(continueButton).toBeEnabled();
   // A consent cannot be given before its documents were opened.
   await page.getByText(/^I have read and agree/).click({ position: { x: 4, y: 4 } });
   await expect(page.getByText('Please read all agreements by clicking the underlined links prior to accepting consent.')).toBeVisible();
