@@ -83,6 +83,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // plugins/shutdown.ts answers requests that arrive while the server closes: the API's 503
     // with Retry-After, and the readiness probe's own answer.
     return503OnClosing: false,
+    // A first start makes the embedded database and runs every migration, and a restart after a
+    // crash recovers the database's log: on a busy machine that outlasts Fastify's 10 s default
+    // for one plugin, and the portal would refuse to start at the moment it is needed back.
+    pluginTimeout: 120_000,
   });
 
   await app.register(configPlugin, { config });

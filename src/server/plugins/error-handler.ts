@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isStorageFull } from '../providers/storage/storage-full';
 import { appError, isAppError } from '../errors';
 import { multipartRefusal } from './multipart-refusal';
 
@@ -9,11 +10,13 @@ import { multipartRefusal } from './multipart-refusal';
  * where the code names a text the applicant reads), schema failures as
  * REQUEST_ERR_VALIDATION, the multipart parser's refusals of an upload's body as coded 400s,
  * client errors Fastify raises (bad JSON, body too large) with their own status, a database
- * that cannot be reached as a 503 to try again shortly, and anything else as a 500 that says
- * nothing about the cause.
+ * that cannot be reached as a 503 to try again shortly, a full disk as a 507, and anything else
+ * as a 500 that says nothing about the cause.
  */
 /** A restart or fail-over of PostgreSQL takes seconds: the client's next try comes after a few. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Space is freed by an operator, not in seconds. */
+const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
 
 export default fp(
   async (app) => {
@@ -37,6 +40,14 @@ export default fp(
         request.log.warn({ cause: error.code ?? error.message }, 'the database is unavailable');
         const unavailable = appError('SERVER_ERR_DATABASE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
         return reply.code(503).headers(unavailable.headers).send(unavailable.toBody());
+      }
+      if (isStorageFull(error)) {
+        // The operator's to mend: said at error level, without a stack, once a request.
+        request.log.error({ cause: error.code ?? error.message }, 'no space left to store a request');
+        return reply
+          .code(507)
+          .header('retry-after', String(STORAGE_FULL_RETRY_AFTER_SECONDS))
+          .send({ code: 'SERVER_ERR_STORAGE_FULL', message: 'There is no room to store this right now. Please try again later.' });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send(appError('SERVER_ERR_INTERNAL').toBody());

@@ -16,6 +16,11 @@ export interface MailMessage {
   /** The same content for readers that show HTML; the text part is always sent beside it. */
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * The same on every attempt at one mail (its job's): the outbox keeps one file for it however
+   * often a crash between handing it over and recording the job's end makes the job run again.
+   */
+  deliveryKey?: string;
 }
 
 export interface MailProvider {

@@ -1,10 +1,12 @@
 /**
  * Writes each mail as a JSON file `{ to, subject, text, html, attachments, createdAt }` under the
  * outbox directory (DATA_DIR/outbox), attachments base64 inside, so one file is one whole mail.
- * Nothing leaves the machine; tests and the demo read the outbox instead.
+ * Nothing leaves the machine; tests and the demo read the outbox instead. A file is written under
+ * a temporary name and renamed once whole (a crash or a full disk leaves no half mail), and a
+ * mail with a delivery key already in the outbox is not written again.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailProvider } from './mail-provider';
 
@@ -39,9 +41,18 @@ export function createOutboxMailProvider(outboxDir: string): MailProvider {
           : {}),
         createdAt,
       };
+      const suffix = `-${message.deliveryKey ?? randomUUID()}.json`;
+      if (message.deliveryKey && (await readdir(outboxDir)).some((name) => name.endsWith(suffix))) return;
       // The time first, so a directory listing is in sending order.
-      const name = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
-      await writeFile(join(outboxDir, name), `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+      const name = `${createdAt.replace(/[:.]/g, '-')}${suffix}`;
+      const partial = join(outboxDir, `.${name}.partial`);
+      try {
+        await writeFile(partial, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+        await rename(partial, join(outboxDir, name));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
   };
 }

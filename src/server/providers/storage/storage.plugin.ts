@@ -28,8 +28,19 @@ export default fp<{ storage?: DocumentStorage }>(
     // Writes of a process that died mid-upload. Twice the idle timeout (at least a minute) keeps
     // the partial files of uploads another instance is receiving right now.
     const idleMs = app.config.uploads.idleTimeoutSeconds * 1000;
-    const removed = await removeStalePartials(root, Math.max(2 * idleMs, 60_000));
-    if (removed.length > 0) app.log.info({ files: removed.length }, 'removed partial uploads left by an earlier run');
+    const staleAfterMs = Math.max(2 * idleMs, 60_000);
+    const sweep = async () => {
+      const removed = await removeStalePartials(root, staleAfterMs);
+      if (removed.length > 0) app.log.info({ files: removed.length }, 'removed partial uploads left by a process that died mid-upload');
+    };
+    await sweep();
+    // A crash just before this start leaves partial files too young to remove yet: a later sweep does.
+    const sweeps = setInterval(
+      () => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'partial uploads could not be removed')),
+      staleAfterMs,
+    );
+    sweeps.unref();
+    app.addHook('onClose', async () => clearInterval(sweeps));
     app.decorate('documentStorage', createLocalDiskStorage(root));
   },
   { name: 'document-storage', dependencies: ['config'], fastify: '5.x' },

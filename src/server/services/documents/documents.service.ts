@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import { appError } from '../../errors';
+import { faultPoint } from '../../fault-injection/fault-point';
 import type { DocumentStorage } from '../../providers/storage/document-storage';
 import { findApplication } from '../../repositories/applications.repository';
 import {
@@ -156,6 +157,8 @@ export async function uploadDocument(
   const values = new Map<string, string>();
   const stored = await receiveUpload(deps, application, parts, values);
   if (!stored) throw documentError('DOC_ERR_NO_FILE');
+  // The store has the bytes, the database no row yet: a crash here leaves bytes nobody lists.
+  await faultPoint('upload:stored');
 
   try {
     const now = clock(deps);

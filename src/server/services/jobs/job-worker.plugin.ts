@@ -23,7 +23,7 @@ export interface JobWorkerPluginOptions {
   concurrency?: number;
   /** Back-off before a failed job's second attempt, doubled after each (default 5 s, at most 10 minutes). */
   retryDelaySeconds?: number;
-  /** How long a claimed job is held without renewal (default 60 s; renewed while it runs). */
+  /** How long a claimed job is held without renewal (JOB_LEASE_SECONDS, config `jobs.leaseSeconds`, by default; renewed while it runs). */
   leaseSeconds?: number;
   /** How long closing waits for the jobs in hand before handing them back (default half of SHUTDOWN_GRACE_SECONDS). */
   stopTimeoutMs?: number;
@@ -68,7 +68,7 @@ export default fp<JobWorkerPluginOptions>(
       concurrency: options.concurrency ?? app.config.jobs.concurrency,
       pollIntervalMs: options.pollIntervalMs ?? 1_000,
       retryDelaySeconds: options.retryDelaySeconds,
-      leaseSeconds: options.leaseSeconds,
+      leaseSeconds: options.leaseSeconds ?? app.config.jobs.leaseSeconds,
       stopTimeoutMs: options.stopTimeoutMs ?? jobStopTimeoutMs(app.config.shutdown),
       log: { warn: (details, message) => log.warn(details, message), error: (details, message) => log.error(details, message) },
     });

@@ -18,6 +18,7 @@ import type { JobRow } from '../../db/tables/jobs.table';
 import { claimJobs, continueJob, failJob, finishJob, releaseJob, renewLeases, type JobLease } from '../../repositories/jobs.repository';
 import { ContinueLater, isContinuation, type Continuation, type JobContext, type JobHandler } from './job-handler';
 import { retryDelaySeconds } from './retry-delay';
+import { faultPoint } from '../../fault-injection/fault-point';
 
 export { ContinueLater, type Continuation, type JobContext, type JobHandler } from './job-handler';
 
@@ -115,6 +116,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     } catch (error) {
       outcome = { error };
     }
+    // The job's work is done and committed, its end not yet recorded: a crash here runs it again.
+    await faultPoint(`job:${job.type}:ran`);
     const kept = await end(job, entry.lease, outcome);
     if (!kept && !entry.letGo) {
       options.log?.warn({ jobId: job.id, type: job.type, attempt: job.attempts }, 'job was taken over by another worker; its end is left to that worker');

@@ -37,6 +37,7 @@ export function createSendMailHandler(deps: SendMailDeps): JobHandler {
         content: await buffer(await deps.storage.get(document.storage_key)),
       });
     }
-    await deliverMail(deps, { ...message, ...(attachments.length ? { attachments } : {}) }, { applicationId, context });
+    const deliveryKey = `job-${context.jobId}`;
+    await deliverMail(deps, { ...message, ...(attachments.length ? { attachments } : {}), deliveryKey }, { applicationId, context });
   };
 }

@@ -76,6 +76,7 @@ export function createMailNoticeHandler(deps: MailNoticeDeps): JobHandler {
       subject: `${deps.lenderName}: ${notice.message.additionalInfo.title ?? 'your application'}`,
       text: [`Hello ${user.first_name},`, '', notice.message.text, '', `Sign in to see your application: ${deps.publicUrl}/login`].join('\n'),
     });
-    await deliverMail(deps, message, { applicationId, context });
+    // Its job's key: a run again after a crash between handing it over and recording the end is the same mail.
+    await deliverMail(deps, { ...message, deliveryKey: `job-${context.jobId}` }, { applicationId, context });
   };
 }
