@@ -17,6 +17,7 @@ import {
   signInPage,
   type Account,
 } from './support/api-applicant';
+import { signedApplication } from './support/api-checkout';
 
 interface Step {
   id: string;
@@ -32,6 +33,8 @@ const journey = (JSON.parse(readFileSync('src/generated/journeys.json', 'utf8'))
 const isPublic = (s: Step) => s.guards.includes('public');
 const applicationSteps = journey.steps.filter((s) => s.status === 'IN_PROGRESS' && !isPublic(s) && !s.guards.includes('noApplication'));
 const statusSteps = journey.steps.filter((s) => s.status !== 'IN_PROGRESS' && !isPublic(s));
+/** The statuses after signing, which only signing reaches. */
+const SIGNED = new Set(['WAITING_FOR_ADDITIONAL_OWNERS', 'COMPLETED']);
 const publicPaths = ['/tl/application/basic_info', ...journey.steps.filter(isPublic).map((s) => `/tl/${s.route}`), '/bank_data_faq'];
 const loginPaths = [
   '/login',
@@ -106,8 +109,13 @@ test('the page of every other status (in review, expired, declined, ...)', async
   test.setTimeout(240_000);
   for (const step of statusSteps) {
     const account = await newAccount(request, { prefix: 'a11y' });
-    const application = await createApplication(request, account, { stage: 'FundingNeeds' });
-    await setStatus(request, application.id, step.status, step.stage);
+    if (SIGNED.has(step.status)) {
+      // After signing nobody may place an application by hand: it is signed for real.
+      await signedApplication(request, account, { waitForCoOwner: step.status === 'WAITING_FOR_ADDITIONAL_OWNERS' });
+    } else {
+      const application = await createApplication(request, account, { stage: 'FundingNeeds' });
+      await setStatus(request, application.id, step.status, step.stage);
+    }
     await page.evaluate(() => localStorage.clear()).catch(() => undefined);
     await signInPage(page, account.grant);
     for (const width of WIDTHS) {

@@ -74,6 +74,12 @@ const applicationErrorCodes = {
   APP_ERR_DOCUMENTS_MISSING: { statusCode: 422, message: 'Upload every document we asked for first.' },
   APP_ERR_CHECKOUT_NOT_OPEN: { statusCode: 409, message: 'This application is not waiting for its agreement to be signed.' },
   APP_ERR_FUNDING_ACCOUNT_MISSING: { statusCode: 422, message: 'Please tell us the account to pay the loan into first.' },
+  APP_ERR_AGREEMENT_INCOMPLETE: {
+    statusCode: 422,
+    message: 'The loan agreement would be missing terms, so it cannot be signed or completed. Nobody can override this.',
+  },
+  APP_ERR_DECISION_MISSING: { statusCode: 409, message: 'The application has no decision with this outcome: record the decision first.' },
+  APP_ERR_TERMS_NOT_ACCEPTED: { statusCode: 409, message: 'No offer on this application has been accepted with its terms.' },
   APP_ERR_NOT_SIGNED: { statusCode: 409, message: 'We have no signature from you on this agreement yet.' },
   APP_ERR_DECISION_MISMATCH: { statusCode: 409, message: 'That is not the decision this application is signing.' },
   APP_ERR_NOT_RENEWABLE: { statusCode: 409, message: 'This loan cannot be renewed online at the moment.' },

@@ -66,10 +66,12 @@ describeEachDatabase('automatic mail', (kind) => {
     );
     expect(started.statusCode, started.body).toBe(200);
     const renewal = started.json();
-    for (const status of ['SUBMITTED', 'APPROVED']) {
-      const moved = await inject('POST', `/api/ops/applications/${renewal.id}/status`, OPS_TOKEN, { status });
-      expect(moved.statusCode, moved.body).toBe(200);
-    }
+    // The banker submits the carried-over answers as they are (an override), then the approval's decision is written.
+    const submitted = await inject('POST', `/api/ops/applications/${renewal.id}/status`, OPS_TOKEN, {
+      status: 'SUBMITTED',
+      override: { reason: 'Renewal taken by the banker' },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
     await server.db
       .insertInto('decisions')
       .values({
@@ -86,6 +88,8 @@ describeEachDatabase('automatic mail', (kind) => {
         accepted_at: null,
       })
       .execute();
+    const approved = await inject('POST', `/api/ops/applications/${renewal.id}/status`, OPS_TOKEN, { status: 'APPROVED' });
+    expect(approved.statusCode, approved.body).toBe(200);
     await remindExpiringOffers({ db: server.db, rules: server.app.applicationRules }, new Date());
     const notices = await server.db.selectFrom('notifications').select('subject').where('application_id', '=', renewal.id).orderBy('subject').execute();
     return { user, renewal, notices: notices.map((n) => n.subject) };

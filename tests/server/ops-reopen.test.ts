@@ -49,7 +49,8 @@ describeEachDatabase('operations: re-opening an application', (kind) => {
     });
 
     // Declined after submission: back to review, never to changes; a status not in `reopen` stays refused.
-    expect((await setStatus(server(), created.id, { status: 'SUBMITTED' })).statusCode).toBe(200);
+    // (Its answers are only the basic ones: staff submit it with an override.)
+    expect((await setStatus(server(), created.id, { status: 'SUBMITTED', override: { reason: 'answers taken on paper' } })).statusCode).toBe(200);
     await server().db.updateTable('applications').set({ submitted_at: new Date() }).where('id', '=', created.id).execute();
     expect((await setStatus(server(), created.id, { status: 'OPS_WITHDRAWN' })).statusCode).toBe(200);
     const toChanges = await setStatus(server(), created.id, { status: 'IN_PROGRESS' });

@@ -24,6 +24,7 @@ export function createTestRules(): ApplicationRules {
     lifecycleStages: (_product, status) => TEST_LIFECYCLE[status] ?? [],
     mayMove: (_product, from, to) => from !== to && (from === 'IN_PROGRESS' || from === 'SUBMITTED') && to in TEST_LIFECYCLE,
     judgeRuleRecords: () => [],
+    transitionRequirement: (_product, to, application) => (to === 'SUBMITTED' && !application.submitted ? { kind: 'completeAnswers' } : undefined),
     mayReopen: (_product, from, to) => from === 'DECLINED' && to === 'SUBMITTED',
     isLocked: (_product, status) => status !== 'IN_PROGRESS',
     collectsStatements: () => true,

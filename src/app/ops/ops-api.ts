@@ -38,7 +38,7 @@ export function revealPersonalData(id: string, reason: string): Promise<Personal
   return staffRequest('POST', `/api/ops/applications/${encodeURIComponent(id)}/personal-data`, { reason });
 }
 
-export function changeStatus(id: string, input: { status: string; reason: string }): Promise<ApplicationRecord> {
+export function changeStatus(id: string, input: { status: string; reason: string; override?: { reason: string } }): Promise<ApplicationRecord> {
   return staffRequest('POST', `/api/ops/applications/${encodeURIComponent(id)}/status`, input);
 }
 

@@ -2,12 +2,15 @@
  * Moving an application to another status, as the lifecycle allows from where it is (withdrawn by
  * the lender, declined, expired...), or re-opening an ended one where its `reopen` allows, with the
  * reason the audit keeps. The server checks the move
- * again; a refusal is said here and nothing is lost.
+ * again, with the lifecycle's requirements (complete answers, a decision, accepted terms, an
+ * agreement's terms); a refusal is said here and nothing is lost. When the server says the
+ * requirement may be overridden, the form asks why, and sends that reason as the override.
  */
 import { Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
 import type { Journey } from '../../engine/journey/journey.types';
+import { ApiError } from '../api/http';
 import { FailureAlert } from '../errors/failure-alert';
 import { changeStatus } from './ops-api';
 import { useOpsAction } from './use-ops-action';
@@ -21,18 +24,23 @@ export function OpsStatusAction({ journey, application }: { journey: Journey; ap
   const reopenTo = journey.lifecycle.statuses[application.status]?.reopen ?? [];
   const [status, setStatus] = useState('');
   const [reason, setReason] = useState('');
+  const [overrideReason, setOverrideReason] = useState('');
   const {
     problem,
     setProblem,
     mutation: move,
   } = useOpsAction(
-    () => changeStatus(application.id, { status, reason: reason.trim() }),
+    (override: { reason: string } | undefined) => changeStatus(application.id, { status, reason: reason.trim(), ...(override ? { override } : {}) }),
     'The status could not be changed. Please try again.',
     () => {
       setStatus('');
       setReason('');
+      setOverrideReason('');
     },
   );
+  // The last refusal of this very move said staff may override it.
+  const refusal = move.error instanceof ApiError ? move.error.error : undefined;
+  const overridable = refusal?.overridable === true && refusal.to === status;
   if (moves.length === 0 && reopenTo.length === 0) return null;
 
   function submit(event: React.FormEvent) {
@@ -40,7 +48,8 @@ export function OpsStatusAction({ journey, application }: { journey: Journey; ap
     setProblem(null);
     if (!status) return setProblem('Please choose the status to move to.');
     if (!reason.trim()) return setProblem('Please say why: the reason is kept with the change.');
-    move.mutate(undefined);
+    if (overridable && !overrideReason.trim()) return setProblem('Please say why the application moves without what it lacks.');
+    move.mutate(overridable ? { reason: overrideReason.trim() } : undefined);
   }
 
   return (
@@ -76,8 +85,15 @@ export function OpsStatusAction({ journey, application }: { journey: Journey; ap
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={2} />
           </Field.Root>
         </HStack>
-        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={move.isPending}>
-          Change status
+        {overridable && (
+          <Field.Root required>
+            <Field.Label>Reason to override</Field.Label>
+            <Textarea value={overrideReason} onChange={(e) => setOverrideReason(e.target.value)} maxLength={1000} rows={2} />
+            <Field.HelperText>Kept in the staff audit and the application history.</Field.HelperText>
+          </Field.Root>
+        )}
+        <Button type="submit" alignSelf="flex-start" colorPalette={overridable ? 'red' : 'brand'} loading={move.isPending}>
+          {overridable ? 'Override and change status' : 'Change status'}
         </Button>
       </form>
     </Stack>

@@ -38,7 +38,7 @@ export const ErrorResponseSchema = Type.Object(
     retryAfter: Type.Optional(Type.String({ format: 'date-time', description: 'EBS_ERR_WAIT: when the bank lets this login try again.' })),
     field: Type.Optional(Type.String({ description: 'REQUEST_ERR_VALIDATION: the field refused, where one is named.' })),
     from: Type.Optional(Type.String({ description: 'APP_ERR_STATUS_NOT_ALLOWED: the status the application is in.' })),
-    to: Type.Optional(Type.String({ description: 'APP_ERR_STATUS_NOT_ALLOWED: the status it cannot move to.' })),
+    to: Type.Optional(Type.String({ description: 'APP_ERR_STATUS_NOT_ALLOWED and the lifecycle requirements: the status it cannot move to.' })),
     key: Type.Optional(Type.String({ description: 'APP_ERR_OFFER_TERMS: the message key of what is outside the offer.' })),
     acceptedTerms: Type.Optional(
       Type.Object(
@@ -48,6 +48,17 @@ export const ErrorResponseSchema = Type.Object(
     ),
     missing: Type.Optional(Type.Array(MissingDocument, { description: 'APP_ERR_DOCUMENTS_MISSING: the documents asked for and not uploaded yet.' })),
     action: Type.Optional(Type.String({ description: 'Bank-data refusals: what the applicant can do next.' })),
+    unmet: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'APP_ERR_DECISION_MISSING, APP_ERR_TERMS_NOT_ACCEPTED, APP_ERR_AGREEMENT_INCOMPLETE: what the application lacks (decision, acceptedTerms, businessName, fundingAccount).',
+      }),
+    ),
+    overridable: Type.Optional(
+      Type.Boolean({
+        description: 'A refused status move by staff: true when `override: { reason }` may move it anyway; false for an agreement with missing terms.',
+      }),
+    ),
   },
   { $id: 'ErrorResponse', description: 'Every refusal of the API.' },
 );

@@ -9,6 +9,7 @@ import { collectsStatements } from '../../engine/statements/collects-statements'
 import { siteDefaultJourney } from '../../engine/journey/site-default';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
+import { transitionRequirement } from '../../engine/lifecycle/transition-requirement';
 import { isEditable, isTerminal, mayMove, mayReopen, roleStatus, stagesOfStatus, statusOfOutcome, terminalStatuses } from '../../engine/lifecycle/lifecycle';
 import { checkSubmission } from '../../engine/lifecycle/check-submission';
 import type { JsonSchema } from '../../engine/json-schema.types';
@@ -51,6 +52,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
       const { journey, catalogue } = journeyOf(product);
       return ruleRecordsAgainstJourney(journey, catalogue, records, 'records');
     },
+    transitionRequirement: (product, to, application) => transitionRequirement(journeyOf(product).journey, to, application),
     mayReopen: (product, from, to) => mayReopen(journeyOf(product).journey, from, to),
     collectsStatements: (product) => collectsStatements(journeyOf(product).journey),
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),

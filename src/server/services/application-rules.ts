@@ -7,6 +7,7 @@ import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { DecisionOutcome, PolicyDecision } from '../../engine/decision/decision.types';
 import type { LifecycleRole } from '../../engine/lifecycle/lifecycle';
+import type { TransitionRequirement } from '../../engine/lifecycle/transition-requirement';
 import type { ProductPricing } from '../../engine/offers/offer.types';
 import type { ProductCheckout } from '../../engine/checkout/checkout.types';
 import type { Journey, ProductLimits, ProductRenewal } from '../../engine/journey/journey.types';
@@ -47,6 +48,8 @@ export interface ApplicationRules {
   mayMove(product: string, from: string, to: string): boolean;
   /** What the journey check finds in rule records of the right shape for the product (paths, limits, texts). */
   judgeRuleRecords(product: string, records: readonly RuleRecord[]): Diagnostic[];
+  /** What an application of the product must hold to enter the status (transition-requirement.ts); undefined: nothing. */
+  transitionRequirement(product: string, to: string, application: { submitted: boolean }): TransitionRequirement | undefined;
   /** Whether staff may re-open an application of the product that ended in `from` to `to`. */
   mayReopen(product: string, from: string, to: string): boolean;
   /** Whether the product collects bank statements (a step of its journey is the statement screen). */

@@ -5,7 +5,9 @@
  * it first; and an application_events row records the move in the same transaction (through
  * `recordApplicationChange`, the one write path of an application row), with the status's
  * notification for the applicant when the lifecycle gives it one. Submission,
- * decisions, operations and the applicant's workflow calls all come through here.
+ * decisions, operations and the applicant's workflow calls all come through here, and so through
+ * the lifecycle's checks on what the application must hold to enter its new status
+ * (transition-check.ts), the same for everyone.
  */
 import jsonPatch from 'fast-json-patch';
 import type { Transaction } from 'kysely';
@@ -16,6 +18,7 @@ import { appError } from '../../errors';
 import { recordApplicationChange } from './record-change';
 import type { ApplicationRules } from '../application-rules';
 import { noticeStatusMove } from '../notifications/status-notice';
+import { checkTransition, type TransitionActor, type TransitionRules } from './transition-check';
 
 export interface ApplicationMove {
   /** The status to move to. */
@@ -35,12 +38,16 @@ export interface ApplicationMove {
   submitted?: boolean;
   /** Staff re-open an ended application: the lifecycle's `reopen` allows the move, not its `next`. */
   reopen?: boolean;
+  /** Staff moved it, overriding a requirement of the lifecycle with a reason where they may; the applicant or the system by default. */
+  actor?: TransitionActor;
 }
 
 /** `trx` must be a transaction in which `current` was read FOR UPDATE. */
 export async function moveApplication(
   trx: Transaction<Database>,
-  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove' | 'statusNotice'> & Partial<Pick<ApplicationRules, 'mayReopen' | 'reopenNotice'>>,
+  rules: Pick<ApplicationRules, 'lifecycleStages' | 'mayMove' | 'statusNotice'> &
+    TransitionRules &
+    Partial<Pick<ApplicationRules, 'mayReopen' | 'reopenNotice'>>,
   current: ApplicationRow,
   move: ApplicationMove,
 ): Promise<ApplicationRow> {
@@ -59,6 +66,8 @@ export async function moveApplication(
   }
   const at = move.at ?? new Date();
   const data = move.data ?? current.data;
+  const actor = move.actor ?? (move.userId ? { kind: 'applicant' } : { kind: 'system' });
+  const override = move.to === from ? undefined : await checkTransition(trx, rules, current, { to: move.to, data, actor });
   const moved = await recordApplicationChange(trx, current, {
     data,
     stage,
@@ -67,7 +76,7 @@ export async function moveApplication(
     userId: move.userId,
     type: move.type,
     patch: move.data ? jsonPatch.compare(current.data, move.data) : [],
-    details: move.details,
+    details: override ? { ...move.details, override } : move.details,
     at,
   });
   // What the applicant is told of the move, in the same transaction as the move.

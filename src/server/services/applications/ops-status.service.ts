@@ -7,7 +7,8 @@
  * Re-opening to a status after submission needs an application that was submitted; to the initial
  * status, one never submitted whose validity has not run out; and it must be the applicant's latest
  * (one live application each) and still hold its answers (not past retention): nothing else would
- * stand.
+ * stand. The move meets the lifecycle's requirements as the applicant's would (transition-check.ts),
+ * unless the request overrides one with its reason where staff may.
  */
 import type { StatusChangeRequest } from '../../../engine/contract/operations.contract';
 import { appError } from '../../errors';
@@ -43,6 +44,7 @@ export async function setApplicationStatus(deps: ApplicationServiceDeps, applica
       userId: null,
       type: reopen ? 'reopened' : 'status_changed',
       reopen,
+      actor: { kind: 'staff', override: input.override },
     });
   });
   return toApplicationView(row);

@@ -8,12 +8,12 @@
 import { appError } from '../../errors';
 import { findApplication } from '../../repositories/applications.repository';
 import { queuePolicyDecision } from '../decisions/decide-application.job';
-import { currentRuleRecords } from '../validation-rules/validation-rules.service';
 import { isUuid } from '../uuid';
 import { notifyRenewal } from '../renewals/renewal-notification';
 import { toApplicationView, type ApplicationView } from './application-view';
 import { hasLapsed } from '../time-rules/application-validity';
 import { moveApplication } from './move-application';
+import { checkCompleteAnswers } from './transition-check';
 import type { ApplicationServiceDeps } from '../service-deps';
 
 export async function submitApplication(deps: ApplicationServiceDeps, userId: string, applicationId: string): Promise<ApplicationView> {
@@ -25,9 +25,8 @@ export async function submitApplication(deps: ApplicationServiceDeps, userId: st
     if (current.status !== deps.rules.initialStatus(current.product)) throw appError('APP_ERR_NOT_SUBMITTABLE');
     // Past its validity it can only expire (the next read moves it).
     if (hasLapsed(deps.rules, current, new Date())) throw appError('APP_ERR_NOT_SUBMITTABLE');
-    // Read in the transaction, like a PATCH: a rule changed a moment ago applies to this submission.
-    const records = await currentRuleRecords(trx, current.product);
-    const verdict = deps.rules.checkSubmission(current.product, current.data, records);
+    // The same completeness check as every move to the submitted status (staff's too).
+    const verdict = await checkCompleteAnswers(trx, deps.rules, current, current.data);
     if (!verdict.ok) throw appError('APP_ERR_INCOMPLETE', { errors: verdict.errors, steps: verdict.steps });
     const at = new Date();
     const submitted = await moveApplication(trx, deps.rules, current, {

@@ -18,14 +18,15 @@ import { insertDocument } from '../../repositories/documents.repository';
 import { insertRound, insertSignatures } from '../../repositories/checkout.repository';
 import { onFirstUse } from '../../threads/on-first-use';
 import type { CheckoutDeps } from './checkout-deps';
+import { agreementIncomplete, agreementTermsMissing, borrowerName } from './agreement-terms';
 import { fundingAccountView } from './funding-account.service';
 import { sha256 } from './sha256';
 
 const agreementPdf = onFirstUse(() => import('./agreement-pdf'));
 import { signingDay } from './signing-day';
 
-export const AGREEMENT_DOCUMENT_TYPE = 'LOAN_AGREEMENT';
-export const SIGNED_AGREEMENT_DOCUMENT_TYPE = 'SIGNED_LOAN_AGREEMENT';
+export { AGREEMENT_DOCUMENT_TYPE, SIGNED_AGREEMENT_DOCUMENT_TYPE } from '../../../engine/checkout/agreement-documents';
+import { AGREEMENT_DOCUMENT_TYPE } from '../../../engine/checkout/agreement-documents';
 
 /** A link token and what the database keeps of it. */
 export function newLinkToken(): { token: string; hash: string } {
@@ -72,14 +73,16 @@ export async function openRound(
   // Signing opens only on accepted terms (start-signing.service.ts refuses it otherwise).
   const terms = decision.accepted_terms;
   if (!terms) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
-  const data = application.data as { business?: { legalBusinessName?: string; _extension?: { abn?: string } } };
+  const missing = agreementTermsMissing({ acceptedTerms: true, businessName: borrowerName(application.data), fundingAccount: true });
+  if (missing.length > 0) throw agreementIncomplete(missing);
+  const data = application.data as { business?: { _extension?: { abn?: string } } };
   const signers = agreementSigners(application.data, deps.rules.signerThreshold(application.product));
   const signingDate = signingDay(now, checkout.signingTimeZone);
   const { renderAgreement } = await agreementPdf();
   const bytes = await renderAgreement({
     lenderName: deps.lender.lenderName,
     applicationId: application.id,
-    business: { legalName: data.business?.legalBusinessName ?? '', abn: data.business?._extension?.abn },
+    business: { legalName: borrowerName(application.data), abn: data.business?._extension?.abn },
     terms,
     account: await fundingAccountView(deps.sealer, account),
     signers,

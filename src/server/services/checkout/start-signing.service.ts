@@ -8,6 +8,7 @@
 import { appError } from '../../errors';
 import { findLatestDecision } from '../../repositories/decisions.repository';
 import { closeRound, findFundingAccount, findOpenRound, listSignatures, renewSignatureToken } from '../../repositories/checkout.repository';
+import { agreementIncomplete, agreementTermsMissing, borrowerName } from './agreement-terms';
 import { lockCheckoutApplication } from './checkout-application';
 import type { CheckoutDeps } from './checkout-deps';
 import { newLinkToken, openRound } from './signing-round';
@@ -24,6 +25,9 @@ export async function startSigning(deps: CheckoutDeps, userId: string, applicati
     if (!decision?.accepted_terms) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
     const account = await findFundingAccount(trx, application.id);
     if (!account) throw appError('APP_ERR_FUNDING_ACCOUNT_MISSING');
+    // No agreement is drawn up with a blank party or term, however the application got here.
+    const missing = agreementTermsMissing({ acceptedTerms: true, businessName: borrowerName(application.data), fundingAccount: true });
+    if (missing.length > 0) throw agreementIncomplete(missing);
     let round = await findOpenRound(trx, application.id, { forUpdate: true });
     if (round && (round.signing_date !== signingDay(now, checkout.signingTimeZone) || round.decision_id !== decision.id)) {
       await closeRound(trx, round.id, { state: 'void', at: now });

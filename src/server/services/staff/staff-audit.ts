@@ -33,9 +33,15 @@ function actorOf(actor: StaffActionInput['actor']): string {
   return actor.kind === 'machine' ? MACHINE_ACTOR : `unidentified caller at ${actor.address}`;
 }
 
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The request's `reason`, and an override's (a status move past a lifecycle requirement), together. */
 function reasonOf(body: unknown): string | null {
-  const reason = body && typeof body === 'object' ? (body as Record<string, unknown>).reason : undefined;
-  return typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 1000) : null;
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const given = textOf(fields.reason);
+  const override = fields.override && typeof fields.override === 'object' ? textOf((fields.override as Record<string, unknown>).reason) : undefined;
+  const reason = [given, override && `Override: ${override}`].filter(Boolean).join(' ');
+  return reason ? reason.slice(0, 1000) : null;
 }
 
 function detailsOf(body: unknown): Record<string, unknown> | null {

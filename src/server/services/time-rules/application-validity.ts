@@ -16,7 +16,10 @@ import { moveApplication } from '../applications/move-application';
 import { validUntil as lifecycleValidUntil } from '../../../engine/lifecycle/validity';
 
 const DAY_MS = 86_400_000;
-type Rules = Pick<ApplicationRules, 'validForDays' | 'initialStatus' | 'roleStatus' | 'lifecycleStages' | 'mayMove' | 'statusNotice' | 'products'>;
+type Rules = Pick<
+  ApplicationRules,
+  'validForDays' | 'initialStatus' | 'roleStatus' | 'lifecycleStages' | 'mayMove' | 'statusNotice' | 'products' | 'transitionRequirement' | 'checkSubmission'
+>;
 
 /** The moment an application lapses; undefined when it cannot (submitted, or a product without a validity). */
 export function validUntil(rules: Rules, row: Pick<ApplicationRow, 'product' | 'status' | 'created_at'>): Date | undefined {
