@@ -100,6 +100,9 @@ test('accepted offer to funded: funding details, the applicant signs, a co-owner
   await coOwnerPage.screenshot({ path: test.info().outputPath('signing-page-360.png'), fullPage: true });
   await coOwnerPage.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(coOwnerPage.getByRole('heading', { level: 1 })).toHaveText('Thank you, you have signed the agreement');
+  // The last owner to sign is told everyone has signed, not that the agreement waits for them all.
+  await expect(coOwnerPage.getByText('Every owner has now signed. ', { exact: false })).toBeVisible();
+  await expect(coOwnerPage.getByText('once every owner has signed', { exact: false })).toHaveCount(0);
   // The link works once.
   await coOwnerPage.reload();
   await expect(coOwnerPage.getByRole('heading', { level: 1 })).toHaveText('This signing link has expired or has already been used');

@@ -137,7 +137,7 @@ describeEachDatabase('checkout', (kind) => {
     expect(wrongName.statusCode).toBe(422);
     const signed = await inject('POST', `/api/signing/${token}/sign`, undefined, { typedName: ' jane  citizen ', consent: true });
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json()).toEqual({ returnUrl: '/tl/dsCallback?event=signing_complete' });
+    expect(signed.json()).toEqual({ returnUrl: '/tl/dsCallback?event=signing_complete', everyoneSigned: true });
     // The link works once.
     expect((await inject('POST', `/api/signing/${token}/sign`, undefined, { typedName: 'Jane Citizen', consent: true })).statusCode).toBe(410);
 
@@ -196,7 +196,8 @@ describeEachDatabase('checkout', (kind) => {
     const coToken = /\/sign\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     const coName = (await inject('GET', `/api/signing/${coToken}`)).json().signerName as string;
     const coSigned = await inject('POST', `/api/signing/${coToken}/sign`, undefined, { typedName: coName, consent: true });
-    expect(coSigned.json()).toEqual({ returnUrl: null });
+    // The co-owner is the last to sign: the outcome says every owner has signed.
+    expect(coSigned.json()).toEqual({ returnUrl: null, everyoneSigned: true });
     expect((await inject('GET', `/api/apps/${id}`, user.token)).json().status).toBe('COMPLETED');
   });
 

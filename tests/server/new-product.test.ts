@@ -103,7 +103,7 @@ describeEachDatabase('a product by config alone', (kind) => {
     const token = link.split('/sign/')[1];
     const signed = await inject('POST', `/api/signing/${token}/sign`, undefined, { typedName: 'Jane Citizen', consent: true });
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json()).toEqual({ returnUrl: `/${NEW_PRODUCT}/dsCallback?event=signing_complete` });
+    expect(signed.json()).toEqual({ returnUrl: `/${NEW_PRODUCT}/dsCallback?event=signing_complete`, everyoneSigned: true });
     const completed = await inject('POST', `/api/apps/${id}/workflow/complete`, user.token, {});
     expect(completed.json()).toMatchObject({ status: 'COMPLETED', stage: 'ApplicationCompleted' });
     const loan = await server().db.selectFrom('loans').selectAll().where('application_id', '=', id).executeTakeFirstOrThrow();

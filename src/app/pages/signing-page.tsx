@@ -29,7 +29,7 @@ export function SigningPage() {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState<'signed' | 'declined'>();
+  const [done, setDone] = useState<'signed' | 'signedLast' | 'declined'>();
   const [elsewhere, setElsewhere] = useState(false);
 
   if (session.isLoading) return <Spinner aria-label="Loading the agreement" />;
@@ -52,12 +52,12 @@ export function SigningPage() {
     return (
       <Stack gap="4">
         <Heading as="h1" size="2xl">
-          {done === 'signed' ? 'Thank you, you have signed the agreement' : 'You declined to sign'}
+          {done === 'declined' ? 'You declined to sign' : 'Thank you, you have signed the agreement'}
         </Heading>
         <Text>
-          {done === 'signed'
-            ? `${s.lenderName} will e-mail you the signed agreement, as a PDF, once every owner has signed.`
-            : 'The agreement will not go ahead. The applicant can confirm the offer again.'}
+          {done === 'signed' && `${s.lenderName} will e-mail you the signed agreement, as a PDF, once every owner has signed.`}
+          {done === 'signedLast' && `Every owner has now signed. ${s.lenderName} will e-mail you the signed agreement, as a PDF.`}
+          {done === 'declined' && 'The agreement will not go ahead. The applicant can confirm the offer again.'}
         </Text>
       </Stack>
     );
@@ -74,7 +74,7 @@ export function SigningPage() {
     try {
       const outcome = kind === 'sign' ? await signAgreement(token, { typedName, consent }) : await declineAgreement(token);
       if (outcome.returnUrl) window.location.assign(outcome.returnUrl);
-      else setDone(kind === 'sign' ? 'signed' : 'declined');
+      else setDone(kind === 'decline' ? 'declined' : outcome.everyoneSigned ? 'signedLast' : 'signed');
     } catch (error) {
       if (openElsewhere(error)) return setElsewhere(true);
       setFailure(readErrorBody(error instanceof ApiError ? error.body : undefined)?.message ?? 'We could not record that. Please try again.');

@@ -106,6 +106,7 @@ export const SignatureOutcomeSchema = Type.Object(
     returnUrl: nullable(
       Type.String({ description: "Where the applicant's browser returns (the product's callback route with the event); null for another owner." }),
     ),
+    everyoneSigned: Type.Boolean({ description: 'This signature was the last one the agreement waited for: every owner has signed.' }),
   },
   { $id: 'SignatureOutcome' },
 );

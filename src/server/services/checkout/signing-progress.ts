@@ -44,14 +44,15 @@ function endOfSigningDay(signingDate: string, timeZone: string, now: Date): Date
   return end;
 }
 
-export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { signer: SignatureRow }): Promise<void> {
+/** Answers whether this signature was the last one: every owner has signed and the round is complete. */
+export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { signer: SignatureRow }): Promise<boolean> {
   const signatures = await listSignatures(trx, o.round.id);
   const remaining = signatures.filter((s) => !s.signed_at);
   if (remaining.length === 0) {
     await completeRound(deps, trx, { ...o, signatures });
-    return;
+    return true;
   }
-  if (o.signer.signer_index !== 0) return;
+  if (o.signer.signer_index !== 0) return false;
   await moveApplication(trx, deps.rules, o.application, {
     to: o.checkout.waitingStatus,
     userId: o.application.user_id,
@@ -76,6 +77,7 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
       }),
     });
   }
+  return false;
 }
 
 async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { signatures: SignatureRow[] }): Promise<void> {

@@ -109,7 +109,7 @@ export async function sign(deps: CheckoutDeps, token: string, request: SignReque
     if (signingDay(now, checkout.signingTimeZone) !== round.signing_date) {
       // The same-day rule: a signature on a later day voids the round.
       await voidRound(deps, trx, { application, checkout, round, now, reason: 'signed_next_day' });
-      return { returnUrl: callback('ttl_expired') };
+      return { returnUrl: callback('ttl_expired'), everyoneSigned: false };
     }
     await recordSignature(trx, signature.id, {
       signedAt: now,
@@ -118,8 +118,8 @@ export async function sign(deps: CheckoutDeps, token: string, request: SignReque
       userAgent: request.userAgent,
       agreementSha256: round.agreement_sha256,
     });
-    await advanceAfterSignature(deps, trx, { application, checkout, round, signer: signature, now });
-    return { returnUrl: callback('signing_complete') };
+    const everyoneSigned = await advanceAfterSignature(deps, trx, { application, checkout, round, signer: signature, now });
+    return { returnUrl: callback('signing_complete'), everyoneSigned };
   });
 }
 
@@ -137,6 +137,6 @@ export async function decline(deps: CheckoutDeps, token: string, request: Signer
       agreementSha256: round.agreement_sha256,
     });
     await voidRound(deps, trx, { application, checkout, round, now, reason: 'declined' });
-    return { returnUrl: signature.signer_index === 0 ? `${stepUrl(application.product, checkout.callbackRoute)}?event=decline` : null };
+    return { returnUrl: signature.signer_index === 0 ? `${stepUrl(application.product, checkout.callbackRoute)}?event=decline` : null, everyoneSigned: false };
   });
 }
