@@ -2,8 +2,9 @@
  * Funding details (spec 01 'Checkout'): the accepted terms in brief,
  * the account to pay the loan into, then Sign: the account is saved (checked again by the
  * server, stored sealed) and the agreement generated, and the applicant goes to the e-signature
- * page. A saved account shows only its last digits; typing a new one replaces it. 'Change my
- * offer' returns to the customiser (resetCheckout).
+ * page. A typed account is saved as soon as it is complete and valid, so a reload keeps it
+ * (use-account-draft.ts). A saved account shows only its last digits; typing a new one replaces
+ * it. 'Change my offer' returns to the customiser (resetCheckout).
  */
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../widgets/later/card';
@@ -18,6 +19,7 @@ import { repaymentsPhrase } from '../../engine/offers/payment-period-label';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
 import { BankAccountForm } from './bank-account-form';
+import { useAccountDraft } from './use-account-draft';
 
 export const fundingDetailsPropsSchema = {
   type: 'object',
@@ -52,6 +54,8 @@ export function FundingDetails({ journey, step, props, application, services }: 
   const terms = offers.data?.decision?.acceptedTerms;
   const decisionId = offers.data?.decision?.decisionId;
   const useSaved = Boolean(account) && !editing;
+  // The typed account, once complete and valid, is kept as the step's draft (sealed on the server).
+  useAccountDraft(value, services.checkout.saveFundingAccount, !useSaved && !busy && Boolean(application));
 
   async function onSign() {
     setFailure(undefined);
