@@ -4,20 +4,21 @@ import type { OfferTerms, PaymentPeriod, ProductPricing } from '../../src/engine
 
 const pricing: ProductPricing = {
   expiryDays: 14,
-  termsMonths: [6, 9, 12, 18, 24],
+  terms: { unit: 'months', values: [6, 9, 12, 18, 24] },
   paymentPeriods: ['WEEKLY', 'DAILY'],
   amountStep: 1000,
   originationFeePercent: 2.5,
   tiers: { A: { annualRatePercent: 14.95 } },
 };
 const bounds: OfferBounds = { minAmount: 10_000, maxAmount: 80_000, pricing };
-const terms = (changes: Partial<OfferTerms>): OfferTerms => ({ loanAmount: 50_000, termMonths: 12, paymentPeriod: 'WEEKLY', ...changes });
+const terms = (changes: Partial<OfferTerms>): OfferTerms => ({ loanAmount: 50_000, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY', ...changes });
 
 describe('checkOfferTerms', () => {
   it('accepts terms within the offer, both ends of the amount included', () => {
     for (const loanAmount of [10_000, 50_000, 80_000]) {
-      for (const termMonths of pricing.termsMonths) {
-        for (const paymentPeriod of pricing.paymentPeriods) expect(checkOfferTerms({ loanAmount, termMonths, paymentPeriod }, bounds)).toBeUndefined();
+      for (const term of pricing.terms.values) {
+        for (const paymentPeriod of pricing.paymentPeriods)
+          expect(checkOfferTerms({ loanAmount, term, termUnit: 'months', paymentPeriod }, bounds)).toBeUndefined();
       }
     }
   });
@@ -29,8 +30,10 @@ describe('checkOfferTerms', () => {
     [{ loanAmount: '50000' as unknown as number }, 'offerAmountOutOfRange'],
     [{ loanAmount: 50_500 }, 'offerAmountStep'],
     [{ loanAmount: 50_000.5 }, 'offerAmountStep'],
-    [{ termMonths: 7 }, 'offerTermNotOffered'],
-    [{ termMonths: 36 }, 'offerTermNotOffered'],
+    [{ term: 7, termUnit: 'months' }, 'offerTermNotOffered'],
+    [{ term: 36, termUnit: 'months' }, 'offerTermNotOffered'],
+    // The right number in another unit is not the term offered: 12 weeks is not 12 months.
+    [{ term: 12, termUnit: 'weeks' }, 'offerTermNotOffered'],
     [{ paymentPeriod: 'MONTHLY' }, 'offerPeriodNotOffered'],
     [{ paymentPeriod: 'FORTNIGHTLY' as PaymentPeriod }, 'offerPeriodNotOffered'],
   ] as [Partial<OfferTerms>, string][])('refuses %o with %s', (changes, key) => {
@@ -38,9 +41,9 @@ describe('checkOfferTerms', () => {
   });
 
   it('names the amount first when several parts are outside', () => {
-    expect(checkOfferTerms({ loanAmount: 90_500, termMonths: 7, paymentPeriod: 'MONTHLY' }, bounds)).toBe('offerAmountOutOfRange');
-    expect(checkOfferTerms({ loanAmount: 50_500, termMonths: 7, paymentPeriod: 'MONTHLY' }, bounds)).toBe('offerAmountStep');
-    expect(checkOfferTerms({ loanAmount: 50_000, termMonths: 7, paymentPeriod: 'MONTHLY' }, bounds)).toBe('offerTermNotOffered');
+    expect(checkOfferTerms({ loanAmount: 90_500, term: 7, termUnit: 'months', paymentPeriod: 'MONTHLY' }, bounds)).toBe('offerAmountOutOfRange');
+    expect(checkOfferTerms({ loanAmount: 50_500, term: 7, termUnit: 'months', paymentPeriod: 'MONTHLY' }, bounds)).toBe('offerAmountStep');
+    expect(checkOfferTerms({ loanAmount: 50_000, term: 7, termUnit: 'months', paymentPeriod: 'MONTHLY' }, bounds)).toBe('offerTermNotOffered');
   });
 });
 

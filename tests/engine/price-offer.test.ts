@@ -5,7 +5,7 @@
  * offers, the payment dates, determinism and the refusals.
  */
 import { describe, expect, it } from 'vitest';
-import type { PaymentPeriod, PricedOffer, PricingInput } from '../../src/engine/offers/offer.types';
+import type { PaymentPeriod, PricedOffer, PricingInput, TermUnit } from '../../src/engine/offers/offer.types';
 import { PricingError, priceOffer } from '../../src/engine/offers/price-offer';
 
 const DAY_MS = 86_400_000;
@@ -95,7 +95,8 @@ const PLAIN_CALENDAR = weekdays(FIRST, '2027-06-30');
 
 const input = (terms: Partial<PricingInput>): PricingInput => ({
   loanAmount: 10_000,
-  termMonths: 6,
+  term: 6,
+  termUnit: 'months',
   paymentPeriod: 'WEEKLY',
   annualRatePercent: 14.95,
   originationFeePercent: 2.5,
@@ -111,7 +112,7 @@ describe('priceOffer: hand-checked offers', () => {
       // r = 0.1495 / 52 = 0.002875 exactly; first interest 10,000 x r = 28.75. (1 + r)^26 = 1.077499,
       // instalment = 28.75 x 1.077499 / 0.077499 = 399.7218 -> 399.72; the last is 399.79.
       name: '10,000 over 6 months weekly at 14.95%',
-      terms: { loanAmount: 10_000, termMonths: 6, paymentPeriod: 'WEEKLY', annualRatePercent: 14.95 },
+      terms: { loanAmount: 10_000, term: 6, paymentPeriod: 'WEEKLY', annualRatePercent: 14.95 },
       periodsPerYear: 52,
       expected: {
         numberOfPayments: 26,
@@ -129,7 +130,7 @@ describe('priceOffer: hand-checked offers', () => {
       // r = 0.1995 / 52 = 0.00383654; 50,000 x r = 191.8269 -> 191.83. (1 + r)^52 = 1.220326,
       // instalment = 191.8269 x 1.220326 / 0.220326 = 1062.4762 -> 1062.48. Fee 3% = 1,500.
       name: '50,000 over 12 months weekly at 19.95%, fee 3%',
-      terms: { loanAmount: 50_000, termMonths: 12, paymentPeriod: 'WEEKLY', annualRatePercent: 19.95, originationFeePercent: 3 },
+      terms: { loanAmount: 50_000, term: 12, paymentPeriod: 'WEEKLY', annualRatePercent: 19.95, originationFeePercent: 3 },
       periodsPerYear: 52,
       expected: {
         numberOfPayments: 52,
@@ -147,7 +148,7 @@ describe('priceOffer: hand-checked offers', () => {
       // r = 0.2495 / 12 = 0.02079167; 100,000 x r = 2079.1667 -> 2079.17. (1 + r)^24 = 1.638667,
       // instalment = 2079.1667 x 1.638667 / 0.638667 = 5334.6437 -> 5334.64. No fee.
       name: '100,000 over 24 months monthly at 24.95%, no fee',
-      terms: { loanAmount: 100_000, termMonths: 24, paymentPeriod: 'MONTHLY', annualRatePercent: 24.95, originationFeePercent: 0 },
+      terms: { loanAmount: 100_000, term: 24, paymentPeriod: 'MONTHLY', annualRatePercent: 24.95, originationFeePercent: 0 },
       periodsPerYear: 12,
       expected: {
         numberOfPayments: 24,
@@ -166,7 +167,7 @@ describe('priceOffer: hand-checked offers', () => {
       // 252 a year, r = 0.1995 / 252 = 0.00079167; 20,000 x r = 15.8333 -> 15.83. (1 + r)^22 = 1.017562,
       // instalment = 15.8333 x 1.017562 / 0.017562 = 917.3903 -> 917.39.
       name: '20,000 over 1 month daily at 19.95% on a one-month calendar',
-      terms: { loanAmount: 20_000, termMonths: 1, paymentPeriod: 'DAILY', annualRatePercent: 19.95, businessDays: MONTH_CALENDAR },
+      terms: { loanAmount: 20_000, term: 1, paymentPeriod: 'DAILY', annualRatePercent: 19.95, businessDays: MONTH_CALENDAR },
       periodsPerYear: 252,
       expected: {
         numberOfPayments: 22,
@@ -184,7 +185,7 @@ describe('priceOffer: hand-checked offers', () => {
       // 261 weekdays in the year from 2 March 2026; 132 in the 6 months to 1 September (26 weeks and
       // a Monday and Tuesday). r = 0.1495 / 261 = 0.00057280; 150,000 x r = 85.9195 -> 85.92.
       name: '150,000 over 6 months daily at 14.95% on a year-long calendar',
-      terms: { loanAmount: 150_000, termMonths: 6, paymentPeriod: 'DAILY', businessDays: PLAIN_CALENDAR },
+      terms: { loanAmount: 150_000, term: 6, paymentPeriod: 'DAILY', businessDays: PLAIN_CALENDAR },
       periodsPerYear: 261,
       expected: {
         numberOfPayments: 132,
@@ -272,7 +273,7 @@ describe('priceOffer: the schedule over the product grid', () => {
 
   it.each(periods.flatMap((period) => terms.map((months) => [period, months] as const)))('%s over %i months', (period, months) => {
     for (const loanAmount of amounts) {
-      const offer = priceOffer(input({ loanAmount, termMonths: months, paymentPeriod: period, annualRatePercent: 24.95 }));
+      const offer = priceOffer(input({ loanAmount, term: months, paymentPeriod: period, annualRatePercent: 24.95 }));
       const label = `${loanAmount} ${period} ${months}`;
       const { schedule } = offer;
       const n = expectedCount(period, months);
@@ -311,14 +312,14 @@ describe('priceOffer: the schedule over the product grid', () => {
 });
 
 describe('priceOffer: payment dates', () => {
-  it('counts weekly payments as termMonths x 52 / 12 rounded, a third down and two thirds up', () => {
+  it('counts weekly payments over a term in months as months x 52 / 12 rounded, a third down and two thirds up', () => {
     // 4.33 -> 4, 8.67 -> 9, 17.33 -> 17, 21.67 -> 22, 30.33 -> 30: the product's terms all divide evenly.
-    const counts = [1, 2, 4, 5, 7].map((termMonths) => priceOffer(input({ termMonths })).numberOfPayments);
+    const counts = [1, 2, 4, 5, 7].map((months) => priceOffer(input({ term: months })).numberOfPayments);
     expect(counts).toEqual([4, 9, 17, 22, 30]);
   });
 
   it('debits every business day of the term when daily', () => {
-    const offer = priceOffer(input({ loanAmount: 20_000, termMonths: 1, paymentPeriod: 'DAILY', businessDays: MONTH_CALENDAR }));
+    const offer = priceOffer(input({ loanAmount: 20_000, term: 1, paymentPeriod: 'DAILY', businessDays: MONTH_CALENDAR }));
     expect(offer.schedule.map((row) => row.date)).toEqual(MONTH_CALENDAR.filter((d) => d < '2026-04-02'));
   });
 
@@ -332,7 +333,7 @@ describe('priceOffer: payment dates', () => {
 
   it('debits the same day each month when monthly, clamped to short months and moved off weekends', () => {
     const businessDays = weekdays('2025-12-31', '2026-08-31');
-    const dates = priceOffer(input({ termMonths: 6, paymentPeriod: 'MONTHLY', firstPaymentDate: '2025-12-31', businessDays })).schedule.map((row) => row.date);
+    const dates = priceOffer(input({ term: 6, paymentPeriod: 'MONTHLY', firstPaymentDate: '2025-12-31', businessDays })).schedule.map((row) => row.date);
     // 31 Jan and 28 Feb 2026 are Saturdays, 31 May a Sunday.
     expect(dates).toEqual(['2025-12-31', '2026-02-02', '2026-03-02', '2026-03-31', '2026-04-30', '2026-06-01']);
   });
@@ -340,7 +341,7 @@ describe('priceOffer: payment dates', () => {
 
 describe('priceOffer: a renewal paying off the loan it replaces', () => {
   it('pays the payoff from the disbursement: the borrower receives the rest, and the repayments do not change', () => {
-    const terms = input({ loanAmount: 50_000, termMonths: 12, paymentPeriod: 'WEEKLY' });
+    const terms = input({ loanAmount: 50_000, term: 12, paymentPeriod: 'WEEKLY' });
     const plain = priceOffer(terms);
     const renewal = priceOffer({ ...terms, payoffAmount: '41230.55' });
     expect(plain).toMatchObject({ payoffAmount: '0.00', netFundedAmount: plain.disbursementAmount });
@@ -354,7 +355,7 @@ describe('priceOffer: a renewal paying off the loan it replaces', () => {
 
 describe('priceOffer: determinism and refusals', () => {
   it('gives the same offer for the same input, and it survives JSON as the server stores it', () => {
-    const terms = input({ loanAmount: 300_000, termMonths: 24, paymentPeriod: 'DAILY', annualRatePercent: 24.95 });
+    const terms = input({ loanAmount: 300_000, term: 24, paymentPeriod: 'DAILY', annualRatePercent: 24.95 });
     const first = priceOffer(terms);
     expect(priceOffer({ ...terms, businessDays: [...CALENDAR] })).toEqual(first);
     expect(JSON.parse(JSON.stringify(first))).toEqual(first);
@@ -375,10 +376,12 @@ describe('priceOffer: determinism and refusals', () => {
     [{ loanAmount: -10_000 }, 'PRICING_ERR_AMOUNT'],
     [{ loanAmount: Number.NaN }, 'PRICING_ERR_AMOUNT'],
     [{ loanAmount: 10_000.005 }, 'PRICING_ERR_AMOUNT'],
-    [{ loanAmount: 3, termMonths: 24, paymentPeriod: 'DAILY' }, 'PRICING_ERR_AMOUNT'],
-    [{ termMonths: 0 }, 'PRICING_ERR_TERM'],
-    [{ termMonths: -6 }, 'PRICING_ERR_TERM'],
-    [{ termMonths: 6.5 }, 'PRICING_ERR_TERM'],
+    [{ loanAmount: 3, term: 24, paymentPeriod: 'DAILY' }, 'PRICING_ERR_AMOUNT'],
+    [{ term: 0 }, 'PRICING_ERR_TERM'],
+    [{ term: -6 }, 'PRICING_ERR_TERM'],
+    [{ term: 6.5 }, 'PRICING_ERR_TERM'],
+    [{ term: 2601, termUnit: 'weeks' }, 'PRICING_ERR_TERM'],
+    [{ termUnit: 'fortnights' as TermUnit }, 'PRICING_ERR_TERM'],
     [{ paymentPeriod: 'FORTNIGHTLY' as PaymentPeriod }, 'PRICING_ERR_PERIOD'],
     [{ annualRatePercent: -1 }, 'PRICING_ERR_RATE'],
     [{ originationFeePercent: 100 }, 'PRICING_ERR_FEE'],
@@ -388,7 +391,7 @@ describe('priceOffer: determinism and refusals', () => {
     [{ payoffAmount: '12.345' }, 'PRICING_ERR_PAYOFF'],
     [{ payoffAmount: 500 as unknown as string }, 'PRICING_ERR_PAYOFF'],
     [{ businessDays: MONTH_CALENDAR }, 'PRICING_ERR_CALENDAR_SHORT'],
-    [{ termMonths: 36 }, 'PRICING_ERR_CALENDAR_SHORT'],
+    [{ term: 36 }, 'PRICING_ERR_CALENDAR_SHORT'],
     [{ paymentPeriod: 'DAILY', businessDays: CALENDAR.filter((d) => d < '2026-09-02') }, 'PRICING_ERR_CALENDAR_SHORT'],
   ] as [Partial<PricingInput>, string][])('refuses %o with %s', (terms, code) => {
     expect(codeOf(terms)).toBe(code);

@@ -24,7 +24,7 @@ function weekdaysFrom(first: string, count: number): string[] {
   return days;
 }
 const pricing = { annualRatePercent: 19.95, originationFeePercent: 2.5, firstPaymentDate: '2026-12-01', businessDays: weekdaysFrom('2026-12-01', 300) };
-const terms = { loanAmount: 50000, termMonths: 12, paymentPeriod: 'WEEKLY' as const };
+const terms = { loanAmount: 50000, term: 12, termUnit: 'months' as const, paymentPeriod: 'WEEKLY' as const };
 const renewalPriced = priceOffer({ ...terms, ...pricing, payoffAmount: '31250.40' });
 
 const figure = (label: string) => screen.getByTestId(`offer-${label}`).textContent;
@@ -93,7 +93,7 @@ describe("the renewal's approved offer screen", () => {
     minAmount: 33000,
     maxAmount: 100000,
     amountStep: 1000,
-    termsMonths: [6, 12],
+    terms: { unit: 'months', values: [6, 12] },
     paymentPeriods: ['WEEKLY'],
     tier: 'A',
     ...pricing,

@@ -43,7 +43,8 @@ export function checkoutFlow(app: () => FastifyInstance, opsToken: string) {
     const accepted = await inject('POST', `/api/apps/${created.id}/workflow/accept-offer`, user.token, {
       offerId: offer.offerId,
       loanAmount: 50000,
-      termMonths: 12,
+      term: 12,
+      termUnit: 'months',
       paymentPeriod: 'WEEKLY',
     });
     expect(accepted.json().status).toBe('CHECKOUT_STARTED');

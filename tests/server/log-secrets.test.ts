@@ -61,7 +61,7 @@ describeEachDatabase('secrets never reach the log', (kind) => {
       (await inject('POST', `/api/ops/applications/${created.id}/decision`, OPS_TOKEN, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' })).statusCode,
     ).toBe(200);
     const [offer] = (await inject('GET', `/api/apps/${created.id}/offers`, user.token)).json().offers as OfferView[];
-    const accept = { offerId: offer.offerId, loanAmount: 50000, termMonths: 12, paymentPeriod: 'WEEKLY' };
+    const accept = { offerId: offer.offerId, loanAmount: 50000, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' };
     expect((await inject('POST', `/api/apps/${created.id}/workflow/accept-offer`, user.token, accept)).statusCode).toBe(200);
     const account = { bankName: 'Westpac', bsb: '032-000', accountNumber: '12345678', accountNumberConfirmation: '12345678' };
     expect((await inject('PUT', `/api/apps/${created.id}/funding-account`, user.token, account)).statusCode).toBe(200);

@@ -71,7 +71,7 @@ describeEachDatabase('offers', (kind) => {
   it("accepts terms within the offer, priced again by the server to the browser's cents, and moves to checkout", async () => {
     const { user, id } = await approved();
     const [offer] = (await offersOf(user.token, id)).offers as OfferView[];
-    const terms = { loanAmount: 57000, termMonths: 18, paymentPeriod: 'DAILY' as const };
+    const terms = { loanAmount: 57000, term: 18, termUnit: 'months' as const, paymentPeriod: 'DAILY' as const };
     const accepted = await inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, { offerId: offer.offerId, ...terms });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'CHECKOUT_STARTED', stage: 'LoanDetailsConfirmed' });
@@ -96,20 +96,20 @@ describeEachDatabase('offers', (kind) => {
     const [offer] = (await offersOf(user.token, id)).offers as OfferView[];
     const accept = (terms: object) => inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, { offerId: offer.offerId, ...terms });
     const amounts = Array.from({ length: 20 }, (_, i) => 30000 + i * 1000);
-    const answers = await Promise.all(amounts.map((loanAmount) => accept({ loanAmount, termMonths: 12, paymentPeriod: 'WEEKLY' })));
+    const answers = await Promise.all(amounts.map((loanAmount) => accept({ loanAmount, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     const winner = amounts[answers.findIndex((a) => a.statusCode === 200)];
-    const acceptedTerms = { loanAmount: winner, termMonths: 12, paymentPeriod: 'WEEKLY' };
+    const acceptedTerms = { loanAmount: winner, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' };
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
       expect(refused.json()).toMatchObject({ code: 'APP_ERR_OFFER_ALREADY_ACCEPTED', acceptedTerms });
     }
     expect((await accept(acceptedTerms)).statusCode).toBe(200);
     for (const outside of [
-      { loanAmount: 90000, termMonths: 12, paymentPeriod: 'WEEKLY' },
-      { loanAmount: 50000, termMonths: 7, paymentPeriod: 'WEEKLY' },
-      { loanAmount: 50000, termMonths: 12, paymentPeriod: 'MONTHLY' },
-      { loanAmount: 50500, termMonths: 12, paymentPeriod: 'WEEKLY' },
+      { loanAmount: 90000, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' },
+      { loanAmount: 50000, term: 7, termUnit: 'months', paymentPeriod: 'WEEKLY' },
+      { loanAmount: 50000, term: 12, termUnit: 'months', paymentPeriod: 'MONTHLY' },
+      { loanAmount: 50500, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' },
     ]) {
       const refused = await accept(outside);
       expect(refused.statusCode, JSON.stringify(outside)).toBe(422);
@@ -130,11 +130,11 @@ describeEachDatabase('offers', (kind) => {
     const { user, id } = await approved();
     const [offer] = (await offersOf(user.token, id)).offers as OfferView[];
     const outside = [
-      { loanAmount: 81000, termMonths: 12, paymentPeriod: 'WEEKLY' },
-      { loanAmount: 50500, termMonths: 12, paymentPeriod: 'WEEKLY' },
-      { loanAmount: 9000, termMonths: 12, paymentPeriod: 'WEEKLY' },
-      { loanAmount: 50000, termMonths: 7, paymentPeriod: 'WEEKLY' },
-      { loanAmount: 50000, termMonths: 12, paymentPeriod: 'MONTHLY' },
+      { loanAmount: 81000, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' },
+      { loanAmount: 50500, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' },
+      { loanAmount: 9000, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' },
+      { loanAmount: 50000, term: 7, termUnit: 'months', paymentPeriod: 'WEEKLY' },
+      { loanAmount: 50000, term: 12, termUnit: 'months', paymentPeriod: 'MONTHLY' },
     ];
     for (const terms of outside) {
       const response = await inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, { offerId: offer.offerId, ...terms });
@@ -144,7 +144,8 @@ describeEachDatabase('offers', (kind) => {
     const wrongOffer = await inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, {
       offerId: '00000000-0000-4000-8000-000000000000',
       loanAmount: 50000,
-      termMonths: 12,
+      term: 12,
+      termUnit: 'months',
       paymentPeriod: 'WEEKLY',
     });
     expect(wrongOffer.statusCode).toBe(409);
@@ -175,7 +176,8 @@ describeEachDatabase('offers', (kind) => {
         await inject('POST', `/api/apps/${id}/workflow/accept-offer`, stranger.token, {
           offerId: '00000000-0000-4000-8000-000000000000',
           loanAmount: 50000,
-          termMonths: 12,
+          term: 12,
+          termUnit: 'months',
           paymentPeriod: 'WEEKLY',
         })
       ).statusCode,

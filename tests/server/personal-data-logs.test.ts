@@ -80,7 +80,8 @@ describeEachDatabase('personal data in the logs', (kind) => {
     const accepted = await inject('POST', `/api/apps/${created.id}/workflow/accept-offer`, user.token, {
       offerId: offer.offerId,
       loanAmount: 50000,
-      termMonths: 12,
+      term: 12,
+      termUnit: 'months',
       paymentPeriod: 'WEEKLY',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);

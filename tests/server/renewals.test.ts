@@ -187,7 +187,8 @@ describeEachDatabase('renewals', (kind) => {
       inject('POST', `/api/apps/${renewal.id}/workflow/accept-offer`, user.token, {
         offerId: offer.offerId,
         loanAmount,
-        termMonths: 12,
+        term: 12,
+        termUnit: 'months',
         paymentPeriod: 'WEEKLY',
       });
     expect((await accept(30000)).json().code).toBe('APP_ERR_OFFER_TERMS');

@@ -86,7 +86,7 @@ function equipmentJourney(tl: Json): Json {
     limits: { ...(tl.limits as Json), loanAmount: { min: 5000, max: 150000, step: 500 } },
     offers: {
       ...(tl.offers as Json),
-      termsMonths: [12, 24, 36],
+      terms: { unit: 'months', values: [12, 24, 36] },
       amountStep: 500,
       originationFeePercent: 1.5,
       tiers: { A: { annualRatePercent: 9.95 }, B: { annualRatePercent: 12.95 } },

@@ -21,7 +21,8 @@ const offerPricingBench: BenchModule = {
     const businessDays = businessDaysFrom(FIRST_PAYMENT_DATE, TERM_MONTHS * 23 + 10, 'NSW');
     const input: PricingInput = {
       loanAmount: 300_000,
-      termMonths: TERM_MONTHS,
+      term: TERM_MONTHS,
+      termUnit: 'months',
       paymentPeriod: 'DAILY',
       annualRatePercent: 24.95,
       originationFeePercent: 2.5,

@@ -1,7 +1,8 @@
 /** Beside the answers: what was decided and offered, the bank connections, and who has signed. */
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { OpsApplicationDetail } from '../../engine/contract/ops-console.contract';
-import { formatWholeDollars as money } from '../../screens/approved-offer/money';
+import { formatWholeDollars as money } from '../../engine/money/format-money';
+import { paymentPeriodTitle, termLength } from '../../engine/offers/payment-period-label';
 import { dateTime } from './ops-format';
 
 const when = (at: string) => dateTime.format(new Date(at));
@@ -49,7 +50,7 @@ export function OpsDecisions({ decisions }: { decisions: OpsApplicationDetail['d
             d.declinedReasons.length > 0 ? `reasons: ${d.declinedReasons.join('; ')}` : null,
             d.expiresAt ? `offer open until ${when(d.expiresAt)}` : null,
             d.acceptedAt && d.acceptedTerms
-              ? `accepted ${when(d.acceptedAt)}: ${money(d.acceptedTerms.loanAmount ?? 0)} over ${d.acceptedTerms.termMonths ?? '?'} months, ${(d.acceptedTerms.paymentPeriod ?? '').toLowerCase()}`
+              ? `accepted ${when(d.acceptedAt)}: ${money(d.acceptedTerms.loanAmount ?? 0)} over ${termLength(d.acceptedTerms.term ?? 0, d.acceptedTerms.termUnit ?? '?')}, ${paymentPeriodTitle(d.acceptedTerms.paymentPeriod ?? '').toLowerCase()}`
               : null,
           ]
             .filter(Boolean)

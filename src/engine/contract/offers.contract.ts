@@ -11,10 +11,12 @@ import { named, nullable, Type, type Static, type TSchema } from './named';
 const money = () => Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'Dollars with two decimals.' });
 const period = () => Type.Enum(['DAILY', 'WEEKLY', 'MONTHLY'], { type: 'string' });
 const date = () => Type.String({ format: 'date' });
+const termUnit = () => Type.Enum(['days', 'weeks', 'months'], { type: 'string', description: 'The unit the term is counted in.' });
 
 const termsProperties = () => ({
   loanAmount: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
-  termMonths: Type.Integer({ minimum: 1, maximum: 120 }),
+  term: Type.Integer({ minimum: 1, maximum: 3660, description: 'The term, a number of termUnit.' }),
+  termUnit: termUnit(),
   paymentPeriod: period(),
 });
 
@@ -49,7 +51,7 @@ const OfferSchema = Type.Object({
   minAmount: Type.Integer(),
   maxAmount: Type.Integer(),
   amountStep: Type.Integer(),
-  termsMonths: Type.Array(Type.Integer()),
+  terms: Type.Object({ unit: termUnit(), values: Type.Array(Type.Integer()) }, { description: 'The terms the product offers, in its unit.' }),
   paymentPeriods: Type.Array(period()),
   tier: Type.String(),
   annualRatePercent: Type.Number(),

@@ -15,7 +15,12 @@ export const OpsDecisionSchema = Type.Object(
     expiresAt: nullable(Type.String({ format: 'date-time' })),
     acceptedAt: nullable(Type.String({ format: 'date-time' })),
     acceptedTerms: Type.Union([
-      Type.Object({ loanAmount: Type.Optional(Type.Number()), termMonths: Type.Optional(Type.Number()), paymentPeriod: Type.Optional(Type.String()) }),
+      Type.Object({
+        loanAmount: Type.Optional(Type.Number()),
+        term: Type.Optional(Type.Number()),
+        termUnit: Type.Optional(Type.String()),
+        paymentPeriod: Type.Optional(Type.String()),
+      }),
       Type.Null(),
     ]),
   },

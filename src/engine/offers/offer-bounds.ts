@@ -1,7 +1,7 @@
 /**
  * The bounds an offer's customiser moves within (spec 01 section 3 'Offer', section 9: amounts in
  * steps of $1,000): the amount from the product's minimum to the approved maximum on the product's
- * step, a term the product offers, a payment period the product offers. The server refuses
+ * step, a term the product offers in the product's unit, a payment period the product offers. The server refuses
  * accepted terms outside them with the same function the browser's customiser is built from.
  */
 import type { OfferTerms, ProductPricing } from './offer.types';
@@ -10,19 +10,19 @@ export interface OfferBounds {
   minAmount: number;
   maxAmount: number;
   /** Only these three parts of a product's pricing bound the terms; an offer as the browser receives it has them too. */
-  pricing: Pick<ProductPricing, 'amountStep' | 'termsMonths' | 'paymentPeriods'>;
+  pricing: Pick<ProductPricing, 'amountStep' | 'terms' | 'paymentPeriods'>;
 }
 
 export type OfferTermsProblem = 'offerAmountOutOfRange' | 'offerAmountStep' | 'offerTermNotOffered' | 'offerPeriodNotOffered';
 
 /** Undefined when the terms are within the offer, otherwise the message key of the first problem found. */
 export function checkOfferTerms(terms: OfferTerms, bounds: OfferBounds): OfferTermsProblem | undefined {
-  const { loanAmount, termMonths, paymentPeriod } = terms;
+  const { loanAmount, term, termUnit, paymentPeriod } = terms;
   const { minAmount, maxAmount, pricing } = bounds;
   // A non-number (NaN, a string from a hand-made request) is out of range, not merely off a step.
   if (typeof loanAmount !== 'number' || !Number.isFinite(loanAmount) || loanAmount < minAmount || loanAmount > maxAmount) return 'offerAmountOutOfRange';
   if (!isOnStep(loanAmount, pricing.amountStep)) return 'offerAmountStep';
-  if (!pricing.termsMonths.includes(termMonths)) return 'offerTermNotOffered';
+  if (termUnit !== pricing.terms.unit || !pricing.terms.values.includes(term)) return 'offerTermNotOffered';
   if (!pricing.paymentPeriods.includes(paymentPeriod)) return 'offerPeriodNotOffered';
   return undefined;
 }

@@ -6,12 +6,21 @@
 
 export type PaymentPeriod = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 
+/** The unit a product's loan terms are counted in: a 12-month loan, an 8-week loan, a 90-day loan. */
+export type TermUnit = 'days' | 'weeks' | 'months';
+
+/** The terms a product offers: `{ unit: 'weeks', values: [4, 8, 12] }`. */
+export interface TermChoices {
+  unit: TermUnit;
+  values: number[];
+}
+
 /** A product's pricing, declared in its journey file (`offers`). */
 export interface ProductPricing {
   /** Days an offer stays open after the decision. */
   expiryDays: number;
-  /** Loan terms offered, in months. */
-  termsMonths: number[];
+  /** Loan terms offered, each a number of the unit. */
+  terms: TermChoices;
   /** Schedules the customiser offers (spec: WEEKLY or DAILY). */
   paymentPeriods: PaymentPeriod[];
   /** The customiser moves the amount in these steps (spec: $1,000). */
@@ -26,7 +35,9 @@ export interface ProductPricing {
 export interface OfferTerms {
   /** Whole dollars, a multiple of the amount step, from the product minimum to the approved maximum. */
   loanAmount: number;
-  termMonths: number;
+  /** The term, a number of `termUnit`s: every text about it is built from the two. */
+  term: number;
+  termUnit: TermUnit;
   paymentPeriod: PaymentPeriod;
 }
 

@@ -11,12 +11,11 @@
  *   that does not reach a year past the first payment date cannot give that count, so DAILY then
  *   uses 252, the usual count of business days in a year: the rate of an offer never depends on
  *   how far the calendar happens to stop short.
- * - Number of payments n: WEEKLY round(termMonths * 52 / 12) (6 -> 26, 12 -> 52, 24 -> 104),
- *   MONTHLY termMonths, DAILY the business days from the first payment date to the end of the
- *   term (the first payment date plus termMonths calendar months, excluded).
- * - Payment dates: DAILY those business days; WEEKLY every 7 days from the first payment date,
- *   MONTHLY the same day each month (the month's last day when it is shorter); a WEEKLY or MONTHLY
- *   date that is not a business day moves to the next one in the calendar.
+ * - The term is a number of days, weeks or months (`termUnit`); the number of payments and their
+ *   dates follow from it and the period (term-schedule.ts): WEEKLY over months round(n * 52 / 12)
+ *   (6 -> 26, 12 -> 52), over weeks n, MONTHLY over months n, over weeks round(n * 12 / 52), DAILY
+ *   the business days from the first payment date to the end of the term (excluded); a WEEKLY or
+ *   MONTHLY date that is not a business day moves to the next one in the calendar.
  * - Instalment = P * r / (1 - (1 + r)^-n), computed at 40 decimal places and rounded half-up to
  *   cents; with r = 0 it is P / n rounded half-up to cents.
  * - Each period's interest = balance * r rounded half-up to cents (computed from the exact rate,
@@ -35,6 +34,7 @@
  */
 import Big from 'big.js';
 import type { PaymentPeriod, PricedOffer, PricingInput, ScheduledPayment } from './offer.types';
+import { addMonths, CalendarProblem, ISO_DATE, isIsoDate, MAX_TERM, paymentDates } from './term-schedule';
 
 export type PricingErrorCode =
   | 'PRICING_ERR_AMOUNT'
@@ -74,15 +74,12 @@ Precise.RM = HALF_UP;
 const FIXED_PERIODS_PER_YEAR: Record<Exclude<PaymentPeriod, 'DAILY'>, number> = { WEEKLY: 52, MONTHLY: 12 };
 /** DAILY's periods a year when the calendar does not reach a year ahead. */
 const DEFAULT_BUSINESS_DAYS_PER_YEAR = 252;
-/** Longer than any product; keeps the work of a mistaken input bounded. */
-const MAX_TERM_MONTHS = 600;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function priceOffer(input: PricingInput): PricedOffer {
-  const { loanAmount, termMonths, paymentPeriod, annualRatePercent, originationFeePercent, firstPaymentDate, businessDays } = input;
+  const { loanAmount, term, termUnit, paymentPeriod, annualRatePercent, originationFeePercent, firstPaymentDate, businessDays } = input;
   checkInput(input);
 
-  const dates = paymentDates(paymentPeriod, firstPaymentDate, termMonths, businessDays);
+  const dates = scheduleDates(input);
   const n = dates.length;
   const principalAmount = new Cents(loanAmount);
   const ratePercent = new Cents(annualRatePercent);
@@ -118,7 +115,8 @@ export function priceOffer(input: PricingInput): PricedOffer {
   const payoff = new Cents(input.payoffAmount ?? '0');
   return {
     loanAmount,
-    termMonths,
+    term,
+    termUnit,
     paymentPeriod,
     annualRatePercent,
     numberOfPayments: n,
@@ -167,39 +165,23 @@ function periodsPerYear(period: PaymentPeriod, first: string, businessDays: read
   return count;
 }
 
-function paymentDates(period: PaymentPeriod, first: string, termMonths: number, businessDays: readonly string[]): string[] {
-  const termEnd = addMonths(first, termMonths);
-  const lastListed = businessDays[businessDays.length - 1];
-  if (lastListed === undefined || lastListed < termEnd) {
-    throw new PricingError('PRICING_ERR_CALENDAR_SHORT', `The business days end at ${lastListed ?? '(none)'}, before the end of the term on ${termEnd}`);
+function scheduleDates({ paymentPeriod, firstPaymentDate, term, termUnit, businessDays }: PricingInput): string[] {
+  try {
+    return paymentDates(paymentPeriod, firstPaymentDate, term, termUnit, businessDays);
+  } catch (error) {
+    if (error instanceof CalendarProblem) throw new PricingError(error.kind === 'short' ? 'PRICING_ERR_CALENDAR_SHORT' : 'PRICING_ERR_CALENDAR', error.message);
+    throw error;
   }
-  if (period === 'DAILY') {
-    const days = businessDays.filter((day) => day >= first && day < termEnd);
-    if (days.length === 0) throw new PricingError('PRICING_ERR_CALENDAR', `No business day between ${first} and ${termEnd}`);
-    return days;
-  }
-  // Whole-number rounding of termMonths * 52 / 12; its fraction is a third or two thirds, never a half.
-  const n = period === 'WEEKLY' ? Math.floor((termMonths * 52 + 6) / 12) : termMonths;
-  const nominal = period === 'WEEKLY' ? (i: number) => addDays(first, 7 * i) : (i: number) => addMonths(first, i);
-  const dates: string[] = new Array(n);
-  // Nominal dates ascend, so one pass through the calendar finds every next business day.
-  let j = 0;
-  for (let i = 0; i < n; i++) {
-    const date = nominal(i);
-    while (j < businessDays.length && businessDays[j] < date) j++;
-    if (j === businessDays.length) throw new PricingError('PRICING_ERR_CALENDAR_SHORT', `No business day on or after ${date}`);
-    dates[i] = businessDays[j];
-  }
-  return dates;
 }
 
 function checkInput(input: PricingInput): void {
-  const { loanAmount, termMonths, paymentPeriod, annualRatePercent, originationFeePercent, firstPaymentDate, businessDays } = input;
+  const { loanAmount, term, termUnit, paymentPeriod, annualRatePercent, originationFeePercent, firstPaymentDate, businessDays } = input;
   if (typeof loanAmount !== 'number' || !Number.isFinite(loanAmount) || loanAmount <= 0 || !new Cents(loanAmount).round(2).eq(loanAmount)) {
     throw new PricingError('PRICING_ERR_AMOUNT', `The loan amount must be a positive number of whole cents, not ${loanAmount}`);
   }
-  if (!Number.isInteger(termMonths) || termMonths <= 0 || termMonths > MAX_TERM_MONTHS) {
-    throw new PricingError('PRICING_ERR_TERM', `The term must be a whole number of months from 1 to ${MAX_TERM_MONTHS}, not ${termMonths}`);
+  if (!Object.hasOwn(MAX_TERM, termUnit)) throw new PricingError('PRICING_ERR_TERM', `Unknown term unit ${String(termUnit)}`);
+  if (!Number.isInteger(term) || term <= 0 || term > MAX_TERM[termUnit]) {
+    throw new PricingError('PRICING_ERR_TERM', `The term must be a whole number of ${termUnit} from 1 to ${MAX_TERM[termUnit]}, not ${term}`);
   }
   if (paymentPeriod !== 'DAILY' && !Object.hasOwn(FIXED_PERIODS_PER_YEAR, paymentPeriod)) {
     throw new PricingError('PRICING_ERR_PERIOD', `Unknown payment period ${String(paymentPeriod)}`);
@@ -221,30 +203,4 @@ function checkInput(input: PricingInput): void {
       throw new PricingError('PRICING_ERR_CALENDAR', `The business days must be yyyy-MM-dd dates in ascending order; ${businessDays[i]} is not`);
     }
   }
-}
-
-function isIsoDate(value: string): boolean {
-  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-  // Date.UTC rolls 2026-02-30 over to March: a date that does not come back unchanged is not one.
-  return match !== null && toIsoDate(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === value;
-}
-
-function toIsoDate(utcMs: number): string {
-  return new Date(utcMs).toISOString().slice(0, 10);
-}
-
-function dateParts(date: string): [number, number, number] {
-  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = dateParts(date);
-  return toIsoDate(Date.UTC(year, month, day + days));
-}
-
-/** The same day `months` later, or that month's last day when it is shorter (31 January + 1 month = 28 or 29 February). */
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = dateParts(date);
-  const lastDay = new Date(Date.UTC(year, month + months + 1, 0)).getUTCDate();
-  return toIsoDate(Date.UTC(year, month + months, Math.min(day, lastDay)));
 }

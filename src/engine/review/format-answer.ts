@@ -2,6 +2,8 @@
  * An answer as a person reads it on a review page: dates dd/mm/yyyy, money with separators,
  * enumerations by their labels, identifiers grouped as they are typed.
  */
+import { formatAmount } from '../money/format-money';
+
 type SchemaObject = Record<string, unknown>;
 
 const GROUPS: Record<string, number[]> = { abn: [2, 3, 3, 3], acn: [3, 3, 3] };
@@ -53,7 +55,7 @@ export function formatAnswer(value: unknown, schema: SchemaObject, widget?: stri
   const text = String(value);
   switch (widget ?? schema.unit ?? schema.format) {
     case 'money':
-      return `$${Number(value).toLocaleString('en-AU')}`;
+      return formatAmount(text);
     case 'percent':
       return `${text}%`;
     case 'year':

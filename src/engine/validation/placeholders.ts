@@ -6,6 +6,7 @@
  * is written in the text, not taken from the field's widget, because the server writes the same
  * messages and knows no widgets.
  */
+import { formatAmount } from '../money/format-money';
 
 /** A field's schema, whose keywords named placeholders read. */
 export type PlaceholderValues = Readonly<Record<string, unknown>>;
@@ -21,14 +22,9 @@ export interface Placeholder {
 
 const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
 
-const money = (cents: boolean) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
-const WHOLE_DOLLARS = money(false);
-const DOLLARS_AND_CENTS = money(true);
-
 /** How a value reads, by the format a placeholder names. */
 export const placeholderFormats: Readonly<Record<string, (value: number) => string>> = {
-  money: (value) => (Number.isInteger(value) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(value),
+  money: formatAmount,
   number: (value) => value.toLocaleString('en-AU'),
 };
 

@@ -4,7 +4,7 @@
  * screen knows no product's fields; an answer not given is left out, not shown empty.
  */
 import { getAt } from '../../engine/json-pointer';
-import { formatMoney } from './money';
+import { formatMoney } from '../../engine/money/format-money';
 
 export interface OfferAnswer {
   label: string;

@@ -2,9 +2,9 @@
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Slider } from '../../widgets/later/slider';
 import type { OfferTerms, PaymentPeriod } from '../../engine/offers/offer.types';
-import { paymentPeriodTitle } from '../../engine/offers/payment-period-label';
+import { paymentPeriodTitle, termLength } from '../../engine/offers/payment-period-label';
 import type { OfferView } from '../../engine/contract/offers.contract';
-import { formatWholeDollars } from './money';
+import { formatWholeDollars } from '../../engine/money/format-money';
 
 export interface OfferChoicesProps {
   offer: OfferView;
@@ -46,10 +46,10 @@ export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesP
 
       <Choice
         label="Loan term"
-        value={String(terms.termMonths)}
-        options={offer.termsMonths.map((months) => ({ value: String(months), label: `${months} months` }))}
+        value={String(terms.term)}
+        options={offer.terms.values.map((term) => ({ value: String(term), label: termLength(term, offer.terms.unit) }))}
         disabled={disabled}
-        onChange={(value) => onChange({ ...terms, termMonths: Number(value) })}
+        onChange={(value) => onChange({ ...terms, term: Number(value), termUnit: offer.terms.unit })}
       />
       <Choice
         label="Repayments"

@@ -5,9 +5,9 @@ import { DataList } from '../../widgets/later/data-list';
 import { Table } from '../../widgets/later/table';
 import type { PricedOffer } from '../../engine/offers/offer.types';
 import type { OfferView } from '../../engine/contract/offers.contract';
-import { formatDate, formatMoney } from './money';
-
-const PER: Record<PricedOffer['paymentPeriod'], string> = { DAILY: 'business day', WEEKLY: 'week', MONTHLY: 'month' };
+import { formatMoney } from '../../engine/money/format-money';
+import { perPaymentPeriod } from '../../engine/offers/payment-period-label';
+import { formatDate } from '../format-date';
 
 interface Row {
   label: string;
@@ -72,7 +72,7 @@ export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFigures
           {formatMoney(priced.paymentAmount)}
           <Text as="span" fontSize="md" fontWeight="normal">
             {' '}
-            per {PER[priced.paymentPeriod]}
+            {perPaymentPeriod(priced.paymentPeriod)}
           </Text>
         </Text>
       </Box>

@@ -11,7 +11,7 @@ import type { RequiredDocument } from '../../engine/contract/decisions.contract'
 import { messageText } from '../../engine/validation/messages';
 import { DocumentUpload, type UploadedFile } from '../../widgets/document-upload';
 import { OfferNotReady } from '../approved-offer/approved-offer';
-import { formatWholeDollars } from '../approved-offer/money';
+import { formatWholeDollars } from '../../engine/money/format-money';
 import type { ScreenProps } from '../screen-props';
 import { refusalBody } from '../statement-collect/statement-services';
 import { StepHeading } from '../step-heading';

@@ -6,7 +6,7 @@
  */
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../approved-offer/money';
+import { formatDate } from '../format-date';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
 

@@ -2,15 +2,15 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { DataList } from '../../../widgets/later/data-list';
 import type { SigningSession } from '../../../engine/contract/checkout.contract';
-import { formatMoney, formatWholeDollars } from '../../../screens/approved-offer/money';
-import { repaymentsPhrase } from '../../../engine/offers/payment-period-label';
+import { formatMoney, formatWholeDollars } from '../../../engine/money/format-money';
+import { repaymentsText, termLength } from '../../../engine/offers/payment-period-label';
 
 export function AgreementTerms({ session }: { session: SigningSession }) {
   const { terms, account } = session;
   const rows: [string, string][] = [
     ['Loan amount', formatWholeDollars(terms.loanAmount)],
-    ['Term', `${terms.termMonths} months`],
-    ['Repayments', `${repaymentsPhrase(terms.numberOfPayments, terms.paymentPeriod)} of ${formatMoney(terms.paymentAmount)}`],
+    ['Term', termLength(terms.term, terms.termUnit)],
+    ['Repayments', repaymentsText(terms)],
     ['Annual interest rate', `${terms.annualRatePercent}%`],
     ['Origination fee', formatMoney(terms.originationFee)],
     ...(Number(terms.payoffAmount) > 0 ? ([['Paid off the current loan', formatMoney(terms.payoffAmount)]] as [string, string][]) : []),

@@ -4,10 +4,10 @@
  * the transactions.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { formatMoney } from '../../../engine/money/format-money';
 import type { RetrievedAccount, Retrieval } from '../../providers/bank-data/bank-data-provider';
 
-const money = (cents: number) =>
-  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (cents: number) => formatMoney(cents / 100);
 const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 /** The standard PDF fonts speak WinAnsi: keep descriptions to printable ASCII. */
 const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');

@@ -4,7 +4,8 @@
  * payments, the terms, and who signs. Its SHA-256 is what every signature records.
  */
 import type { PricedOffer } from '../../../engine/offers/offer.types';
-import { paymentPeriodTitle } from '../../../engine/offers/payment-period-label';
+import { formatMoney as money } from '../../../engine/money/format-money';
+import { repaymentsText, termLength } from '../../../engine/offers/payment-period-label';
 import type { AgreementSigner } from '../../../engine/checkout/signers';
 import { PdfWriter } from './pdf-writer';
 
@@ -19,7 +20,6 @@ export interface AgreementFacts {
   signingDate: string;
 }
 
-const money = (amount: string | number) => `$${Number(amount).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array> {
@@ -32,8 +32,8 @@ export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array
   writer.paragraph(`Application ${facts.applicationId}. To be signed by every signatory below on ${auDate(facts.signingDate)}.`);
   writer.heading('Schedule of terms', 13);
   writer.row('Loan amount', money(terms.loanAmount));
-  writer.row('Term', `${terms.termMonths} months`);
-  writer.row('Repayments', `${paymentPeriodTitle(terms.paymentPeriod)}, ${terms.numberOfPayments} payments of ${money(terms.paymentAmount)}`);
+  writer.row('Term', termLength(terms.term, terms.termUnit));
+  writer.row('Repayments', repaymentsText(terms));
   writer.row('Annual interest rate', `${terms.annualRatePercent}%`);
   writer.row('Origination fee', money(terms.originationFee));
   if (Number(terms.payoffAmount) > 0) writer.row('Paid off the loan this renews', money(terms.payoffAmount));

@@ -3,13 +3,14 @@
  * approved maximum, on the product's step), the tier's rate and fee, the first debit date and the
  * business days that price a daily schedule, and where the customiser starts.
  */
-import type { ProductPricing, OfferTerms } from '../../../engine/offers/offer.types';
+import type { ProductPricing, OfferTerms, TermUnit } from '../../../engine/offers/offer.types';
 import type { OfferView } from '../../../engine/contract/offers.contract';
 import type { DecisionRow } from '../../db/tables/decisions.table';
 import { businessDaysFrom, nextBusinessDay } from './business-days';
 
-/** Business days a term of this many months can hold, with room to spare (23 a month at most). */
-const businessDaysFor = (months: number) => months * 23 + 10;
+/** Business days a term can hold, with room to spare (23 a month, 5 a week at most). */
+const PER_UNIT: Record<TermUnit, number> = { days: 1, weeks: 5, months: 23 };
+const businessDaysFor = (term: number, unit: TermUnit) => term * PER_UNIT[unit] + 10;
 
 export interface OfferContext {
   pricing: ProductPricing;
@@ -36,19 +37,19 @@ export function offerOfDecision(decision: DecisionRow, context: OfferContext): O
   const minAmount = Math.min(Math.ceil(Math.max(context.minAmount, coversPayoff) / step) * step, maxAmount);
   // Funds arrive within one business day; the first debit is the business day after that.
   const firstPaymentDate = nextBusinessDay(nextBusinessDay(context.now, context.state), context.state);
-  const longest = Math.max(...pricing.termsMonths);
+  const longest = Math.max(...pricing.terms.values);
   return {
     offerId: decision.id,
     minAmount,
     maxAmount,
     amountStep: step,
-    termsMonths: pricing.termsMonths,
+    terms: pricing.terms,
     paymentPeriods: pricing.paymentPeriods,
     tier: decision.tier!,
     annualRatePercent: tier.annualRatePercent,
     originationFeePercent: pricing.originationFeePercent,
     firstPaymentDate,
-    businessDays: businessDaysFrom(firstPaymentDate, businessDaysFor(longest), context.state),
+    businessDays: businessDaysFrom(firstPaymentDate, businessDaysFor(longest, pricing.terms.unit), context.state),
     expiresAt: decision.expires_at.toISOString(),
     ...(context.payoffAmount ? { payoffAmount: context.payoffAmount } : {}),
     ...(context.renewedLoan ? { renewedLoan: context.renewedLoan } : {}),
@@ -56,10 +57,11 @@ export function offerOfDecision(decision: DecisionRow, context: OfferContext): O
   };
 }
 
-/** The amount asked for (on a step, within the bounds), a 12-month term where offered, weekly repayments where offered. */
+/** The amount asked for (on a step, within the bounds), a 12-month term where offered (else the shortest), weekly repayments where offered. */
 function suggestedTerms(pricing: ProductPricing, minAmount: number, maxAmount: number, requested = maxAmount): OfferTerms {
   const amount = Math.min(maxAmount, Math.max(minAmount, Math.floor(requested / pricing.amountStep) * pricing.amountStep));
-  const termMonths = pricing.termsMonths.includes(12) ? 12 : pricing.termsMonths[0];
+  const { unit, values } = pricing.terms;
+  const term = unit === 'months' && values.includes(12) ? 12 : Math.min(...values);
   const paymentPeriod = pricing.paymentPeriods.includes('WEEKLY') ? 'WEEKLY' : pricing.paymentPeriods[0];
-  return { loanAmount: amount, termMonths, paymentPeriod };
+  return { loanAmount: amount, term, termUnit: unit, paymentPeriod };
 }

@@ -63,15 +63,15 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
     const decision = await findLatestDecision(trx, current.id);
     const statuses = offerStatuses(deps.rules, current.product);
     if (current.status === statuses.expired) throw appError('APP_ERR_OFFER_EXPIRED');
-    const terms = { loanAmount: request.loanAmount, termMonths: request.termMonths, paymentPeriod: request.paymentPeriod };
+    const terms = { loanAmount: request.loanAmount, term: request.term, termUnit: request.termUnit, paymentPeriod: request.paymentPeriod };
     const pricing = deps.rules.pricing(current.product);
     const outsideOffer = (offer: { minAmount: number; maxAmount: number }) =>
       pricing && checkOfferTerms(terms, { minAmount: offer.minAmount, maxAmount: offer.maxAmount, pricing });
     if (current.status !== statuses.open && decision?.id === request.offerId && decision.accepted_terms) {
       // Accepted already: the same terms again (a double click, a retry) answer the application as
       // it is; terms outside the offer are refused as such; other terms name the accepted ones.
-      const { loanAmount, termMonths, paymentPeriod } = decision.accepted_terms;
-      const accepted = { loanAmount, termMonths, paymentPeriod };
+      const { loanAmount, term, termUnit, paymentPeriod } = decision.accepted_terms;
+      const accepted = { loanAmount, term, termUnit, paymentPeriod };
       if (sameTerms(accepted, terms)) {
         if (current.status === statuses.accepted) return current;
         throw appError('APP_ERR_OFFER_NOT_OPEN');
@@ -108,9 +108,10 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
 
 type RenewedLoan = NonNullable<OfferView['renewedLoan']>;
 
-type ChosenTerms = Pick<PricedOffer, 'loanAmount' | 'termMonths' | 'paymentPeriod'>;
+type ChosenTerms = Pick<PricedOffer, 'loanAmount' | 'term' | 'termUnit' | 'paymentPeriod'>;
 
-const sameTerms = (a: ChosenTerms, b: ChosenTerms) => a.loanAmount === b.loanAmount && a.termMonths === b.termMonths && a.paymentPeriod === b.paymentPeriod;
+const sameTerms = (a: ChosenTerms, b: ChosenTerms) =>
+  a.loanAmount === b.loanAmount && a.term === b.term && a.termUnit === b.termUnit && a.paymentPeriod === b.paymentPeriod;
 
 /**
  * The loan a renewal renews, with the balance the lender last reported for it (or, until the

@@ -32,7 +32,7 @@ export async function readApplicationParts(
         createdAt: d.created_at.toISOString(),
         expiresAt: iso(d.expires_at),
         acceptedAt: iso(d.accepted_at),
-        acceptedTerms: terms && { loanAmount: terms.loanAmount, termMonths: terms.termMonths, paymentPeriod: terms.paymentPeriod },
+        acceptedTerms: terms && { loanAmount: terms.loanAmount, term: terms.term, termUnit: terms.termUnit, paymentPeriod: terms.paymentPeriod },
       };
     }),
     bankConnections: connections.map((c) => ({
