@@ -71,7 +71,8 @@ describeEachDatabase('checkout', (kind) => {
     const accepted = await inject('POST', `/api/apps/${created.id}/workflow/accept-offer`, user.token, {
       offerId: offer.offerId,
       loanAmount: 50000,
-      termMonths: 12,
+      term: 12,
+      termUnit: 'months',
       paymentPeriod: 'WEEKLY',
     });
     expect(accepted.json().status).toBe('CHECKOUT_STARTED');
@@ -158,7 +159,7 @@ describeEachDatabase('checkout', (kind) => {
         decidedBy: 'operations',
         approvedMaxAmount: 80000,
         tier: 'B',
-        acceptedTerms: expect.objectContaining({ loanAmount: 50000, termMonths: 12 }),
+        acceptedTerms: expect.objectContaining({ loanAmount: 50000, term: 12, termUnit: 'months' }),
       }),
     ]);
     expect(staffView.bankConnections).toEqual([expect.objectContaining({ status: 'received' })]);

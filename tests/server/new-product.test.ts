@@ -84,7 +84,7 @@ describeEachDatabase('a product by config alone', (kind) => {
       maxAmount: 150000,
       minAmount: 5000,
       amountStep: 500,
-      termsMonths: [12, 24, 36],
+      terms: { unit: 'months', values: [12, 24, 36] },
       tier: 'A',
       annualRatePercent: 9.95,
       originationFeePercent: 1.5,
@@ -92,7 +92,8 @@ describeEachDatabase('a product by config alone', (kind) => {
     const accepted = await inject('POST', `/api/apps/${id}/workflow/accept-offer`, user.token, {
       offerId: offer.offerId,
       loanAmount: 60500,
-      termMonths: 36,
+      term: 36,
+      termUnit: 'months',
       paymentPeriod: 'WEEKLY',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);

@@ -77,7 +77,8 @@ export const SigningSessionSchema = Type.Object(
     /** The agreement's schedule of terms, as the page shows it next to the PDF. */
     terms: Type.Object({
       loanAmount: Type.Integer(),
-      termMonths: Type.Integer(),
+      term: Type.Integer(),
+      termUnit: Type.String(),
       paymentPeriod: Type.String(),
       numberOfPayments: Type.Integer(),
       paymentAmount: Type.String(),

@@ -42,7 +42,7 @@ export const ErrorResponseSchema = Type.Object(
     key: Type.Optional(Type.String({ description: 'APP_ERR_OFFER_TERMS: the message key of what is outside the offer.' })),
     acceptedTerms: Type.Optional(
       Type.Object(
-        { loanAmount: Type.Integer(), termMonths: Type.Integer(), paymentPeriod: Type.String() },
+        { loanAmount: Type.Integer(), term: Type.Integer(), termUnit: Type.String(), paymentPeriod: Type.String() },
         { description: 'APP_ERR_OFFER_ALREADY_ACCEPTED: the terms the offer was accepted with.' },
       ),
     ),

@@ -14,8 +14,8 @@ import type { BankAccountErrors, BankAccountInput } from '../../engine/checkout/
 import { checkBankAccount } from '../../engine/checkout/bank-account';
 import { readErrorBody } from '../../engine/contract/read-error-body';
 import { messageText } from '../../engine/validation/messages';
-import { formatMoney, formatWholeDollars } from '../approved-offer/money';
-import { repaymentsPhrase } from '../../engine/offers/payment-period-label';
+import { formatMoney, formatWholeDollars } from '../../engine/money/format-money';
+import { repaymentsText, termLength } from '../../engine/offers/payment-period-label';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
 import { BankAccountForm } from './bank-account-form';
@@ -83,9 +83,8 @@ export function FundingDetails({ journey, step, props, application, services }: 
         <Card.Root variant="subtle">
           <Card.Body>
             <Text>
-              You're borrowing <strong>{formatWholeDollars(terms.loanAmount)}</strong> over {terms.termMonths} months:{' '}
-              {repaymentsPhrase(terms.numberOfPayments, terms.paymentPeriod)} of <strong>{formatMoney(terms.paymentAmount)}</strong>. We pay{' '}
-              <strong>{formatMoney(terms.netFundedAmount)}</strong> into your account.
+              You're borrowing <strong>{formatWholeDollars(terms.loanAmount)}</strong> over {termLength(terms.term, terms.termUnit)}: {repaymentsText(terms)}.
+              We pay <strong>{formatMoney(terms.netFundedAmount)}</strong> into your account.
             </Text>
           </Card.Body>
         </Card.Root>

@@ -70,7 +70,8 @@ export async function signingSession(deps: CheckoutDeps, token: string, now = ne
     expiresAt: signature.token_expires_at.toISOString(),
     terms: {
       loanAmount: priced.loanAmount,
-      termMonths: priced.termMonths,
+      term: priced.term,
+      termUnit: priced.termUnit,
       paymentPeriod: priced.paymentPeriod,
       numberOfPayments: priced.numberOfPayments,
       paymentAmount: priced.paymentAmount,
