@@ -48,7 +48,8 @@ export async function signedApplication(
   const offers = await (await request.get(`/api/apps/${application.id}/offers`, { headers })).json();
   const accepted = await request.post(`/api/apps/${application.id}/workflow/accept-offer`, {
     headers,
-    data: { offerId: offers.offers[0].offerId, loanAmount: 50000, term: 12, termUnit: 'months', paymentPeriod: 'WEEKLY' },
+    // The terms the customiser starts from.
+    data: { offerId: offers.offers[0].offerId, ...offers.offers[0].suggested },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   const funded = await request.put(`/api/apps/${application.id}/funding-account`, { headers, data: e2eFundingAccount });

@@ -68,13 +68,8 @@ describeEachDatabase('operations: status moves meet the lifecycle checks', (kind
     expect(checkout.json()).toMatchObject({ code: 'APP_ERR_TERMS_NOT_ACCEPTED', unmet: ['acceptedTerms'], overridable: true });
 
     const [offer] = (await inject('GET', `/api/apps/${created.id}/offers`, user.token)).json().offers as OfferView[];
-    const accepted = await inject('POST', `/api/apps/${created.id}/workflow/accept-offer`, user.token, {
-      offerId: offer.offerId,
-      loanAmount: 50000,
-      term: 12,
-      termUnit: 'months',
-      paymentPeriod: 'WEEKLY',
-    });
+    // The terms the customiser starts from, whatever their shape.
+    const accepted = await inject('POST', `/api/apps/${created.id}/workflow/accept-offer`, user.token, { offerId: offer.offerId, ...offer.suggested });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().status).toBe('CHECKOUT_STARTED');
 
