@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answeredSteps, isStepComplete, stepPath } from '../../src/engine/graph/step-graph';
 import { checkSubmission } from '../../src/engine/lifecycle/check-submission';
 import { checkApplicationChange } from '../../src/engine/lifecycle/check-change';
-import { completeTlApplication, journeys } from './fixtures';
+import { completeTlApplication, journeys, withAdditionalOwners } from './fixtures';
 
 const renewal = async () => (await journeys()).find((j) => j.journey.product === 'renewal-tl')!;
 const {
@@ -69,5 +69,20 @@ describe('steps edited in place', () => {
     expect(submitted.ok).toBe(true);
     // What the edited steps own is kept in what is submitted.
     expect(submitted.ok && (submitted.document as unknown as { owners: { dateOfBirth: string }[] }).owners[0].dateOfBirth).toBe('1980-05-17');
+  });
+
+  it("check a co-owner's phone only if present (spec 02 section 5): a co-owner with none on file is confirmed, a wrong one is not", async () => {
+    const cj = await renewal();
+    const confirm = cj.step('ConfirmInformation');
+    const {
+      fundingNeeds: _fundingNeeds,
+      consents: _c,
+      ...withOwner
+    } = withAdditionalOwners(1, 60) as Record<string, unknown> & { coOwners: Record<string, unknown>[] };
+    const [coOwner] = withOwner.coOwners;
+    expect(isStepComplete(cj, confirm, withOwner)).toBe(true);
+    const { primaryPhone: _phone, ...noPhone } = coOwner;
+    expect(isStepComplete(cj, confirm, { ...withOwner, coOwners: [noPhone] })).toBe(true);
+    expect(isStepComplete(cj, confirm, { ...withOwner, coOwners: [{ ...coOwner, primaryPhone: '12' }] })).toBe(false);
   });
 });
