@@ -45,6 +45,11 @@ export async function createDb(target: DatabaseTarget, options: DatabaseOptions 
     // The pool drops such a connection and opens another when one is needed; an 'error' event
     // nobody listens to would end the process.
     pool.on('error', options.onIdleConnectionError ?? (() => undefined));
+    // A connection the server ends while a request holds it (a restart between two statements, a
+    // reset after the failed query) emits 'error' on its client, which the pool hears only while
+    // the client is idle: unheard, it would end the process. The request sees its own error, and
+    // the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir !== 'memory://') {
