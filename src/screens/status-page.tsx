@@ -7,9 +7,10 @@ import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { ScreenProps } from './screen-props';
 import { goHome } from './go-home';
-import { loginPath, logoutPath, stepUrl } from '../engine/journey/site-paths';
+import { loanDocumentsPath, loginPath, logoutPath, stepUrl } from '../engine/journey/site-paths';
 
-export type StatusAction = 'applyNow' | 'backToHome' | 'logIn' | 'logOut' | 'startNew';
+/** `loanDocuments`: the borrower's account page of loan documents (signed agreement, schedule, uploads). */
+export type StatusAction = 'applyNow' | 'backToHome' | 'loanDocuments' | 'logIn' | 'logOut' | 'startNew';
 
 export interface StatusPageProps {
   title?: string;
@@ -33,7 +34,7 @@ export const statusPagePropsSchema = {
         required: ['label', 'action'],
         properties: {
           label: { type: 'string', minLength: 1 },
-          action: { enum: ['applyNow', 'backToHome', 'logIn', 'logOut', 'startNew'] satisfies StatusAction[] },
+          action: { enum: ['applyNow', 'backToHome', 'loanDocuments', 'logIn', 'logOut', 'startNew'] satisfies StatusAction[] },
         },
       },
     },
@@ -52,6 +53,7 @@ export function StatusPage({ journey, support, props }: ScreenProps<StatusPagePr
     applyNow: () => leaveTo(basicInfo),
     startNew: () => leaveTo(basicInfo),
     backToHome: () => goHome(support.homeUrl, navigate),
+    loanDocuments: () => navigate(loanDocumentsPath()),
     logIn: () => navigate(loginPath()),
     logOut: () => leaveTo(loginPath()),
   };

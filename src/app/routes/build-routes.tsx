@@ -24,6 +24,7 @@ import { loadAllFormValidators } from '../journeys/compiled-journeys';
 
 const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
 const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page'), 'DocumentViewerPage');
+const LoanDocumentsPage = lazyNamed(() => import('../pages/loan-documents/loan-documents-page'), 'LoanDocumentsPage');
 const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
 const RenewalLinkRoute = lazyNamed(() => import('../renewals/renewal-link-route'), 'RenewalLinkRoute');
@@ -101,6 +102,15 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
           element: (
             <Layout>
               <DocumentViewerPage />
+            </Layout>
+          ),
+        },
+        // The borrower's signed agreement, schedule and uploads: an account page, whatever the product.
+        {
+          path: 'account/documents',
+          element: (
+            <Layout>
+              <LoanDocumentsPage />
             </Layout>
           ),
         },

@@ -12,6 +12,8 @@ import type { ShellApplication } from './use-shell-application';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../lazy/lazy-with-timeout';
 import { canWithdraw } from './can-withdraw';
+import { hasSignedAgreement } from './signed-loan';
+import { loanDocumentsPath } from '../../engine/journey/site-paths';
 
 // Signed-in users' only: an applicant's first visit does not download the menu or the dialog.
 const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
@@ -62,6 +64,7 @@ export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: Shel
                   email={user.email}
                   passwordGenerated={user.passwordGenerated}
                   onWithdraw={canWithdraw(shell.cj, application) ? () => setWithdrawing(true) : undefined}
+                  loanDocumentsHref={hasSignedAgreement(application) ? loanDocumentsPath(application.id) : undefined}
                 />
               </Suspense>
             ) : (

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's menu (spec 01 section 2, 'Shell'; spec 02 'Other UI'): avatar initials,
- * the owner's name and the business name, Download My Data, Withdraw Application while the
+ * the owner's name and the business name, Loan Documents once the agreement is signed, Download
+ * My Data, Withdraw Application while the
  * lifecycle allows it, and Sign Out. A user whose password the portal generated gets 'Set a
  * Password' too, which leads to the login page with the username and a reset_context.
  */
@@ -19,6 +20,8 @@ export interface UserMenuProps {
   passwordGenerated: boolean;
   /** Offered when the application may be withdrawn now. */
   onWithdraw?: () => void;
+  /** The loan documents page, offered once the agreement is signed. */
+  loanDocumentsHref?: string;
 }
 
 const NARROW = '@media screen and (max-width: 29.99em)';
@@ -38,13 +41,17 @@ export function setPasswordPath(email: string): string {
   return `/login?${new URLSearchParams({ username: email, reset_context: 'set_password' })}`;
 }
 
-export function UserMenu({ ownerName, businessName, email, passwordGenerated, onWithdraw }: UserMenuProps) {
+export function UserMenu({ ownerName, businessName, email, passwordGenerated, onWithdraw, loanDocumentsHref }: UserMenuProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
   function onSelect(value: string) {
     if (value === 'set-password') {
       void navigate(setPasswordPath(email));
+      return;
+    }
+    if (value === 'loan-documents' && loanDocumentsHref) {
+      void navigate(loanDocumentsHref);
       return;
     }
     if (value === 'withdraw') {
@@ -90,6 +97,7 @@ export function UserMenu({ ownerName, businessName, email, passwordGenerated, on
                 )}
               </Menu.ItemGroupLabel>
               {passwordGenerated && <Menu.Item value="set-password">Set a Password</Menu.Item>}
+              {loanDocumentsHref && <Menu.Item value="loan-documents">Loan Documents</Menu.Item>}
               <Menu.Item value="download-data">Download My Data</Menu.Item>
               {onWithdraw && <Menu.Item value="withdraw">Withdraw Application</Menu.Item>}
               <Menu.Item value="sign-out">Sign Out</Menu.Item>
