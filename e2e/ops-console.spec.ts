@@ -9,23 +9,15 @@ import { Secret, TOTP } from 'otpauth';
 import { auditPage, WIDTHS } from './support/axe-audit';
 import { createApplication, newAccount, opsToken, setStatus, signInPage } from './support/api-applicant';
 import { adminToken } from './support/staff-admin';
+import { enrolledStaffMember, type EnrolledStaff } from './support/staff-enrolment';
 
-interface Credentials {
-  member: { email: string; fullName: string };
-  password: string;
-  totpSecret: string;
-}
+type Credentials = EnrolledStaff;
 
 async function newStaffMember(request: APIRequestContext, role: 'ops' | 'admin' = 'ops'): Promise<Credentials> {
   const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@lender.test`;
   // An administrator is added by an administrator; other staff by the lender's systems too.
   const token = role === 'admin' ? await adminToken(request) : await opsToken();
-  const response = await request.post('/api/ops/staff', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { email, fullName: 'Olive Operator', role },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json();
+  return enrolledStaffMember(request, token, { email, fullName: 'Olive Operator', role });
 }
 
 const codeOf = (secret: string, offsetSteps = 0) =>

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { opsToken } from './support/api-applicant';
 import { adminToken } from './support/staff-admin';
+import { enrolledStaffMember } from './support/staff-enrolment';
 
 async function rulesOf(request: APIRequestContext) {
   const response = await request.get('/api/ops/validation-rules/tl', { headers: { authorization: `Bearer ${await opsToken()}` } });
@@ -16,11 +17,7 @@ async function rulesOf(request: APIRequestContext) {
 test('an administrator checks, reviews and saves an edit of the rule records, and is told when someone saved first', async ({ page, request }) => {
   const original = await rulesOf(request);
   const email = `rules-${Date.now()}@lender.test`;
-  const made = await request.post('/api/ops/staff', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { email, fullName: 'Rita Rules', role: 'admin' },
-  });
-  const staff = (await made.json()) as { password: string; totpSecret: string };
+  const staff = await enrolledStaffMember(request, await adminToken(request), { email, fullName: 'Rita Rules', role: 'admin' });
   await page.goto('/ops/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(staff.password);

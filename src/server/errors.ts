@@ -40,6 +40,8 @@ const applicationErrorCodes = {
   STAFF_ERR_EXISTS: { statusCode: 409, message: 'That e-mail already has a staff account.' },
   STAFF_ERR_WRONG_PASSWORD: { statusCode: 400, message: 'Your current password is not right.' },
   STAFF_ERR_SAME_PASSWORD: { statusCode: 400, message: 'The new password must differ from the current one.' },
+  STAFF_ERR_ENROLMENT_INVALID: { statusCode: 410, message: 'This enrolment link has expired or has already been used. Ask an administrator for a new one.' },
+  STAFF_ERR_ENROLMENT_CODE: { statusCode: 400, message: 'That code is not the one your authenticator app shows now.' },
   AUTH_ERR_INVALID_CREDENTIALS: { statusCode: 401, message: 'The e-mail address or password is incorrect.' },
   AUTH_ERR_TOO_MANY_ATTEMPTS: { statusCode: 429, message: 'Too many attempts. Please try again later.' },
   AUTH_ERR_INVALID_SIGNUP: { statusCode: 400, message: 'The account cannot be created.', data: 'invalid_signup' },

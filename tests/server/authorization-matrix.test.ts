@@ -29,6 +29,8 @@ const PUBLIC = [
   /^\/api\/validation-rules$/,
   /^\/api\/signing\//,
   /^\/api\/staff\/login$/,
+  // A new staff member enrols with the mailed link alone (decision 69).
+  /^\/api\/staff\/enrolment(\/open)?$/,
 ];
 const isPublic = (path: string) => PUBLIC.some((pattern) => pattern.test(path));
 const isOps = (path: string) => path.startsWith('/api/ops/');

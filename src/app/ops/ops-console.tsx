@@ -9,6 +9,7 @@ import { Link as RouterLink, Navigate, Route, Routes, useNavigate } from 'react-
 import { useSnapshot } from 'valtio';
 import { staffLogOut } from './ops-api';
 import { OpsApplicationPage } from './ops-application-page';
+import { OpsEnrolmentPage } from './ops-enrolment-page';
 import { OpsLoginPage } from './ops-login-page';
 import { OpsPasswordPage } from './ops-password-page';
 import { OpsRulesPage } from './ops-rules-page';
@@ -70,6 +71,7 @@ export function OpsConsole() {
       <OpsHeader />
       <Container as="main" maxW="6xl" py="6">
         <Routes>
+          <Route path="enrol" element={<OpsEnrolmentPage />} />
           <Route path="login" element={accessToken ? <Navigate to="/ops" replace /> : <OpsLoginPage />} />
           <Route path="applications/:id" element={accessToken ? <OpsApplicationPage /> : <Navigate to="/ops/login" replace />} />
           <Route path="rules" element={accessToken ? <OpsRulesPage /> : <Navigate to="/ops/login" replace />} />

@@ -50,7 +50,10 @@ import {
 import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
 import {
   NewStaffMemberRequestSchema,
-  StaffCredentialsSchema,
+  StaffEnrolmentOpenRequestSchema,
+  StaffEnrolmentRequestSchema,
+  StaffEnrolmentSchema,
+  StaffInvitationSchema,
   StaffLoginRequestSchema,
   StaffMemberSchema,
   StaffPasswordChangeSchema,
@@ -102,7 +105,10 @@ export const contractSchemas: TSchema[] = [
   StaffMemberSchema,
   StaffSessionSchema,
   NewStaffMemberRequestSchema,
-  StaffCredentialsSchema,
+  StaffEnrolmentOpenRequestSchema,
+  StaffEnrolmentRequestSchema,
+  StaffEnrolmentSchema,
+  StaffInvitationSchema,
   StaffPasswordChangeSchema,
   FieldErrorSchema,
   ErrorResponseSchema,

@@ -42,16 +42,42 @@ export const NewStaffMemberRequestSchema = Type.Object(
   { $id: 'NewStaffMemberRequest', additionalProperties: false },
 );
 
-export const StaffCredentialsSchema = Type.Object(
+/** What adding a staff member answers: no secret. The member is mailed their enrolment link. */
+export const StaffInvitationSchema = Type.Object(
   {
     member: named(StaffMemberSchema),
-    password: Type.String({ description: 'Shown once; only its hash is kept.' }),
-    totpSecret: Type.String({ description: 'Base32, for the authenticator app; shown once.' }),
-    totpUri: Type.String({ description: 'otpauth:// URI of the same secret (a QR code).' }),
+    enrolmentExpiresAt: Type.String({ format: 'date-time', description: 'When the enrolment link mailed to the member stops working.' }),
   },
-  { $id: 'StaffCredentials' },
+  { $id: 'StaffInvitation' },
 );
-export type StaffCredentialsAnswer = Static<typeof StaffCredentialsSchema>;
+export type StaffInvitation = Static<typeof StaffInvitationSchema>;
+
+const enrolmentToken = Type.String({ minLength: 20, maxLength: 128, description: "The token of the member's enrolment link (its fragment)." });
+
+export const StaffEnrolmentOpenRequestSchema = Type.Object({ token: enrolmentToken }, { $id: 'StaffEnrolmentOpenRequest', additionalProperties: false });
+export type StaffEnrolmentOpenRequest = Static<typeof StaffEnrolmentOpenRequestSchema>;
+
+/** What the enrolment page shows the new member, and only them. */
+export const StaffEnrolmentSchema = Type.Object(
+  {
+    member: named(StaffMemberSchema),
+    totpSecret: Type.String({ description: 'Base32, for the authenticator app.' }),
+    totpUri: Type.String({ description: 'otpauth:// URI of the same secret (a QR code).' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'StaffEnrolment' },
+);
+export type StaffEnrolment = Static<typeof StaffEnrolmentSchema>;
+
+export const StaffEnrolmentRequestSchema = Type.Object(
+  {
+    token: enrolmentToken,
+    password: Type.String({ maxLength: 1024, description: 'At least 8 characters with upper and lower case letters and a number; not a common password.' }),
+    code: Type.String({ maxLength: 16, description: "The authenticator app's current 6-digit code." }),
+  },
+  { $id: 'StaffEnrolmentRequest', additionalProperties: false },
+);
+export type StaffEnrolmentRequest = Static<typeof StaffEnrolmentRequestSchema>;
 
 export const StaffPasswordChangeSchema = Type.Object(
   {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import type { LockOption, ReaderFor } from './row-lock';
 import type { NewStaffMemberRow, StaffMemberRow, StaffRole, StaffSessionRow } from '../db/tables/staff.table';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,6 +13,17 @@ export function findStaffByEmail(db: Db, email: string): Promise<StaffMemberRow 
   return db.selectFrom('staff_members').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The member whose enrolment link's token hashes to this, locked for the enrolment when asked. */
+export function findStaffByEnrolmentToken<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
+  tokenSha256: string,
+  options?: O,
+): Promise<StaffMemberRow | undefined> {
+  const db: Kysely<Database> = reader;
+  const query = db.selectFrom('staff_members').selectAll().where('enrolment_token_sha256', '=', tokenSha256);
+  return (options?.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export function listStaffMembers(db: Db): Promise<StaffMemberRow[]> {
   return db.selectFrom('staff_members').selectAll().orderBy('email').execute();
 }
@@ -19,7 +31,15 @@ export function listStaffMembers(db: Db): Promise<StaffMemberRow[]> {
 export function updateStaffMember(
   db: Db,
   id: string,
-  changes: Partial<{ role: StaffRole; password_hash: string; totp_secret: string; totp_last_step: number | null; disabled_at: Date | null }>,
+  changes: Partial<{
+    role: StaffRole;
+    password_hash: string;
+    totp_secret: string;
+    totp_last_step: number | null;
+    disabled_at: Date | null;
+    enrolment_token_sha256: string | null;
+    enrolment_expires_at: Date | null;
+  }>,
 ): Promise<StaffMemberRow | undefined> {
   return db.updateTable('staff_members').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }

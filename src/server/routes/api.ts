@@ -14,6 +14,7 @@ import documentRoutes from './docs/index';
 import ebsRoutes from './ebs/index';
 import staffLoginRoutes from './staff/login';
 import staffOidcRoutes from './staff/oidc';
+import staffEnrolmentRoutes from './staff/enrolment';
 import opsRoutes from './ops/index';
 import { privateAnswers } from './private-answers';
 import { requireApplicantSession, stateAccess } from './route-access';
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   // The operations token, not an applicant's session, guards this subtree (see ops/index.ts).
   await api.register(staffLoginRoutes, { prefix: '/staff' });
   await api.register(staffOidcRoutes, { prefix: '/staff' });
+  await api.register(staffEnrolmentRoutes, { prefix: '/staff' });
   await api.register(opsRoutes, { prefix: '/ops' });
 
   await api.register(async (secured) => {

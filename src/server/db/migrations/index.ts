@@ -19,6 +19,7 @@ import * as sealedBsb from './2026-12-02T00-00-00-sealed-bsb';
 import * as jobLeases from './2026-12-03T06-00-00-job-leases';
 import * as retentionOfMailFailures from './2026-12-04T00-00-00-retention-of-mail-failures';
 import * as signingDevices from './2026-12-06T00-00-00-signing-devices';
+import * as staffEnrolments from './2026-12-08T00-00-00-staff-enrolments';
 import * as journeyRevisions from './2026-12-07T00-00-00-journey-revisions';
 import * as acceptedTermUnits from './2026-12-09T12-00-00-accepted-term-units';
 
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T00-00-00-retention-of-mail-failures': retentionOfMailFailures,
   '2026-12-06T00-00-00-signing-devices': signingDevices,
   '2026-12-07T00-00-00-journey-revisions': journeyRevisions,
+  '2026-12-08T00-00-00-staff-enrolments': staffEnrolments,
   '2026-12-09T12-00-00-accepted-term-units': acceptedTermUnits,
 };

@@ -16,6 +16,9 @@ export interface StaffMembersTable {
   /** The time step of the last code accepted; a code at or before it is refused (used once). */
   totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
   disabled_at: NullableTimestamp;
+  /** An account added through the API until its member enrols: the hash of the mailed link's token (staff-enrolment.ts). */
+  enrolment_token_sha256: string | null;
+  enrolment_expires_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
 }
 
