@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
 import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: { alias: markdownOnDemand(path.dirname(fileURLToPath(import.meta.url))) },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // The fault-injection suite has a run of its own (vitest.faults.config.ts, npm run test:faults).
+    exclude: [...configDefaults.exclude, 'tests/faults/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
