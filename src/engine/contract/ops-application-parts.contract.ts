@@ -1,5 +1,5 @@
-/** The parts of one application the console shows beside its answers: decisions, bank connections, signatures. */
-import { nullable, Type, type Static } from './named';
+/** The parts of one application the console shows beside its answers: decisions (made and pending), bank connections, signatures. */
+import { nullable, nullableObject, Type, type Static } from './named';
 
 export const OpsDecisionSchema = Type.Object(
   {
@@ -52,6 +52,21 @@ export const OpsSignatureSchema = Type.Object(
   { $id: 'OpsSignature' },
 );
 
+export const OpsPendingDecisionSchema = nullableObject(
+  Type.Object(
+    {
+      state: Type.Union([Type.Literal('queued'), Type.Literal('running')], {
+        description: "'queued': the policy's decision job waits for its time; 'running': a worker is deciding now.",
+      }),
+      dueAt: Type.String({ format: 'date-time', description: 'When the job is due (its run_at): the policy decides then, unless staff decide first.' }),
+    },
+    {
+      description: "The policy's decision still to come for this submission; null when none is queued or it would change nothing.",
+    },
+  ),
+);
+
 export type OpsDecision = Static<typeof OpsDecisionSchema>;
 export type OpsBankConnection = Static<typeof OpsBankConnectionSchema>;
 export type OpsSignature = Static<typeof OpsSignatureSchema>;
+export type OpsPendingDecision = NonNullable<Static<typeof OpsPendingDecisionSchema>>;

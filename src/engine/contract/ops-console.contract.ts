@@ -2,7 +2,7 @@
 import { staffReason } from './staff-reason';
 import { ApplicationSchema } from './applications.contract';
 import { named, nullable, Type, type Static } from './named';
-import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
+import { OpsBankConnectionSchema, OpsDecisionSchema, OpsPendingDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
 
 export const OpsApplicationQuerySchema = Type.Object(
   {
@@ -95,6 +95,7 @@ export const OpsApplicationDetailSchema = Type.Object(
     documents: Type.Array(named(OpsDocumentSchema)),
     history: Type.Array(named(OpsHistoryEntrySchema), { description: 'Oldest first.' }),
     decisions: Type.Array(named(OpsDecisionSchema), { description: 'Newest first; the first is the current one.' }),
+    pendingDecision: OpsPendingDecisionSchema,
     bankConnections: Type.Array(named(OpsBankConnectionSchema), { description: 'Newest first.' }),
     signatures: Type.Array(named(OpsSignatureSchema), { description: 'Of every agreement round, newest round first.' }),
     deidentifiedAt: nullable(Type.String({ format: 'date-time', description: 'When the retention job removed its personal data; null while it is held.' })),

@@ -202,3 +202,16 @@ export async function findJob(db: Kysely<Database>, id: string | number): Promis
     .where('id', '=', id as never)
     .executeTakeFirst();
 }
+
+/** The latest job of `type` still to run (queued or running) whose payload names `applicationId`. */
+export async function findPendingJobForApplication(db: Kysely<Database>, type: string, applicationId: string): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('status', 'in', ['queued', 'running'])
+    .where('type', '=', type)
+    .where(sql<string>`payload->>'applicationId'`, '=', applicationId)
+    .orderBy('run_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

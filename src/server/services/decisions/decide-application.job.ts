@@ -10,7 +10,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { findApplicationById } from '../../repositories/applications.repository';
 import { findLatestDecision } from '../../repositories/decisions.repository';
-import { enqueueJob } from '../../repositories/jobs.repository';
+import { enqueueJob, findPendingJobForApplication } from '../../repositories/jobs.repository';
+import type { ApplicationRow } from '../../db/tables/applications.table';
+import type { OpsPendingDecision } from '../../../engine/contract/ops-application-parts.contract';
 import type { ApplicationRules } from '../application-rules';
 import type { JobHandler } from '../jobs/job-worker';
 import { isUuid } from '../uuid';
@@ -35,6 +37,26 @@ export async function queuePolicyDecision(trx: Kysely<Database>, applicationId: 
   });
 }
 
+/** Whether a decision by the job would change nothing: the application left review, or was decided since it was submitted. */
+function decidedOrMoved(rules: Pick<ApplicationRules, 'submittedStatus'>, application: ApplicationRow, latestDecisionAt: Date | undefined): boolean {
+  if (application.status !== rules.submittedStatus(application.product)) return true;
+  return latestDecisionAt !== undefined && application.submitted_at !== null && latestDecisionAt >= application.submitted_at;
+}
+
+/**
+ * The policy's decision still to come for an application, as staff should see it: its job queued
+ * (due at its run_at) or running; null when there is none or when it would find nothing to decide.
+ */
+export async function findPendingPolicyDecision(
+  db: Kysely<Database>,
+  rules: Pick<ApplicationRules, 'submittedStatus'>,
+  application: ApplicationRow,
+): Promise<OpsPendingDecision | null> {
+  const [job, latest] = await Promise.all([findPendingJobForApplication(db, DECIDE_APPLICATION_JOB, application.id), findLatestDecision(db, application.id)]);
+  if (!job || decidedOrMoved(rules, application, latest?.created_at)) return null;
+  return { state: job.status === 'running' ? 'running' : 'queued', dueAt: job.run_at.toISOString() };
+}
+
 export function createDecideApplicationHandler(deps: DecideApplicationDeps): JobHandler {
   const now = () => (deps.now ? deps.now() : new Date());
   return async function decideApplication(payload) {
@@ -44,9 +66,9 @@ export function createDecideApplicationHandler(deps: DecideApplicationDeps): Job
       // The lock makes concurrent runs for one application take turns; the checks below make
       // every run after the first a no-op.
       const current = await findApplicationById(trx, applicationId, { forUpdate: true });
-      if (!current || current.status !== deps.rules.submittedStatus(current.product)) return;
+      if (!current) return;
       const latest = await findLatestDecision(trx, current.id);
-      if (latest && current.submitted_at && latest.created_at >= current.submitted_at) return;
+      if (decidedOrMoved(deps.rules, current, latest?.created_at)) return;
       const at = now();
       const verdict = deps.rules.decide(current.product, current.data, at);
       if (!verdict) {

@@ -20,6 +20,7 @@ import { findApplicationDocuments, findApplicationHistory, findApplicationsPage 
 import { findUserById } from '../../repositories/users.repository';
 import { toApplicationView } from '../applications/application-view';
 import { readApplicationParts } from './ops-application-parts';
+import { findPendingPolicyDecision } from '../decisions/decide-application.job';
 import { isUuid } from '../uuid';
 import { mailFailureReason } from '../mail/deliver-mail';
 
@@ -69,17 +70,18 @@ export async function searchApplications(deps: { db: Kysely<Database> }, query: 
   };
 }
 
-type ReadDeps = { db: Kysely<Database>; rules: Pick<ApplicationRules, 'personalDataPaths'> };
+type ReadDeps = { db: Kysely<Database>; rules: Pick<ApplicationRules, 'personalDataPaths' | 'submittedStatus'> };
 
 /** One application whole, its personal answers masked: they are revealed one application at a time, with a reason. */
 export async function readApplicationForStaff(deps: ReadDeps, id: string): Promise<OpsApplicationDetail> {
   const row = isUuid(id) ? await findApplicationById(deps.db, id) : undefined;
   if (!row) throw appError('APP_ERR_NOT_FOUND');
-  const [user, documents, [events, actions], parts] = await Promise.all([
+  const [user, documents, [events, actions], parts, pendingDecision] = await Promise.all([
     findUserById(deps.db, row.user_id),
     findApplicationDocuments(deps.db, id),
     findApplicationHistory(deps.db, id),
     readApplicationParts(deps.db, id),
+    findPendingPolicyDecision(deps.db, deps.rules, row),
   ]);
   const history: OpsHistoryEntry[] = [
     ...events.map((e) => ({
@@ -119,6 +121,7 @@ export async function readApplicationForStaff(deps: ReadDeps, id: string): Promi
     })),
     history,
     ...parts,
+    pendingDecision,
     deidentifiedAt: row.deidentified_at?.toISOString() ?? null,
   };
 }
