@@ -19,19 +19,27 @@ import { readApplication } from './ops-api';
 import { OpsBankConnections, OpsDecisions, OpsSignatures } from './ops-application-parts';
 import { OpsDecisionAction } from './ops-decision-action';
 import { OpsDocuments } from './ops-documents';
+import { OpsPendingDecisionLine } from './ops-pending-decision';
 import { OpsHistory } from './ops-history';
 import { dateTime, titleOf } from './ops-format';
 import { OpsRevealPersonalData } from './ops-reveal-personal-data';
 import { OpsStatusAction } from './ops-status-action';
 
+const PENDING_REFRESH_MS = 15_000;
+
 export function OpsApplicationPage() {
   const { id = '' } = useParams();
-  const detail = useQuery({ queryKey: ['ops', 'application', id], queryFn: () => readApplication(id) });
+  const detail = useQuery({
+    queryKey: ['ops', 'application', id],
+    queryFn: () => readApplication(id),
+    // While the policy's decision is to come, look again now and then so its outcome shows up.
+    refetchInterval: (query) => (query.state.data?.pendingDecision ? PENDING_REFRESH_MS : false),
+  });
   // Revealed answers live on this page only: leaving it, or a refresh, masks them again.
   const [revealed, setRevealed] = useState<PersonalDataReveal['values'] | null>(null);
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <FailureAlert message="We could not open this application. It may not exist, or the connection failed." />;
-  const { application, account, documents, history, deidentifiedAt, decisions, bankConnections, signatures } = detail.data;
+  const { application, account, documents, history, deidentifiedAt, decisions, pendingDecision, bankConnections, signatures } = detail.data;
   const cj = journeyOf(application.product);
   const data = (revealed ?? []).reduce((document, { pointer, value }) => setAt(document, pointer, value), application.data);
   const answered = cj ? cj.journey.steps.filter((step) => step.form).map((step) => ({ step, groups: summariseStep(cj, step.id, data) })) : [];
@@ -71,7 +79,9 @@ export function OpsApplicationPage() {
           </Alert.Content>
         </Alert.Root>
       )}
-      {cj && <OpsDecisionAction journey={cj.journey} application={application} />}
+      <OpsPendingDecisionLine pending={pendingDecision} />
+      {/* A new current decision (saved here or by the policy) starts the form again from it. */}
+      {cj && <OpsDecisionAction key={decisions[0]?.id ?? 'undecided'} journey={cj.journey} application={application} current={decisions[0]} />}
       {cj && <OpsStatusAction journey={cj.journey} application={application} />}
       <OpsDecisions decisions={decisions} />
       <Stack gap="4" as="section" aria-labelledby="answers-heading">

@@ -3,19 +3,25 @@
  * documents the applicant is asked to upload, or decline with the reasons the applicant reads.
  * Only the outcomes the lifecycle allows from where the application is are offered; the server
  * checks the terms against the product's limits and pricing again, and its refusal is shown here.
+ * The form starts from the current decision (its amount, tier, documents or reasons) and says
+ * what that decision is; the page mounts it afresh for each new decision, so after a save it
+ * shows the terms just saved, as the server keeps them, and not what was typed before.
  */
-import { Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
 import type { OpsDecisionRequest } from '../../engine/contract/decisions.contract';
+import type { OpsDecision } from '../../engine/contract/ops-application-parts.contract';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../../engine/decision/decision.types';
 import type { Journey } from '../../engine/journey/journey.types';
 import { mayMove } from '../../engine/lifecycle/lifecycle';
+import { formatWholeDollars as money } from '../../engine/money/format-money';
 import { FailureAlert } from '../errors/failure-alert';
 import { decide } from './ops-api';
 import { useOpsAction } from './use-ops-action';
 
 const OUTCOME_LABELS: Record<DecisionOutcome, string> = { APPROVED: 'Approve', CONDITIONAL: 'Approve on condition of documents', DECLINED: 'Decline' };
+const DECIDED_LABELS: Record<string, string> = { APPROVED: 'Approved', CONDITIONAL: 'Approved on condition of documents', DECLINED: 'Declined' };
 const lines = (text: string) =>
   text
     .split('\n')
@@ -28,17 +34,36 @@ const documentType = (title: string) =>
     .replace(/[^A-Z0-9]+/g, '_')
     .replace(/^_|_$/g, '')}`.slice(0, 64);
 
-export function OpsDecisionAction({ journey, application }: { journey: Journey; application: ApplicationRecord }) {
+/** 'Approved up to $90,000, tier B': the current decision in a line. */
+function summary(decision: OpsDecision): string {
+  return [
+    DECIDED_LABELS[decision.outcome] ?? decision.outcome,
+    decision.approvedMaxAmount !== null ? `up to ${money(decision.approvedMaxAmount)}` : null,
+    decision.tier ? `tier ${decision.tier}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+interface DecisionActionProps {
+  journey: Journey;
+  application: ApplicationRecord;
+  /** The application's current decision, if it has one: the form starts from its terms. */
+  current?: OpsDecision;
+}
+
+export function OpsDecisionAction({ journey, application, current }: DecisionActionProps) {
   const outcomes = DECISION_OUTCOMES.filter((o) => {
     const to = journey.lifecycle.decided?.[o];
     return to !== undefined && mayMove(journey, application.status, to);
   });
   const tiers = Object.keys(journey.offers?.tiers ?? {});
-  const [outcome, setOutcome] = useState<DecisionOutcome | ''>('');
-  const [maxAmount, setMaxAmount] = useState('');
-  const [tier, setTier] = useState('');
-  const [documents, setDocuments] = useState('');
-  const [reasons, setReasons] = useState('');
+  const currentOutcome = outcomes.find((o) => o === current?.outcome);
+  const [outcome, setOutcome] = useState<DecisionOutcome | ''>(currentOutcome ?? '');
+  const [maxAmount, setMaxAmount] = useState(current?.approvedMaxAmount != null ? String(current.approvedMaxAmount) : '');
+  const [tier, setTier] = useState(current?.tier ?? '');
+  const [documents, setDocuments] = useState(current?.documents.join('\n') ?? '');
+  const [reasons, setReasons] = useState(current?.declinedReasons.join('\n') ?? '');
   const {
     problem,
     setProblem,
@@ -69,6 +94,7 @@ export function OpsDecisionAction({ journey, application }: { journey: Journey; 
     <Stack asChild gap="3" borderWidth="1px" borderRadius="md" p="4">
       <form onSubmit={submit} aria-label="Decide" noValidate>
         <FailureAlert message={problem} />
+        {current && <Text fontSize="sm">Current decision: {summary(current)}</Text>}
         <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
           <Field.Root w={{ base: 'full', md: '72' }} required>
             <Field.Label>Decision</Field.Label>
