@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../src/server/providers/mail/outbox-mail-provider';
 import { Applicant, expectStatus, send } from './support/applicant';
 import { figures } from './support/figures';
@@ -28,31 +28,49 @@ function mountSmall(folder: string, size: string): boolean {
   }
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'lj-fault-disk-'));
-const dataDir = join(folder, 'data');
-const documents = join(dataDir, 'documents');
-const outbox = join(dataDir, 'outbox');
-const mounted = mountSmall(documents, '2m') && mountSmall(outbox, '256k');
-if (!mounted) console.warn('disk full: skipped, this process cannot mount a tmpfs (it needs root)');
+function unmount(folder: string): void {
+  try {
+    execFileSync('umount', [folder], { stdio: 'ignore' });
+  } catch {
+    // Not mounted: nothing to undo.
+  }
+}
+
+/** Whether this process may mount: tried on a folder of its own and undone at once (listing the suite mounts nothing). */
+function mayMount(): boolean {
+  const probe = mkdtempSync(join(tmpdir(), 'lj-fault-mount-'));
+  const may = mountSmall(probe, '64k');
+  unmount(probe);
+  rmSync(probe, { recursive: true, force: true });
+  return may;
+}
+
+const mounting = mayMount();
+if (!mounting) console.warn('disk full: skipped, this process cannot mount a tmpfs (it needs root)');
 
 const free = (path: string) => {
   const stats = statfsSync(path);
   return stats.bavail * stats.bsize;
 };
 
-describe.skipIf(!mounted)('the data disk full', () => {
+describe.skipIf(!mounting)('the data disk full', () => {
   let portal: PortalChild | undefined;
+  let folder = '';
+  let dataDir = '';
+  let documents = '';
+  let outbox = '';
 
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'lj-fault-disk-'));
+    dataDir = join(folder, 'data');
+    documents = join(dataDir, 'documents');
+    outbox = join(dataDir, 'outbox');
+    expect(mountSmall(documents, '2m') && mountSmall(outbox, '256k')).toBe(true);
+  });
   afterAll(async () => {
     await portal?.stop();
-    for (const mount of [documents, outbox]) {
-      try {
-        execFileSync('umount', [mount], { stdio: 'ignore' });
-      } catch {
-        // Not mounted: nothing to undo.
-      }
-    }
-    rmSync(folder, { recursive: true, force: true });
+    for (const mount of [documents, outbox]) if (mount) unmount(mount);
+    if (folder) rmSync(folder, { recursive: true, force: true });
     figures.flush();
   });
 
