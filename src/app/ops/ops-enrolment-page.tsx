@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../api/http';
 import { FailureAlert } from '../errors/failure-alert';
 import { completeStaffEnrolment, openStaffEnrolment } from './staff-enrolment-api';
+import { useFormSubmission } from './use-form-submission';
 
 function tokenOfLink(): string {
   const token = window.location.hash.replace(/^#/, '');
@@ -36,9 +37,8 @@ export function OpsEnrolmentPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const { busy, error, setError, send } = useFormSubmission(refusalText);
 
   if (token && enrolment.isLoading) return <Spinner aria-label="Opening your enrolment link" />;
   if (!token || enrolment.error || !enrolment.data) {
@@ -68,16 +68,10 @@ export function OpsEnrolmentPage() {
     event.preventDefault();
     if (!password || !code.trim()) return setError('Please choose a password and enter the code your authenticator app shows.');
     if (password !== confirmation) return setError('The password and its confirmation differ. Please type it again.');
-    setBusy(true);
-    setError(null);
-    try {
+    await send(async () => {
       await completeStaffEnrolment({ token, password, code: code.trim() });
       setDone(true);
-    } catch (e) {
-      setError(refusalText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -8,6 +8,7 @@ import { useSettings } from '../settings/settings-context';
 import { staffLogIn } from './ops-api';
 import { OpsProviderSignIn } from './ops-provider-sign-in';
 import { startOpsSession } from './ops-session';
+import { useFormSubmission } from './use-form-submission';
 
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'The e-mail, password or code is not right. Codes change every 30 seconds and work once.';
@@ -20,25 +21,20 @@ export function OpsLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, send } = useFormSubmission(refusalText);
   const { signIn } = useSettings();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password || !/^\d{6}$/.test(code.trim()))
       return setError('Please enter your e-mail, your password and the 6-digit code from your authenticator app.');
-    setBusy(true);
-    setError(null);
-    try {
-      startOpsSession(await staffLogIn({ email: email.trim(), password, code: code.trim() }));
-      void navigate('/ops', { replace: true });
-    } catch (e) {
-      setError(refusalText(e));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        startOpsSession(await staffLogIn({ email: email.trim(), password, code: code.trim() }));
+        void navigate('/ops', { replace: true });
+      },
+      () => setCode(''),
+    );
   }
 
   return (

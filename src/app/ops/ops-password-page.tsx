@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../api/http';
 import { FailureAlert } from '../errors/failure-alert';
 import { changeOwnPassword } from './ops-api';
+import { useFormSubmission } from './use-form-submission';
 
 function refusalText(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
@@ -20,28 +21,21 @@ export function OpsPasswordPage() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, send } = useFormSubmission(refusalText);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setDone(false);
     if (!currentPassword || !newPassword) return setError('Please enter your current password and the new one.');
     if (newPassword !== confirmation) return setError('The new password and its confirmation differ. Please type it again.');
-    setBusy(true);
-    setError(null);
-    try {
+    await send(async () => {
       await changeOwnPassword({ currentPassword, newPassword });
       setDone(true);
       setCurrentPassword('');
       setNewPassword('');
       setConfirmation('');
-    } catch (e) {
-      setError(refusalText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
