@@ -160,10 +160,12 @@ describe('a change the step has not taken yet', () => {
 describe('telling the applicant what is wrong', () => {
   const BLANK = 'This information is required, please provide.';
 
-  function renderBasicInfo() {
+  /** Basic info; `waiting` marks it continueOnlyWhenValid, which a journey may still choose (the products no longer do, decision 66). */
+  function renderBasicInfo({ waiting = false } = {}) {
+    const step = waiting ? { ...cj.step('BasicInfo'), continueOnlyWhenValid: true } : cj.step('BasicInfo');
     return render(
       <ChakraProvider value={system}>
-        <FormStep cj={cj} step={cj.step('BasicInfo')} document={{}} records={rules as RuleRecord[]} onContinue={async () => undefined} />
+        <FormStep cj={cj} step={step} document={{}} records={rules as RuleRecord[]} onContinue={async () => undefined} />
       </ChakraProvider>,
     );
   }
@@ -179,8 +181,13 @@ describe('telling the applicant what is wrong', () => {
     expect((await findByText(BLANK)).id).toBe('root_firstName__error');
   });
 
+  it("basic info's Save & Continue is enabled with nothing answered, as every step's is", () => {
+    const { getByRole } = renderBasicInfo();
+    expect((getByRole('button', { name: 'Save & Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('a Save & Continue waiting for a valid form lists beside it what is still missing, as links', async () => {
-    const { container, getByRole } = renderBasicInfo();
+    const { container, getByRole } = renderBasicInfo({ waiting: true });
     const button = getByRole('button', { name: 'Save & Continue' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     const listId = button.getAttribute('aria-describedby')!;

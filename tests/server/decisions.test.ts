@@ -111,7 +111,7 @@ describeEachDatabase('decisions', (kind) => {
 
   it("queues the decision in the submission's transaction, due the journey's delay later unless DECISION_DELAY_SECONDS says otherwise", async () => {
     const ready = await readyToSubmit(completeTlApplication, 'connected');
-    // The service as the route calls it, without the override: the journey's 60 seconds.
+    // The service as the route calls it, without the override: the journey's 120 seconds.
     const view = await submitApplication({ db: db(), rules: app().applicationRules }, ready.user.id, ready.id);
     const job = await db()
       .selectFrom('jobs')
@@ -121,7 +121,7 @@ describeEachDatabase('decisions', (kind) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(job.payload).toEqual({ applicationId: ready.id });
-    expect(job.run_at.getTime() - Date.parse(view.submittedAt!)).toBe(60_000);
+    expect(job.run_at.getTime() - Date.parse(view.submittedAt!)).toBe(120_000);
     expect(await app().jobWorker.drain()).toBe(0);
     await db()
       .updateTable('jobs')

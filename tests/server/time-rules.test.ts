@@ -175,7 +175,7 @@ describeEachDatabase('withdrawal', (kind) => {
       .selectFrom('application_events')
       .select('type')
       .where('application_id', '=', created.id)
-      .where('type', '=', 'withdrawn')
+      .where('type', '=', 'customer_withdrew')
       .execute();
     expect(moves).toHaveLength(1);
     expect((await withdraw(created.id, '')).statusCode).toBe(401);

@@ -6,11 +6,9 @@
  * it on a portal that serves anyone: a held point never goes on.
  */
 
-const HOLD_VARIABLE = 'FAULT_INJECTION_HOLD';
-
 /** The points to hold, read once: comma-separated names. */
 const held = new Set(
-  (process.env[HOLD_VARIABLE] ?? '')
+  (process.env.FAULT_INJECTION_HOLD ?? '')
     .split(',')
     .map((point) => point.trim())
     .filter((point) => point.length > 0),

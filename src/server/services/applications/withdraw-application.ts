@@ -24,7 +24,7 @@ export async function withdrawApplication(deps: ApplicationServiceDeps, userId: 
     if (hasLapsed(deps.rules, current, now) || !deps.rules.mayMove(current.product, current.status, withdrawn)) {
       throw appError('APP_ERR_NOT_WITHDRAWABLE', { status: current.status });
     }
-    return moveApplication(trx, deps.rules, current, { to: withdrawn, userId, type: 'withdrawn', at: now });
+    return moveApplication(trx, deps.rules, current, { to: withdrawn, userId, type: 'customer_withdrew', at: now });
   });
   return toApplicationView(row);
 }
