@@ -25,8 +25,8 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
   function LoadableWidget(props: P): ReactNode {
     return component ? createElement(component, props) : createElement(Arriving as ComponentType<P>, props);
   }
-  return Object.defineProperties(LoadableWidget, {
-    loaded: { get: () => component !== undefined },
-    preload: { value: preload },
-  }) as unknown as Loadable<P>;
+  const widget = Object.assign(LoadableWidget, { preload, loaded: false });
+  // `loaded` reads the state at each use: the data property Object.assign made becomes a getter.
+  Object.defineProperty(widget, 'loaded', { get: () => component !== undefined });
+  return widget;
 }

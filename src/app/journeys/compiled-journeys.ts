@@ -6,16 +6,15 @@
  * every step's.
  */
 import { bindValidators, type CompiledJourney } from '../../engine/journey/compiled-journey';
-import type { Journey } from '../../engine/journey/journey.types';
+import { readGeneratedJourneys } from '../../engine/journey/read-generated-journeys';
 import { siteDefaultJourney } from '../../engine/journey/site-default';
 import { stepValidatorsKey } from '../../engine/journey/validator-names';
-import type { MessageCatalogue } from '../../engine/validation/messages';
 import type { ValidateFunction } from '../../engine/validation/field-error';
 import { formValidatorModules } from '../../generated/form-validators';
 import generated from '../../generated/journeys.json';
 import graphValidators from '../../generated/validators.cjs';
 
-const { journeys, catalogue } = generated as unknown as { journeys: Journey[]; catalogue: MessageCatalogue };
+const { journeys, catalogue } = readGeneratedJourneys(generated);
 const loaded: Record<string, ValidateFunction> = { ...(graphValidators as Record<string, ValidateFunction>) };
 const lookup = (name: string) => loaded[name];
 
