@@ -6,26 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OfferView } from '../../src/engine/contract/offers.contract';
-import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { connectGoodSandboxUser } from './documents-test-server';
-import { signingCookieJar } from '../support/signing-cookies';
+import { injectAsOneBrowser } from '../support/signing-cookies';
 
 export const checkoutApplicant = { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com.au', product: 'tl' };
 export const fundingAccount = { bankName: 'Westpac', bsb: '032-000', accountNumber: '12345678', accountNumberConfirmation: '12345678' };
 
 export function checkoutFlow(app: () => FastifyInstance, opsToken: string) {
-  // One browser for every signing link the suite opens: each link's cookie goes back with its calls.
-  const browser = signingCookieJar();
-  const inject = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) => {
-    const answer = await app().inject({
-      method,
-      url,
-      headers: { ...browser.headersFor(url), ...(token ? bearer(token) : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    browser.keep(answer);
-    return answer;
-  };
+  // One browser for every signing link: each link's cookie goes back with its calls.
+  const inject = injectAsOneBrowser(app);
 
   /** An application whose offer is accepted: in checkout. */
   async function inCheckout(answers: Record<string, unknown>) {

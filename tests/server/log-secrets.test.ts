@@ -11,10 +11,10 @@ import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { loggerOptions } from '../../src/server/logging';
 import { completeTlApplication } from '../engine/fixtures';
-import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
-import { signingCookieJar } from '../support/signing-cookies';
+import { injectAsOneBrowser } from '../support/signing-cookies';
 
 const OPS_TOKEN = 'ops-token-for-the-log-secrets-tests-0123456789';
 
@@ -32,18 +32,8 @@ describeEachDatabase('secrets never reach the log', (kind) => {
     logger: { ...loggerOptions('trace'), stream },
   });
   const app = () => server().app;
-  // One browser for every signing link the suite opens: each link's cookie goes back with its calls.
-  const browser = signingCookieJar();
-  const inject = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) => {
-    const answer = await app().inject({
-      method,
-      url,
-      headers: { ...browser.headersFor(url), ...(token ? bearer(token) : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    browser.keep(answer);
-    return answer;
-  };
+  // One browser for every signing link: each link's cookie goes back with its calls.
+  const inject = injectAsOneBrowser(app);
 
   it('from sign-up to a signed loan, at trace level', async () => {
     const user = await signUpAndLogIn(app());

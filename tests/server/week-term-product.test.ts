@@ -13,9 +13,9 @@ import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { priceOffer } from '../../src/engine/offers/price-offer';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
-import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { completeEquipmentApplication, NEW_PRODUCT, writeNewProductJourneys } from '../support/new-product';
-import { signingCookieJar } from '../support/signing-cookies';
+import { injectAsOneBrowser } from '../support/signing-cookies';
 import { describeEachDatabase } from '../support/test-databases';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
 
@@ -50,18 +50,8 @@ describeEachDatabase('a product with terms in weeks', (kind) => {
     env: { DECISION_DELAY_SECONDS: '0' },
   });
   const app = () => server().app;
-  // The one browser that opens the signing link: its cookie goes back with the link's later calls.
-  const browser = signingCookieJar();
-  const inject = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) => {
-    const answer = await app().inject({
-      method,
-      url,
-      headers: { ...browser.headersFor(url), ...(token ? bearer(token) : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    browser.keep(answer);
-    return answer;
-  };
+  // One browser for every signing link: each link's cookie goes back with its calls.
+  const inject = injectAsOneBrowser(app);
   beforeAll(async () => {
     await seedValidationRules({ db: server().db }, { rulesDir: path.join(journeysDir, 'rules'), products: [NEW_PRODUCT, 'tl', 'renewal-tl'] });
   });

@@ -3,6 +3,9 @@
  * kept for its path and sent with later calls under that path, so suites that sign through the
  * API act as the one browser that opened each link.
  */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { bearer } from './api-helpers';
+
 interface Answer {
   headers: Record<string, string | string[] | number | undefined>;
 }
@@ -25,5 +28,23 @@ export function signingCookieJar() {
         cookies.set(scope, pair);
       }
     },
+  };
+}
+
+/**
+ * Requests to the portal as one browser: each signing link's cookie goes back with its later
+ * calls; `token` is the applicant's bearer token where a call needs one.
+ */
+export function injectAsOneBrowser(app: () => FastifyInstance) {
+  const browser = signingCookieJar();
+  return async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object): Promise<LightMyRequestResponse> => {
+    const answer = await app().inject({
+      method,
+      url,
+      headers: { ...browser.headersFor(url), ...(token ? bearer(token) : {}) },
+      ...(payload ? { payload } : {}),
+    });
+    browser.keep(answer);
+    return answer;
   };
 }
