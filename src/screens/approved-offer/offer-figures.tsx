@@ -2,12 +2,12 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Collapsible } from '../../widgets/later/collapsible';
 import { DataList } from '../../widgets/later/data-list';
-import { Table } from '../../widgets/later/table';
 import type { PricedOffer } from '../../engine/offers/offer.types';
 import type { OfferView } from '../../engine/contract/offers.contract';
 import { formatMoney } from '../../engine/money/format-money';
 import { perPaymentPeriod } from '../../engine/offers/payment-period-label';
 import { formatDate } from '../format-date';
+import { RepaymentScheduleTable } from '../repayment-schedule-table';
 
 interface Row {
   label: string;
@@ -107,28 +107,7 @@ export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFigures
           <Heading as="h2" size="md" mt="4" mb="2">
             Repayment schedule
           </Heading>
-          <Box maxH="24rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Repayment schedule, scrollable">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>#</Table.ColumnHeader>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Repayment</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Balance after</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {priced.schedule.map((row) => (
-                  <Table.Row key={row.number}>
-                    <Table.Cell>{row.number}</Table.Cell>
-                    <Table.Cell>{formatDate(row.date)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(row.payment)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(row.balance)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <RepaymentScheduleTable schedule={priced.schedule} label="Repayment schedule, scrollable" />
         </Collapsible.Content>
       </Collapsible.Root>
     </Stack>
