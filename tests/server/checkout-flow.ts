@@ -55,7 +55,9 @@ export function checkoutFlow(app: () => FastifyInstance, opsToken: string) {
   async function coOwnerSigns(mailText: string): Promise<void> {
     const token = /\/sign\/([A-Za-z0-9_-]+)/.exec(mailText)?.[1];
     expect(token, mailText).toBeTruthy();
-    const name = (await inject('GET', `/api/signing/${token}`)).json().signerName as string;
+    const opened = await inject('GET', `/api/signing/${token}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const name = opened.json().signerName as string;
     const signed = await inject('POST', `/api/signing/${token}/sign`, undefined, { typedName: name, consent: true });
     expect(signed.statusCode, signed.body).toBe(200);
   }

@@ -22,6 +22,7 @@ import type { CheckoutDeps } from './checkout-deps';
 import { mailsApplicantAutomatically } from '../mail/automatic-mail';
 import { onFirstUse } from '../../threads/on-first-use';
 import { newLinkToken, SIGNED_AGREEMENT_DOCUMENT_TYPE, storeLenderDocument } from './signing-round';
+import { endOfSigningDay } from './signing-day';
 
 // PDF signing and its ASN.1 libraries load with the first completed agreement, not with the server.
 const signedAgreementModule = onFirstUse(() => import('./signed-agreement'));
@@ -34,15 +35,6 @@ interface RoundContext {
 }
 
 const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** The end of the round's day in its time zone, found from the day after by stepping back (no zone arithmetic by hand). */
-function endOfSigningDay(signingDate: string, timeZone: string, now: Date): Date {
-  let end = new Date(now.getTime() + 25 * 3600 * 1000);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-  // Walk back by minutes until the instant is still on the signing day: at most a day of steps of 15 minutes.
-  while (day(end) !== signingDate && end > now) end = new Date(end.getTime() - 15 * 60 * 1000);
-  return end;
-}
 
 /** Answers whether this signature was the last one: every owner has signed and the round is complete. */
 export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { signer: SignatureRow }): Promise<boolean> {
