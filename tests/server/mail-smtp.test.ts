@@ -3,7 +3,8 @@
  * two-owner agreement completed through the API reaches both signers with the signed PDF
  * attached, the very bytes stored; a server refusing for now is tried again until it takes the
  * mail, once; a permanent refusal is written on the application's history and not retried; the
- * SMTP provider signs in with the URL's credentials.
+ * SMTP provider signs in with the URL's credentials; a mail job run again after a crash sends the
+ * same message (one Message-ID at the portal's domain).
  */
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -121,6 +122,31 @@ describe('mail through an SMTP server', () => {
     }
   });
 
+  it('a mail job run again after a crash sends the same message: one Message-ID, at the portal domain', async () => {
+    const to = uniqueEmail('again');
+    const id = await queuedMailAbout(to);
+    await app().jobWorker.drain();
+    // As after a kill between the server taking the mail and the job's end being recorded: the job is run again.
+    const [job] = await mailJobs(id);
+    await server()
+      .db.updateTable('jobs')
+      .set({ status: 'queued', locked_by: null, locked_at: null, lease_expires_at: null, run_at: new Date() })
+      .where('id', '=', job.id)
+      .execute();
+    await app().jobWorker.drain();
+    // SMTP is at least once: the server gets it twice, as one message a mailbox may show once.
+    const mails = mailsFor(smtp, to);
+    expect(mails).toHaveLength(2);
+    const [first, second] = mails.map((m) => m.parsed.messageId);
+    expect(first).toMatch(new RegExp(`^<job-${job.id}-[0-9a-z]+@portal\\.test>$`));
+    expect(second).toBe(first);
+    // Another mail is another message.
+    const other = uniqueEmail('other');
+    await queuedMailAbout(other);
+    await app().jobWorker.drain();
+    expect(mailsFor(smtp, other)[0].parsed.messageId).not.toBe(first);
+  });
+
   it('writes a permanent refusal (550) on the application history, for staff, and does not retry it', async () => {
     const to = uniqueEmail('nobody');
     let tries = 0;
@@ -151,7 +177,7 @@ describe('the SMTP provider', () => {
   afterAll(async () => smtp?.close());
 
   it('signs in with the URL credentials and sends text, HTML and attachment', async () => {
-    const provider = createSmtpMailProvider({ url: smtp.url, from: 'Lender <no-reply@lender.test>' });
+    const provider = createSmtpMailProvider({ url: smtp.url, from: 'Lender <no-reply@lender.test>', messageIdDomain: 'lender.test' });
     try {
       const pdf = Buffer.from('%PDF-1.7\n%test\n');
       await provider.send({
@@ -177,7 +203,7 @@ describe('the SMTP provider', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const provider = createSmtpMailProvider({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@lender.test' });
+    const provider = createSmtpMailProvider({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@lender.test', messageIdDomain: 'lender.test' });
     try {
       const error = await provider.send({ to: 'someone@example.com.au', subject: 'x', text: 'x' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
@@ -188,7 +214,7 @@ describe('the SMTP provider', () => {
   });
 
   it('a wrong password fails the attempt as one to retry, not as a refusal of the mail', async () => {
-    const provider = createSmtpMailProvider({ url: smtp.url.replace('p%40ss', 'wrong'), from: 'no-reply@lender.test' });
+    const provider = createSmtpMailProvider({ url: smtp.url.replace('p%40ss', 'wrong'), from: 'no-reply@lender.test', messageIdDomain: 'lender.test' });
     try {
       const error = await provider.send({ to: 'someone@example.com.au', subject: 'x', text: 'x' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);

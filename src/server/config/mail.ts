@@ -6,6 +6,8 @@ export interface MailConfig {
   smtpUrl: string | null;
   /** The From header of every mail (MAIL_FROM). */
   from: string;
+  /** The domain of every Message-ID the portal sets: PUBLIC_URL's host. */
+  messageIdDomain: string;
   /** Attempts at one mail before it is given up and recorded as undelivered (MAIL_MAX_ATTEMPTS). */
   maxAttempts: number;
 }
@@ -21,6 +23,7 @@ export function loadMailConfig(env: Env, o: { lenderName: string; publicUrl: str
   return {
     smtpUrl,
     from: text(env, 'MAIL_FROM', `"${lender}" <no-reply@${host}>`),
+    messageIdDomain: host,
     maxAttempts: positiveInt(env, 'MAIL_MAX_ATTEMPTS', 12),
   };
 }

@@ -32,9 +32,9 @@ export default fp<{ mail?: MailProvider }>(
       app.decorate('mail', options.mail);
       return;
     }
-    const { smtpUrl, from } = app.config.mail;
+    const { smtpUrl, from, messageIdDomain } = app.config.mail;
     if (smtpUrl) {
-      const smtp = createSmtpMailProvider({ url: smtpUrl, from });
+      const smtp = createSmtpMailProvider({ url: smtpUrl, from, messageIdDomain });
       app.decorate('mail', smtp);
       app.addHook('onClose', async () => smtp.close());
       app.log.info({ server: smtpUrlForLog(smtpUrl) }, 'mail goes to the SMTP server');

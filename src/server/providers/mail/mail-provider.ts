@@ -18,9 +18,19 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /**
    * The same on every attempt at one mail (its job's): the outbox keeps one file for it however
-   * often a crash between handing it over and recording the job's end makes the job run again.
+   * often a crash between handing it over and recording the job's end makes the job run again,
+   * and SMTP sends it under one Message-ID (`messageIdOf`).
    */
   deliveryKey?: string;
+}
+
+/**
+ * The Message-ID of a mail with a delivery key, at the portal's domain: a mail sent again is the
+ * same message to the receiving side, which may then show it once (many mailbox providers
+ * do; nothing obliges them to).
+ */
+export function messageIdOf(deliveryKey: string, domain: string): string {
+  return `<${deliveryKey}@${domain}>`;
 }
 
 export interface MailProvider {

@@ -5,17 +5,24 @@
  * credentials are the URL's user and password (percent-encoded), and nodemailer's other options
  * go in the query (`tls.rejectUnauthorized=false` for a test server, `connectionTimeout=20000`).
  *
+ * A mail with a delivery key goes under a Message-ID made of it and `messageIdDomain`, so a job
+ * run again after a crash sends the same message, not a second one. Delivery stays at least once:
+ * a crash after the server took the mail and before the job's end was recorded sends it again,
+ * and only a receiving side that drops a repeated Message-ID shows it once.
+ *
  * A refusal is thrown with nodemailer's `responseCode`, so the mail job tells a permanent one
  * (5xx) from one to retry; a server that cannot be reached fails within the timeouts below
  * rather than holding the job.
  */
 import { createTransport } from 'nodemailer';
-import type { MailProvider } from './mail-provider';
+import { messageIdOf, type MailProvider } from './mail-provider';
 
 export interface SmtpMailOptions {
   url: string;
   /** The From header, e.g. `"Harbour Business Finance" <no-reply@apply.example.com.au>`. */
   from: string;
+  /** The right-hand side of every Message-ID: the portal's domain (PUBLIC_URL's host). */
+  messageIdDomain: string;
 }
 
 export function createSmtpMailProvider(options: SmtpMailOptions): MailProvider & { close(): void } {
@@ -30,6 +37,7 @@ export function createSmtpMailProvider(options: SmtpMailOptions): MailProvider &
     async send(message) {
       await transport.sendMail({
         from: options.from,
+        ...(message.deliveryKey ? { messageId: messageIdOf(message.deliveryKey, options.messageIdDomain) } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -12,6 +12,11 @@ export interface JobContext {
   attempt: number;
   /** No further attempt follows if this one fails. */
   lastAttempt: boolean;
+  /**
+   * When the job was queued. With `jobId` it names the job beyond one database: ids start again
+   * in a database created anew or restored from a backup, the time they were queued does not.
+   */
+  queuedAt?: Date;
 }
 
 export interface Continuation {

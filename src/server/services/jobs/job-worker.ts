@@ -109,7 +109,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   }
 
   async function execute(job: JobRow, entry: InHand): Promise<void> {
-    const context: JobContext = { jobId: String(job.id), attempt: job.attempts, lastAttempt: job.attempts >= job.max_attempts };
+    const context: JobContext = { jobId: String(job.id), attempt: job.attempts, lastAttempt: job.attempts >= job.max_attempts, queuedAt: job.created_at };
     let outcome: void | Continuation | { error: unknown };
     try {
       outcome = await options.handlers[job.type](job.payload ?? {}, context);

@@ -10,6 +10,15 @@ import { isPermanentMailRefusal, type MailMessage, type MailProvider } from '../
 import { insertApplicationEvent } from '../../repositories/applications.repository';
 import type { JobContext } from '../jobs/job-worker';
 
+/**
+ * The delivery key of the mail a job sends: the same on every run of the job (a run again after a
+ * crash between handing the mail over and recording the job's end is the same mail), different
+ * for every job, also across a database created anew or restored (the time it was queued is in it).
+ */
+export function jobMailKey(context: JobContext): string {
+  return context.queuedAt ? `job-${context.jobId}-${context.queuedAt.getTime().toString(36)}` : `job-${context.jobId}`;
+}
+
 /** History event: the mail server refused the mail for good. */
 export const MAIL_REFUSED_EVENT = 'mail_refused';
 /** History event: the mail could not be delivered in all its attempts. */

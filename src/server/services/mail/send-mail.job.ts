@@ -7,7 +7,7 @@ import type { DocumentStorage } from '../../providers/storage/document-storage';
 import { findDocument } from '../../repositories/documents.repository';
 import type { Sealer } from '../../security/envelope-sealer';
 import type { JobHandler } from '../jobs/job-worker';
-import { deliverMail } from './deliver-mail';
+import { deliverMail, jobMailKey } from './deliver-mail';
 import { readSendMailPayload, sealContext } from './mail-queue';
 
 export interface SendMailDeps {
@@ -37,7 +37,6 @@ export function createSendMailHandler(deps: SendMailDeps): JobHandler {
         content: await buffer(await deps.storage.get(document.storage_key)),
       });
     }
-    const deliveryKey = `job-${context.jobId}`;
-    await deliverMail(deps, { ...message, ...(attachments.length ? { attachments } : {}), deliveryKey }, { applicationId, context });
+    await deliverMail(deps, { ...message, ...(attachments.length ? { attachments } : {}), deliveryKey: jobMailKey(context) }, { applicationId, context });
   };
 }

@@ -13,7 +13,7 @@ import { enqueueJob } from '../../repositories/jobs.repository';
 import { findNotification, writeNotification } from '../../repositories/notifications.repository';
 import type { ApplicationRules } from '../application-rules';
 import type { JobHandler } from '../jobs/job-worker';
-import { deliverMail } from '../mail/deliver-mail';
+import { deliverMail, jobMailKey } from '../mail/deliver-mail';
 import { mailsApplicantAutomatically } from '../mail/automatic-mail';
 import { withHtml } from '../mail/mail-html';
 
@@ -77,6 +77,6 @@ export function createMailNoticeHandler(deps: MailNoticeDeps): JobHandler {
       text: [`Hello ${user.first_name},`, '', notice.message.text, '', `Sign in to see your application: ${deps.publicUrl}/login`].join('\n'),
     });
     // Its job's key: a run again after a crash between handing it over and recording the end is the same mail.
-    await deliverMail(deps, { ...message, deliveryKey: `job-${context.jobId}` }, { applicationId, context });
+    await deliverMail(deps, { ...message, deliveryKey: jobMailKey(context) }, { applicationId, context });
   };
 }
