@@ -11,6 +11,7 @@ describe('mail settings', () => {
     expect(loadMailConfig({}, lender)).toEqual({
       smtpUrl: null,
       from: '"Harbour Business Finance" <no-reply@apply.harbour.example.com.au>',
+      messageIdDomain: 'apply.harbour.example.com.au',
       maxAttempts: 12,
     });
   });
@@ -19,6 +20,7 @@ describe('mail settings', () => {
     expect(loadMailConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'loans@example.com', MAIL_MAX_ATTEMPTS: '3' }, lender)).toEqual({
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       from: 'loans@example.com',
+      messageIdDomain: 'apply.harbour.example.com.au',
       maxAttempts: 3,
     });
     expect(() => loadMailConfig({ SMTP_URL: 'mail.example.com:25' }, lender)).toThrow(/SMTP_URL must start with smtp:\/\//);
