@@ -23,6 +23,7 @@ import requestLog from './plugins/request-log';
 import requestTextGuard from './plugins/request-text-guard';
 import securityHeaders from './plugins/security-headers';
 import shutdown from './plugins/shutdown';
+import startup from './plugins/startup';
 import sharedSchemas from './plugins/shared-schemas';
 import webApp from './plugins/web-app';
 import type { BankDataProvider } from './providers/bank-data/bank-data-provider';
@@ -95,6 +96,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(errorHandler);
   // Before the job worker: its preClose hook marks the instance closing before the worker stops.
   await app.register(shutdown);
+  await app.register(startup);
   await app.register(requestTextGuard);
   await app.register(applicationRulesPlugin, { applicationRules: options.applicationRules });
   await app.register(database, { db: options.db, searchDb: options.searchDb });

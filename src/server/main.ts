@@ -43,10 +43,13 @@ async function main(): Promise<void> {
   for (const file of seeded.unknownFiles) app.log.warn(`${file} names no product with a journey: ignored`);
 
   const shutdown = closeOnSignals(app, { graceSeconds: config.shutdown.graceSeconds });
+  // Not ready until the demo accounts exist: whoever is told the portal is up may sign in with them.
+  const seeding = app.startup.begin('demo accounts');
 
   try {
     await app.listen({ port: config.port, host: config.host });
     await greet(app, config, applicationRules, webRoot);
+    seeding.done();
   } catch (error) {
     // Stopped while starting to listen or making the demo accounts: the close ends the process, not this.
     if (!shutdown.closing) throw error;

@@ -72,6 +72,19 @@ describe('the health endpoints', () => {
     ]);
   });
 
+  it('/health/ready answers 503 naming the start-up while start-up still makes something after listening, and 200 once it is done', async () => {
+    const seeding = server().app.startup.begin('demo accounts');
+    try {
+      const answer = await server().app.inject({ method: 'GET', url: '/health/ready' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.json()).toEqual({ status: 'not ready', checks: { startup: 'failed' }, failed: ['startup'], starting: ['demo accounts'] });
+    } finally {
+      seeding.done();
+    }
+    expect((await server().app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+  });
+
   it('leaves the health endpoints out of the API description, which is for integrators', async () => {
     const answer = await server().app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(Object.keys(answer.json().paths).filter((path) => path.startsWith('/health'))).toEqual([]);

@@ -6,7 +6,9 @@
  *   does not.
  * - GET /health/ready: 200 when the database answers a trivial query, the documents store is
  *   reachable and the keys are loaded; otherwise 503 naming the failed checks, with Retry-After.
- *   Not ready as soon as the instance begins to close (`failed: ["shutdown"]`).
+ *   Not ready as soon as the instance begins to close (`failed: ["shutdown"]`), nor while
+ *   start-up still makes what it makes after listening, the demo accounts (`failed: ["startup"]`,
+ *   `starting` naming the work).
  */
 import { sql } from 'kysely';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -44,6 +46,8 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health/ready', options, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (app.shutdown.started) return notReady(reply, { status: 'not ready', checks: { shutdown: 'failed' }, failed: ['shutdown'] });
+    const starting = app.startup.pending;
+    if (starting.length > 0) return notReady(reply, { status: 'not ready', checks: { startup: 'failed' }, failed: ['startup'], starting });
     const report = await readiness.check();
     return report.failed.length === 0 ? report : notReady(reply, report);
   });
