@@ -1,7 +1,8 @@
 /**
  * Writes the widget and screen names of the typed registries, and each screen's props schema,
  * into schemas/journey.schema.json, so editors and `journey validate` know exactly the names the
- * web app can render and the `screenProps` each screen reads.
+ * web app can render and the `screenProps` each screen reads, and the keys a step override may
+ * name (every step key but the fixed ones).
  * `npm test` fails (tests/tools/journey-schema-registries.test.ts) when this was not run.
  * It also writes the engine's rule types into schemas/rule-record.schema.json
  * (tools/generate-rule-record-schema.ts), so one command refreshes every generated name.
@@ -13,6 +14,7 @@ import { screenNames, screenPropsSchemas } from '../src/screens/registry';
 import { fieldNames, widgetNames } from '../src/widgets/registry';
 import { widgetOptionsSchemas } from '../src/widgets/widget-options';
 import { writeRuleRecordSchema } from './generate-rule-record-schema';
+import { FIXED_STEP_KEYS } from '../src/engine/journey/step-overrides';
 
 /** A step naming a screen must give that screen's props: one if/then per screen. */
 export function screenPropsConditions(): object[] {
@@ -33,6 +35,15 @@ export function widgetOptionsConditions(): object[] {
   });
 }
 
+/**
+ * An override may name every key a step has but the fixed ones, which it may not name at all
+ * (refused at the key's line); what it sets is checked on the merged step.
+ */
+export function stepOverrideProperties(stepProperties: Record<string, unknown>): Record<string, object | boolean> {
+  const fixed: readonly string[] = FIXED_STEP_KEYS;
+  return Object.fromEntries(Object.keys(stepProperties).map((key) => [key, fixed.includes(key) ? false : {}]));
+}
+
 /** RJSF's own hidden widget is always available besides ours. */
 export const journeyWidgetNames = (): string[] => [...widgetNames, 'hidden'];
 
@@ -45,6 +56,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   schema.$defs.fieldName.enum = [...fieldNames];
   schema.$defs.step.allOf = screenPropsConditions();
   schema.$defs.uiSchema.allOf = widgetOptionsConditions();
+  schema.$defs.stepOverride.properties = stepOverrideProperties(schema.$defs.step.properties);
   await writeFile(file, JSON.stringify(schema, null, 2) + '\n');
   console.log(`journey.schema.json: ${journeyWidgetNames().length} widgets, ${screenNames.length} screens`);
   console.log(await writeRuleRecordSchema());

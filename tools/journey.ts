@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { isError } from '../src/server/journeys/diagnostics';
 import { assembleFolder, readJourneyFolder } from '../src/server/journeys/read-journeys';
 import { explainStep, findStep } from './journey/explain';
+import { stepOrigin } from './journey/step-origin';
 import { mermaidGraph } from './journey/graph';
 import { picturesHtml, pictureSvg } from './journey/graph-svg';
 import { scaffoldProduct } from './journey/new-product';
@@ -98,7 +99,7 @@ async function explain(): Promise<number> {
   const step = findStep(journey, stepName);
   if (!step) throw new UsageError(`"${product}" has no step, stage or route "${stepName}". Its steps: ${journey.steps.map((s) => s.id).join(', ')}`);
   const records = ((await readRuleFiles(journeysDir))[product]?.records ?? []) as RuleRecord[];
-  console.log(explainStep(journey, step, records, folder.catalogue));
+  console.log(explainStep(journey, step, records, folder.catalogue, stepOrigin(folder, product, step.id, journeysDir)));
   return 0;
 }
 

@@ -2,7 +2,8 @@
  * `journey explain <product> <step>`: one step as the engine runs it: where it lives (route,
  * stage, status, guards), what it asks (fields with their types, widgets, bindings and
  * conditions), the rule records that check those fields, its texts, and where it can go next
- * and be reached from. The step may be named by id, stage or route.
+ * and be reached from, and where each part of it comes from (the product's file, a fragment, or
+ * the product's override of a fragment's step). The step may be named by id, stage or route.
  */
 import { boundPointer, formProperties } from '../../src/engine/binding/form-binding';
 import type { Journey, JourneyStep } from '../../src/engine/journey/journey.types';
@@ -12,6 +13,7 @@ import { isLimitReference, limitAt } from '../../src/engine/rules/with-product-l
 import { fieldPatterns, recordNamesField } from '../../src/server/journeys/validate/check-rule-records';
 import { describeCondition } from './picture';
 import { stepRouteName } from '../../src/engine/journey/route-names';
+import { originLines, type StepOrigin } from './step-origin';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -68,7 +70,7 @@ function fieldLines(step: JourneyStep, catalogue: MessageCatalogue): string[] {
   return lines;
 }
 
-export function explainStep(journey: Journey, step: JourneyStep, records: readonly RuleRecord[], catalogue: MessageCatalogue): string {
+export function explainStep(journey: Journey, step: JourneyStep, records: readonly RuleRecord[], catalogue: MessageCatalogue, origin?: StepOrigin): string {
   const edited = (step.edits ?? []).map((id) => journey.steps.find((s) => s.id === id)).filter((s): s is JourneyStep => s !== undefined);
   const fields = fieldPatterns(journey, [step, ...edited]);
   const applying = records.filter((r) => recordNamesField(r, fields) === true);
@@ -88,6 +90,7 @@ export function explainStep(journey: Journey, step: JourneyStep, records: readon
   if (step.screen) lines.push(`  screen    ${step.screen}${step.screenProps ? ` (props: ${Object.keys(step.screenProps).join(', ')})` : ''}`);
   if (edited.length) lines.push(`  edits     ${edited.map((s) => s.id).join(', ')} (in place, as cards)`);
   if (step.completeWhen !== undefined) lines.push(`  done when ${describeCondition(step.completeWhen)}`);
+  if (origin) lines.push('', ...originLines(step, origin));
   if (step.form) lines.push('', 'Fields (* required):', ...fieldLines(step, catalogue));
   for (const s of edited) if (s.form) lines.push('', `Fields of ${s.id} (* required):`, ...fieldLines(s, catalogue));
   lines.push('', `Rule records (${applying.length}):`);

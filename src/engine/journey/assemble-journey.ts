@@ -1,11 +1,13 @@
 /**
- * A journey file plus its fragments -> one Journey with self-contained schemas.
+ * A journey file plus its fragments (steps overridden as the file says) -> one Journey with
+ * self-contained schemas.
  * Reading files is the caller's job (Node reads the disk, the browser bundles them), so the
  * engine stays free of I/O.
  */
 import type { Journey, JourneyFile, JourneyFragment, JourneyStep, LifecycleTable } from './journey.types';
 import { fillJourneyFigures } from './journey-figures';
 import { resolveRefs, type SchemaDocuments } from './resolve-refs';
+import { composeSteps } from './step-overrides';
 
 const SELF = '#journey';
 
@@ -22,14 +24,14 @@ export class MissingFragmentError extends Error {
 export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<string, JourneyFragment>>, documents: SchemaDocuments): Journey {
   // Local refs (`#/limits/...`) in any step resolve against the journey file itself.
   const withSelf: SchemaDocuments = { ...documents, [SELF]: { ...file } };
-  const steps: JourneyStep[] = [...file.steps];
   let lifecycle: LifecycleTable = file.lifecycle ?? { statuses: {} };
-  for (const include of file.includes ?? []) {
+  const included = (file.includes ?? []).map((include) => {
     const fragment = fragments[include];
     if (!fragment) throw new MissingFragmentError(include, file.product);
-    steps.push(...(fragment.steps ?? []));
     lifecycle = mergeLifecycles(fragment.lifecycle, lifecycle);
-  }
+    return { include, steps: fragment.steps ?? [] };
+  });
+  const steps: JourneyStep[] = composeSteps(file.product, file.steps, included, file.overrides).map(({ step }) => step);
   lifecycle = withStepStages(lifecycle, steps);
   const initial = lifecycle.initial ?? file.steps[0]?.status;
   if (!initial) throw new Error(`Journey "${file.product}" declares no initial status and has no first step`);

@@ -137,6 +137,13 @@ export interface LifecycleTable {
   statuses: Record<string, LifecycleStatus>;
 }
 
+/**
+ * A product's changes to one step of a fragment it includes, as a JSON Merge Patch (RFC 7386) of
+ * the step: objects merge, other values replace, null removes. Never the step's id, route,
+ * aliases, stage, status or screen.
+ */
+export type StepOverride = Record<string, unknown>;
+
 /** A shared fragment a journey includes: more steps and the lifecycle table. */
 export interface JourneyFragment {
   $schema?: string;
@@ -157,6 +164,8 @@ export interface JourneyFile {
   flashLoan?: boolean;
   /** Fragment files, relative to the journey file. */
   includes?: string[];
+  /** Step id of an included fragment -> the product's changes to that step (step-overrides.ts). */
+  overrides?: Record<string, StepOverride>;
   limits: ProductLimits;
   /** JSONPaths of the answers that are personal data: sealed at rest, masked in the console until revealed. */
   personalData?: string[];

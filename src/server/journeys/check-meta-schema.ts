@@ -19,6 +19,9 @@ function describe(error: ErrorObject): string {
 }
 
 function describeKeyword(error: ErrorObject): string {
+  // The only `false` schemas of the format are a step override's fixed keys.
+  if (error.keyword === 'false schema')
+    return `a step's ${error.instancePath.split('/').pop() ?? ''} stays the fragment's: a product wanting another writes a step of its own`;
   if (error.keyword === 'enum') return `${JSON.stringify(error.data)} is not one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
   if (error.keyword === 'additionalProperties') return `unknown property "${String(error.params.additionalProperty)}"`;
   if (error.keyword === 'required') return `missing property "${String(error.params.missingProperty)}"`;
@@ -30,9 +33,11 @@ export function metaSchemaChecker(metaSchema: JsonSchema) {
   ajv.addSchema(metaSchema, 'journey.schema.json');
   const journey = ajv.getSchema('journey.schema.json')!;
   const fragment = ajv.compile({ $ref: 'journey.schema.json#/$defs/fragment' });
+  // One step alone: a fragment's step as a product's override leaves it.
+  const step = ajv.compile({ $ref: 'journey.schema.json#/$defs/step' });
 
-  return (file: string, json: unknown, kind: 'journey' | 'fragment'): Diagnostic[] => {
-    const validate = kind === 'journey' ? journey : fragment;
+  return (file: string, json: unknown, kind: 'journey' | 'fragment' | 'step'): Diagnostic[] => {
+    const validate = kind === 'journey' ? journey : kind === 'fragment' ? fragment : step;
     if (validate(json)) return [];
     // oneOf reports the branch errors too; keep the most specific ones.
     const errors = (validate.errors ?? []).filter(

@@ -20,6 +20,7 @@ export const DiagnosticCode = {
   unresolvedRef: 'JOURNEY_ERR_UNRESOLVED_REF',
   missingFragment: 'JOURNEY_ERR_MISSING_FRAGMENT',
   duplicateInclude: 'JOURNEY_ERR_DUPLICATE_INCLUDE',
+  unknownOverride: 'JOURNEY_ERR_UNKNOWN_OVERRIDE',
   unboundAnswer: 'JOURNEY_ERR_UNBOUND_ANSWER',
   invalidSchema: 'JOURNEY_ERR_INVALID_FORM_SCHEMA',
   duplicateId: 'JOURNEY_ERR_DUPLICATE_STEP',

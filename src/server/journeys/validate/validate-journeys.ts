@@ -42,6 +42,7 @@ import { checkCatalogue } from './check-catalogue';
 import { checkLifecycle } from './check-lifecycle';
 import { checkBindings } from './check-bindings';
 import { checkScreenSteps } from './check-screen-steps';
+import { checkOverrides } from './check-overrides';
 import { checkLimits } from './check-limits';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
@@ -196,6 +197,11 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       if (fragment.json.lifecycle && !journey.lifecycle) lifecycleAt = { file: fragment.file, pointer: '/lifecycle' };
       lifecycle = mergeLifecycles(fragment.json.lifecycle, lifecycle);
     });
+    // From here on the fragments' steps are checked as this product overrides them.
+    const start = out.length;
+    const overridden = checkOverrides(source, placed, (file, step) => checkMeta(file, step, 'step'));
+    out.push(...overridden.findings);
+    placed.splice(0, placed.length, ...overridden.placed);
     lifecycle = withStepStages(
       lifecycle,
       placed.map((p) => p.step),
@@ -229,6 +235,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       out.push(...checkAnswerPointers(assembled, source.file, application));
       if (rules) out.push(...checkRuleRecords(assembled, rules.records, rules.file));
     }
+    out.splice(start, out.length - start, ...out.slice(start).map(overridden.relocate));
   }
   // A fragment several journeys include is checked with each: say each of its findings once.
   const once = new Map(out.map((d) => [`${d.file}\0${d.pointer}\0${d.code}\0${d.message}`, d]));
