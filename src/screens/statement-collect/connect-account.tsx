@@ -4,9 +4,9 @@
  * Statements', 'Statements Received!' or 'Retrieval failed!' with the reason and what to do next.
  */
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, Link, List, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
-import type { Bank, Enrolment, StatementServices } from './statement-services';
-import { refusalBody } from './statement-services';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { BankConnection, timeOf, type BankConnectionDeps } from './bank-connection';
+import type { Enrolment, StatementServices } from './statement-services';
 
 export interface ConnectAccountProps {
   api: StatementServices;
@@ -20,75 +20,32 @@ export interface ConnectAccountProps {
   faqHref: string;
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
-
-export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploadManually, text, consentText, faqHref }: ConnectAccountProps) {
-  const [banks, setBanks] = useState<Bank[]>([]);
-  const [bankId, setBankId] = useState('');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  /** The bank and login of this page's last sign-in, the one a pause of the bank is about. */
-  const [tried, setTried] = useState<{ bankId: string; username: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.listBanks().then(
-      (list) => live && setBanks(list),
-      () => live && setProblem(text('bankDataRetrievalProblem')),
-    );
-    return () => {
-      live = false;
+/** One model for the page's life; its callbacks reach the latest props. */
+function useBankConnection({ api, enrolment, onEnrolment, onRemoved, text }: ConnectAccountProps): BankConnection {
+  const latest = useRef({ onEnrolment, onRemoved, text });
+  latest.current = { onEnrolment, onRemoved, text };
+  const [model] = useState(() => {
+    const deps: BankConnectionDeps = {
+      api,
+      text: (key, params) => latest.current.text(key, params),
+      onEnrolment: (next) => latest.current.onEnrolment(next),
+      onRemoved: () => latest.current.onRemoved(),
     };
-  }, [api, text]);
+    return new BankConnection(deps, enrolment);
+  });
+  useEffect(() => model.start(), [model]);
+  useEffect(() => model.showEnrolment(enrolment), [model, enrolment]);
+  return model;
+}
 
-  const retryAfter = enrolment.error?.retryAfter ? Date.parse(enrolment.error.retryAfter) : 0;
-  const waiting = retryAfter > now;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(retryAfter - now + 50, 60_000));
-    return () => clearTimeout(timer);
-  }, [waiting, retryAfter, now]);
-
-  const bank = useMemo(() => banks.find((b) => b.id === bankId), [banks, bankId]);
-  // The bank paused one login: that login at that bank waits, any other may connect now (the server decides either way).
-  const loginOf = (name: string) => name.trim().toLowerCase();
-  const paused = waiting && tried !== null && tried.bankId === bankId && tried.username === loginOf(username);
-
-  async function run(call: () => Promise<Enrolment>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onEnrolment(await call());
-    } catch (error) {
-      const refusal = refusalBody(error);
-      if (refusal.code === 'EBS_ERR_WAIT')
-        setProblem(`${text('bankDataWait')} ${text('bankDataActionWait', [timeOf(refusal.retryAfter ?? new Date().toISOString())])}`);
-      else if (refusal.status === 409) onEnrolment(await api.getEnrolment().catch(() => enrolment));
-      else setProblem(`${text('bankDataRetrievalProblem')} ${text('bankDataActionRetryOrUpload')}`);
-    } finally {
-      setBusy(false);
-      setPassword('');
-      setAnswer('');
-    }
-  }
-
-  async function disconnect() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await api.removeEnrolment();
-      onRemoved();
-    } catch {
-      setProblem(text('deleteError'));
-    } finally {
-      setBusy(false);
-    }
-  }
+export function ConnectAccount(props: ConnectAccountProps) {
+  const { enrolment, onUploadManually, text, consentText, faqHref } = props;
+  const model = useBankConnection(props);
+  const { banks, bankId, bank, username, password, consent, answer, busy, problem, paused, pauseEndsAt, canConnect, canAnswer } = useSyncExternalStore(
+    model.subscribe,
+    model.getSnapshot,
+    model.getSnapshot,
+  );
 
   const faqLink = (
     <Link href={faqHref} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
@@ -130,7 +87,7 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
           </Alert.Content>
         </Alert.Root>
         <HStack>
-          <Button variant="outline" onClick={() => void disconnect()} loading={busy}>
+          <Button variant="outline" onClick={() => void model.disconnect()} loading={busy}>
             Disconnect {enrolment.bank?.name}
           </Button>
         </HStack>
@@ -150,19 +107,19 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
         gap="4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (answer.trim()) void run(() => api.answerTask(answer.trim()));
+          void model.answerTask();
         }}
       >
         <Text>{enrolment.task.prompt}</Text>
         <Field.Root required>
           <Field.Label>{enrolment.task.label}</Field.Label>
-          <Input value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="one-time-code" inputMode="numeric" maxW="xs" />
+          <Input value={answer} onChange={(e) => model.type('answer', e.target.value)} autoComplete="one-time-code" inputMode="numeric" maxW="xs" />
         </Field.Root>
         <HStack>
-          <Button type="submit" colorPalette="brand" loading={busy} disabled={!answer.trim()}>
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={!canAnswer}>
             Continue
           </Button>
-          <Button variant="ghost" onClick={() => void disconnect()} disabled={busy}>
+          <Button variant="ghost" onClick={() => void model.disconnect()} disabled={busy}>
             Cancel
           </Button>
         </HStack>
@@ -188,7 +145,6 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
         } as const
       )[failure.action]
     : undefined;
-  const canSubmit = Boolean(bank?.supported && username.trim() && password && consent) && !paused;
 
   return (
     <Stack gap="5">
@@ -217,15 +173,13 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
         maxW="md"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!canSubmit) return;
-          setTried({ bankId, username: loginOf(username) });
-          void run(() => api.connect({ bankId, username: username.trim(), password }));
+          void model.connect();
         }}
       >
         <Field.Root required>
           <Field.Label>Your bank</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={bankId} onChange={(e) => setBankId(e.currentTarget.value)} placeholder="Select your bank">
+            <NativeSelect.Field value={bankId} onChange={(e) => model.choose(e.currentTarget.value)} placeholder="Select your bank">
               {banks.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -248,22 +202,22 @@ export function ConnectAccount({ api, enrolment, onEnrolment, onRemoved, onUploa
           <>
             <Field.Root required>
               <Field.Label>{bank.credentialLabels.username}</Field.Label>
-              <Input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" />
+              <Input value={username} onChange={(e) => model.type('username', e.target.value)} autoComplete="off" />
             </Field.Root>
             <Field.Root required>
               <Field.Label>{bank.credentialLabels.password}</Field.Label>
-              <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
+              <Input type="password" value={password} onChange={(e) => model.type('password', e.target.value)} autoComplete="off" />
             </Field.Root>
-            <Checkbox.Root checked={consent} onCheckedChange={(details) => setConsent(details.checked === true)} alignItems="flex-start">
+            <Checkbox.Root checked={consent} onCheckedChange={(details) => model.agree(details.checked === true)} alignItems="flex-start">
               <Checkbox.HiddenInput />
               <Checkbox.Control mt="0.5" />
               <Checkbox.Label fontWeight="normal">{consentText}</Checkbox.Label>
             </Checkbox.Root>
           </>
         )}
-        {paused && <Text color="fg.muted">{text('bankDataActionWait', [timeOf(new Date(retryAfter).toISOString())])}</Text>}
+        {paused && <Text color="fg.muted">{text('bankDataActionWait', [timeOf(pauseEndsAt)])}</Text>}
         <Box>
-          <Button type="submit" colorPalette="brand" loading={busy} disabled={!canSubmit}>
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={!canConnect}>
             {failure ? 'Try again' : 'Connect'}
           </Button>
         </Box>
