@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * tl and renewal-tl are built by the same code paths: copied under names the code has never
- * seen, the two journeys assemble, compile, route, draw and answer the server's rules exactly as
+ * tl, renewal-tl and us-tl are built by the same code paths: copied under names the code has
+ * never seen, the journeys assemble, compile, route, draw and answer the server's rules exactly as
  * under their own names. Nothing in the engine, the server's rules or the router keys off a
  * product's name (the source grep in tests/tools checks no file names one).
  */
@@ -17,7 +17,7 @@ import { journeyRules } from '../../src/server/journeys/journey-rules';
 import { assembleFolder, readJourneyFolder } from '../../src/server/journeys/read-journeys';
 import { mermaidGraph } from '../../tools/journey/graph';
 
-const RENAMED: Record<string, string> = { 'renewal-tl': 'zeta-renew', tl: 'omega' };
+const RENAMED: Record<string, string> = { 'renewal-tl': 'zeta-renew', tl: 'omega', 'us-tl': 'sigma-us' };
 const quoted = (name: string) => new RegExp(`"${name.replace(/-/g, '\\-')}"`, 'g');
 
 /** Every mention of a product (a JSON string, a route's path segment, a picture's heading) under its new name. */

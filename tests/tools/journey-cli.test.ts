@@ -41,9 +41,9 @@ describe('journey validate reports', () => {
   it('close with N journeys, N errors, N warnings, and as JSON for editors', async () => {
     const text = await journey('validate', 'journeys');
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/^2 journeys, 0 errors, 0 warnings \(renewal-tl, tl\)$/m);
+    expect(text.stdout).toMatch(/^3 journeys, 0 errors, 0 warnings \(renewal-tl, tl, us-tl\)$/m);
     const json = await journey('validate', 'journeys', '--format', 'json');
-    expect(JSON.parse(json.stdout)).toMatchObject({ journeys: ['renewal-tl', 'tl'], errors: 0, warnings: 0, diagnostics: [] });
+    expect(JSON.parse(json.stdout)).toMatchObject({ journeys: ['renewal-tl', 'tl', 'us-tl'], errors: 0, warnings: 0, diagnostics: [] });
     expect((await journey('validate', '--format', 'yaml')).code).toBe(2);
   }, 60_000);
 
@@ -133,8 +133,8 @@ describe('journey new', () => {
     expect(JSON.parse(await readFile(renewal[0], 'utf8')).renewal.renews).toEqual(['tl', 'equipment-renewal']);
 
     const checked = await journey('validate', dir, '--format', 'json');
-    expect(JSON.parse(checked.stdout)).toMatchObject({ errors: 0, journeys: ['equipment-renewal', 'equipment', 'renewal-tl', 'tl'] });
-    expect((await loadCompiledJourneys(dir)).map((cj) => cj.journey.product).sort()).toEqual(['equipment', 'equipment-renewal', 'renewal-tl', 'tl']);
+    expect(JSON.parse(checked.stdout)).toMatchObject({ errors: 0, journeys: ['equipment-renewal', 'equipment', 'renewal-tl', 'tl', 'us-tl'] });
+    expect((await loadCompiledJourneys(dir)).map((cj) => cj.journey.product).sort()).toEqual(['equipment', 'equipment-renewal', 'renewal-tl', 'tl', 'us-tl']);
 
     await expect(scaffoldProduct(dir, 'equipment', 'tl')).rejects.toThrow('exists already');
     await expect(scaffoldProduct(dir, 'Equipment Loan', 'tl')).rejects.toThrow('not a product id');

@@ -11,6 +11,13 @@ export interface StoredObject {
   size: number;
 }
 
+/** An object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  /** When its bytes were last written (the upload's end). */
+  modifiedAt: Date;
+}
+
 export interface DocumentStorage {
   /**
    * Streams `source` into a new object under `key`. Nothing is visible under the key until the
@@ -24,6 +31,11 @@ export interface DocumentStorage {
   size(key: string): Promise<number>;
   /** Removes the object; removing a missing object is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Every whole object whose key starts with `prefix`, in no particular order (a write still in
+   * progress is not one). A store without it is not swept for objects no row names.
+   */
+  list?(prefix: string): AsyncIterable<ListedObject>;
   /**
    * Resolves when the store is reachable and takes writes, by one cheap request (readiness asks
    * every second or so); `signal` gives up on it. A store without it is not checked.

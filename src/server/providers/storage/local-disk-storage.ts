@@ -2,12 +2,13 @@
  * Document storage on the local disk, under DATA_DIR/documents by default. A write goes to a
  * `.partial` file that is renamed into place only when the whole stream arrived, so a reader
  * never sees half a document and a failed upload leaves nothing behind. A process that dies
- * mid-write leaves its `.partial` file; `removeStalePartials` clears those at start-up.
+ * mid-write leaves its `.partial` file; `removeStalePartials` clears those at start-up. A listing
+ * names whole files only.
  */
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type DocumentStorage } from './document-storage';
@@ -81,6 +82,21 @@ export function createLocalDiskStorage(root: string): DocumentStorage {
 
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async *list(prefix) {
+      const names = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of names) {
+        if (!entry.isFile() || entry.name.endsWith(PARTIAL)) continue;
+        const key = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        // Removed meanwhile (a document deleted): not listed.
+        const modified = await stat(join(entry.parentPath, entry.name)).catch(() => undefined);
+        if (modified) yield { key, modifiedAt: modified.mtime };
+      }
     },
     // The folder exists (made as the first upload would make it) and this process may write in it.
     async probe() {

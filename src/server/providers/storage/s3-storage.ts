@@ -4,7 +4,15 @@
  * object appears only once it is whole and a failed upload is aborted; reads ask for a byte
  * range. Credentials are the store's own keys when given, else the AWS SDK's usual chain.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -72,6 +80,15 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage & { 
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    // A multipart upload under way is no object until it completes: the listing leaves it out by itself.
+    async *list(prefix) {
+      const storePrefix = options.prefix ?? '';
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: `${storePrefix}${prefix}` })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key.slice(storePrefix.length), modifiedAt: object.LastModified };
+        }
+      }
     },
     // HEAD on the bucket: no body, no object read, and the credentials are checked (s3:ListBucket).
     async probe(signal) {

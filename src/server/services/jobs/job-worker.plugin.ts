@@ -3,6 +3,7 @@ import { RETRIEVE_STATEMENTS_JOB } from '../bank-data/bank-data.service';
 import { createRetrieveStatementsHandler } from '../bank-data/retrieve-statements.job';
 import { createDecideApplicationHandler, DECIDE_APPLICATION_JOB } from '../decisions/decide-application.job';
 import { sweepTimeRules } from '../time-rules/sweep';
+import { ORPHAN_GRACE_MS, removeOrphanObjects } from '../documents/orphan-objects';
 import { jobStopTimeoutMs } from '../../config/shutdown';
 import { createJobWorker, type JobWorker } from './job-worker';
 import { createMailNoticeHandler, MAIL_NOTICE_JOB } from '../notifications/status-notice';
@@ -31,7 +32,7 @@ export interface JobWorkerPluginOptions {
   expirySweepMs?: number;
 }
 
-/** The background worker of this instance (statement retrieval, policy decisions, notices, and the sweep of the time rules: expiry, offer reminders, retention): started when the server is ready, stopped before it closes (the jobs in hand finish or are handed back). */
+/** The background worker of this instance (statement retrieval, policy decisions, notices, and the sweep of the time rules: expiry, offer reminders, retention; and of document bytes no document names): started when the server is ready, stopped before it closes (the jobs in hand finish or are handed back). */
 export default fp<JobWorkerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'job-worker' });
@@ -76,8 +77,8 @@ export default fp<JobWorkerPluginOptions>(
     // The time rules' sweep: safe on every instance at once (rows are claimed with SKIP LOCKED).
     let sweep: NodeJS.Timeout | undefined;
     let sweeping: Promise<void> | undefined;
-    const sweepOnce = () =>
-      (sweeping ??= sweepTimeRules(
+    const applyTimeRules = (now: Date) =>
+      sweepTimeRules(
         {
           db: app.db,
           rules: app.applicationRules,
@@ -85,17 +86,33 @@ export default fp<JobWorkerPluginOptions>(
           retentionDays: app.config.retention.days,
           warn: (message, details) => log.warn(details, message),
         },
-        new Date(),
-      )
-        .then(
-          (moved) => {
-            if (moved.expired + moved.reminded + moved.deidentified > 0) log.info(moved, 'time rules applied');
-          },
-          (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
-        )
+        now,
+      ).then(
+        (moved) => {
+          if (moved.expired + moved.reminded + moved.deidentified > 0) log.info(moved, 'time rules applied');
+        },
+        (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
+      );
+    // Bytes no document names, at start-up and then hourly: a listing of the whole store is not for every minute.
+    let orphansSweptAt = Number.NEGATIVE_INFINITY;
+    const removeOrphans = async (now: Date) => {
+      if (now.getTime() - orphansSweptAt < ORPHAN_GRACE_MS) return;
+      orphansSweptAt = now.getTime();
+      await removeOrphanObjects({ db: app.db, storage: app.documentStorage, warn: (message, details) => log.warn(details, message) }, { now }).then(
+        (removed) => {
+          if (removed.length > 0) log.info({ objects: removed.length }, 'removed document bytes no document names (an upload ended before its row was saved)');
+        },
+        (error: unknown) => log.error({ err: error }, 'the sweep for document bytes no document names failed'),
+      );
+    };
+    const sweepOnce = () => {
+      const now = new Date();
+      return (sweeping ??= Promise.all([applyTimeRules(now), removeOrphans(now)])
+        .then(() => undefined)
         .finally(() => {
           sweeping = undefined;
         }));
+    };
     if (options.enabled !== false) {
       app.addHook('onReady', async () => {
         worker.start();
