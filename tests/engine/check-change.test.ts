@@ -148,4 +148,22 @@ describe('a rule reading other answers', () => {
       ok: true,
     });
   });
+
+  it('judges each step before the target once when the application moves on', async () => {
+    const cj = await tl();
+    const judged = new Map<string, number>();
+    // The journey as the server holds it, counting whose form validators are asked for.
+    const counting = Object.create(cj, {
+      formValidators: {
+        value: (stepId: string) => {
+          judged.set(stepId, (judged.get(stepId) ?? 0) + 1);
+          return cj.formValidators(stepId);
+        },
+      },
+    }) as typeof cj;
+    const verdict = checkApplicationChange(counting, { ...base, before: completeTlApplication, toStage: 'PersonalInfo', after: completeTlApplication });
+    expect(verdict).toEqual({ ok: true, stage: 'PersonalInfo' });
+    expect(judged.size).toBeGreaterThanOrEqual(2);
+    expect([...judged].filter(([, times]) => times > 1)).toEqual([]);
+  });
 });

@@ -51,11 +51,16 @@ export function previousStep(cj: CompiledJourney, stepId: string, application: u
   return index > 0 ? path[index - 1] : undefined;
 }
 
+/** The step's completeWhen condition alone, for a caller that has validated the step's form already. */
+export function meetsCompletionCondition(cj: CompiledJourney, step: JourneyStep, application: unknown): boolean {
+  const done = cj.completionTest(step.id);
+  return !done || done(prepareData(application)) === true;
+}
+
 /** A step is complete when its form passes the whole pipeline and its completeWhen condition holds. */
 export function isStepComplete(cj: CompiledJourney, step: JourneyStep, application: unknown, records: readonly RuleRecord[] = []): boolean {
   if ((step.edits ?? []).some((id) => !isStepComplete(cj, cj.step(id), application, records))) return false;
-  const done = cj.completionTest(step.id);
-  if (done && !done(prepareData(application))) return false;
+  if (!meetsCompletionCondition(cj, step, application)) return false;
   return !step.form || validateStep(cj, step.id, application, 'complete', records).length === 0;
 }
 

@@ -6,7 +6,7 @@
 import { accountPointers, sameEmail } from '../binding/account-fields';
 import { declaresAnswer } from '../binding/declared-answer';
 import { boundPointer, formProperties, readForm, toApplicationPointer } from '../binding/form-binding';
-import { isStepComplete, stepPath, withEditedSteps } from '../graph/step-graph';
+import { meetsCompletionCondition, stepPath, withEditedSteps } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { getAt, parsePointer, pointersOverlap } from '../json-pointer';
 import { changedLeafPointers, changedPointers, writtenLeafPointers } from '../patch/changed-pointers';
@@ -153,7 +153,9 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
   const before = withEditedSteps(cj, path.slice(0, targetIndex));
   const errors = before.flatMap((s) => validateStep(cj, s.id, change.after, 'complete', records));
   if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
-  const unfinished = before.find((s) => !isStepComplete(cj, s, change.after, records));
+  // Every step before the target (and each step it edits in place) has passed validation just
+  // above; what completeness adds is the steps' completeWhen conditions.
+  const unfinished = before.find((s) => !meetsCompletionCondition(cj, s, change.after));
   if (unfinished) return refusal(cj, '', 'stageNotAllowed');
   const fromIndex = path.findIndex((s) => s.stage === change.fromStage);
   // Going back to edit an earlier step keeps the furthest stage reached.
