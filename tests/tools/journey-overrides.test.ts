@@ -112,14 +112,21 @@ describe('journey validate: overrides', () => {
 
 describe('journey explain: where a step comes from', () => {
   it("names the fragment's parts and the override's", async () => {
-    const { dir, folder } = await withOverrides({ InReview: { title: 'Thanks, your loan is in review', screenProps: { nextSteps } } });
+    const { dir, folder } = await withOverrides({
+      InReview: { title: 'Thanks, your loan is in review', screenProps: { nextSteps } },
+      ApplicationExpired: { screenProps: { message: 'Your application has lapsed.', title: null } },
+    });
     const tl = assembleFolder(folder).find((j) => j.product === 'tl')!;
     const explain = (id: string) => explainStep(tl, findStep(tl, id)!, [], folder.catalogue, stepOrigin(folder, 'tl', id, dir));
     const inReview = explain('InReview');
     expect(inReview).toContain('title     Thanks, your loan is in review');
-    expect(inReview).toContain('  fragments/after-submission.fragment.json /steps/0: id, route, stage, status, guards, screen, screenProps (in part)');
+    // The override gives the only screen prop: the fragment gives no part of screenProps.
+    expect(inReview).toContain('  fragments/after-submission.fragment.json /steps/0: id, route, stage, status, guards, screen\n');
     expect(inReview).toContain('  override in tl.journey.json /overrides/InReview: title, screenProps/nextSteps');
+    const expired = explain('ApplicationExpired');
+    expect(expired).toContain('/steps/0: id, route, stage, status, guards, screen, screenProps (in part)');
+    expect(expired).toContain('  override in tl.journey.json /overrides/ApplicationExpired: screenProps/message, screenProps/title (removed)');
     expect(explain('FundingNeeds')).toMatch(/Comes from:\n {2}tl\.journey\.json \/steps\/1: id, route, stage, status, guards, title/);
-    expect(explain('ApplicationExpired')).not.toContain('override in');
+    expect(explain('Withdrawn')).not.toContain('override in');
   });
 });

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { formatPointer } from '../../src/engine/json-pointer';
 import type { JourneyStep } from '../../src/engine/journey/journey.types';
-import { composeSteps, type OverriddenPart } from '../../src/engine/journey/step-overrides';
+import { composeSteps, isOverridden, type OverriddenPart } from '../../src/engine/journey/step-overrides';
 import type { JourneyFolder } from '../../src/server/journeys/read-journeys';
 
 export interface StepOrigin {
@@ -36,12 +36,20 @@ export function stepOrigin(folder: JourneyFolder, product: string, stepId: strin
   };
 }
 
+/** The pointers of a value's leaves: objects are walked, anything else (an array too) is one leaf. */
+function leafPointers(value: unknown, at: string): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).length === 0) return [at];
+  return Object.entries(value).flatMap(([key, inner]) => leafPointers(inner, `${at}${formatPointer([key])}`));
+}
+
 /** `Comes from:` and a line per file, each naming the step's keys (or the overridden parts) it gives. */
 export function originLines(step: JourneyStep, origin: StepOrigin): string[] {
   const parts = origin.override?.parts ?? [];
-  const given = Object.keys(step).flatMap((key) => {
-    if (parts.some((p) => p.pointer === `/${key}`)) return [];
-    return [parts.some((p) => p.pointer.startsWith(`/${key}/`)) ? `${key} (in part)` : key];
+  const given = Object.entries(step).flatMap(([key, value]) => {
+    const leaves = leafPointers(value, formatPointer([key]));
+    const kept = leaves.filter((pointer) => !isOverridden(parts, pointer));
+    if (kept.length === 0) return [];
+    return [kept.length < leaves.length ? `${key} (in part)` : key];
   });
   const lines = ['Comes from:', `  ${origin.file} ${origin.pointer}: ${given.join(', ') || 'nothing left'}`];
   if (origin.override) {

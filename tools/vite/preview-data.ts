@@ -11,6 +11,7 @@ import { assembleFolder } from '../../src/server/journeys/read-journeys';
 import { checkJourneyFolder } from '../../src/server/journeys/validate/check-journey-folder';
 import { summaryLine } from '../../src/server/journeys/validate/report';
 import { explainStep } from '../journey/explain';
+import { stepOrigin } from '../journey/step-origin';
 
 export async function previewData(journeysDir: string, schemasDir: string): Promise<PreviewData> {
   const check = await checkJourneyFolder(journeysDir, schemasDir);
@@ -22,7 +23,12 @@ export async function previewData(journeysDir: string, schemasDir: string): Prom
     const rules = check.ruleFiles;
     const products = assembleFolder(check.folder).map(({ decision: _policy, ...journey }) => {
       const records = (Array.isArray(rules[journey.product]?.records) ? rules[journey.product].records : []) as RuleRecord[];
-      const explained = Object.fromEntries(journey.steps.map((step) => [step.id, explainStep(journey, step, records, check.folder.catalogue)]));
+      const explained = Object.fromEntries(
+        journey.steps.map((step) => [
+          step.id,
+          explainStep(journey, step, records, check.folder.catalogue, stepOrigin(check.folder, journey.product, step.id, journeysDir)),
+        ]),
+      );
       return { journey, records, explained };
     });
     return { ...base, products };
