@@ -2,7 +2,7 @@
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
 import type { DecidedApplication, OpsDecisionRequest } from '../../engine/contract/decisions.contract';
 import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery, PersonalDataReveal } from '../../engine/contract/ops-console.contract';
-import type { StaffSession } from '../../engine/contract/staff.contract';
+import type { NewStaffMemberRequest, StaffInvitation, StaffSession } from '../../engine/contract/staff.contract';
 import type { ProductRuleSet, RuleRecordsCheck } from '../../engine/contract/validation-rules.contract';
 import { ApiError, request } from '../api/http';
 import { endOpsSession, opsSession } from './ops-session';
@@ -71,4 +71,9 @@ export function checkRuleRecords(product: string, records: unknown): Promise<Rul
 
 export function saveRuleRecords(product: string, input: { records: unknown; expectedVersion: number; reason: string }): Promise<ProductRuleSet> {
   return staffRequest('PUT', `/api/ops/validation-rules/${encodeURIComponent(product)}`, input);
+}
+
+/** An administrator adds a staff member; the server mails them their enrolment link (the answer holds no secret). */
+export function addStaffMember(input: NewStaffMemberRequest): Promise<StaffInvitation> {
+  return staffRequest('POST', '/api/ops/staff', input);
 }

@@ -1,6 +1,6 @@
 /**
  * The operations console at /ops, loaded only when staff open it (applicants never download it):
- * sign-in, finding applications and reading one. Without a staff session every page is the
+ * sign-in, finding applications and reading one, and, for administrators, adding staff. Without a staff session every page is the
  * sign-in; a session the server refuses ends here too.
  */
 import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
@@ -14,6 +14,7 @@ import { OpsLoginPage } from './ops-login-page';
 import { OpsPasswordPage } from './ops-password-page';
 import { OpsRulesPage } from './ops-rules-page';
 import { OpsSearchPage } from './ops-search-page';
+import { OpsStaffPage } from './ops-staff-page';
 import { endOpsSession, opsSession } from './ops-session';
 
 function OpsHeader() {
@@ -42,6 +43,11 @@ function OpsHeader() {
                 <Button asChild size="sm" variant="ghost">
                   <RouterLink to="/ops/rules">Validation rules</RouterLink>
                 </Button>
+                {member.role === 'admin' && (
+                  <Button asChild size="sm" variant="ghost">
+                    <RouterLink to="/ops/staff">Add staff</RouterLink>
+                  </Button>
+                )}
               </HStack>
             )}
           </HStack>
@@ -65,7 +71,7 @@ function OpsHeader() {
 }
 
 export function OpsConsole() {
-  const { accessToken } = useSnapshot(opsSession);
+  const { accessToken, member } = useSnapshot(opsSession);
   return (
     <>
       <OpsHeader />
@@ -76,6 +82,11 @@ export function OpsConsole() {
           <Route path="applications/:id" element={accessToken ? <OpsApplicationPage /> : <Navigate to="/ops/login" replace />} />
           <Route path="rules" element={accessToken ? <OpsRulesPage /> : <Navigate to="/ops/login" replace />} />
           <Route path="password" element={accessToken ? <OpsPasswordPage /> : <Navigate to="/ops/login" replace />} />
+          {/* Administrators only: the server refuses anyone else too. */}
+          <Route
+            path="staff"
+            element={!accessToken ? <Navigate to="/ops/login" replace /> : member?.role === 'admin' ? <OpsStaffPage /> : <Navigate to="/ops" replace />}
+          />
           <Route index element={accessToken ? <OpsSearchPage /> : <Navigate to="/ops/login" replace />} />
           <Route path="*" element={<Navigate to="/ops" replace />} />
         </Routes>

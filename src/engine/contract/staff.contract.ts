@@ -41,6 +41,7 @@ export const NewStaffMemberRequestSchema = Type.Object(
   },
   { $id: 'NewStaffMemberRequest', additionalProperties: false },
 );
+export type NewStaffMemberRequest = Static<typeof NewStaffMemberRequestSchema>;
 
 /** What adding a staff member answers: no secret. The member is mailed their enrolment link. */
 export const StaffInvitationSchema = Type.Object(
