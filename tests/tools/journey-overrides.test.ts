@@ -18,8 +18,12 @@ import { copyOfJourneys } from '../support/copy-of-journeys';
 const meta = JSON.parse(await readFile('schemas/journey.schema.json', 'utf8'));
 
 /** A copy of the journeys whose tl file carries `overrides` (written after `includes`, one key a line). */
-async function withOverrides(overrides: Record<string, unknown>) {
+async function withOverrides(overrides: Record<string, unknown>, editFragment?: { name: string; edit: (text: string) => string }) {
   const dir = await copyOfJourneys();
+  if (editFragment) {
+    const fragmentFile = path.join(dir, editFragment.name);
+    await writeFile(fragmentFile, editFragment.edit(await readFile(fragmentFile, 'utf8')));
+  }
   const file = path.join(dir, 'tl.journey.json');
   const journey = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
   const written = Object.fromEntries(
@@ -90,6 +94,15 @@ describe('journey validate: overrides', () => {
       expect.objectContaining({ pointer: '/overrides/ApplicationExpired/screenProps/actions', line: shape.lineOf('"actions": []') }),
     ]);
     expect(shape.findings.every((d) => d.file === 'tl.journey.json')).toBe(true);
+  });
+
+  it("leaves a fault of the fragment's own step in the fragment, not at an override of another part", async () => {
+    const broken = {
+      name: 'fragments/after-submission.fragment.json',
+      edit: (t: string) => t.replace('"screen": "inReview",', '"screen": "inReview", "signIn": "yes",'),
+    };
+    const { findings } = await withOverrides({ InReview: { title: 'Thanks, your loan is in review' } }, broken);
+    expect(findings.map((d) => [d.file, d.pointer])).toEqual([['fragments/after-submission.fragment.json', '/steps/0/signIn']]);
   });
 
   it('places a later finding inside what the override set at the override, not in the shared fragment', async () => {

@@ -49,7 +49,9 @@ export function checkOverrides(source: { file: string; json: JourneyFile }, plac
       continue;
     }
     const merged = mergePatch(target.step, override);
-    const faults = checkShape(source.file, merged);
+    // A fault the fragment's step has by itself is the fragment's, reported there once.
+    const own = new Set(checkShape(target.file, target.step).map((f) => `${f.pointer}\0${f.message}`));
+    const faults = checkShape(source.file, merged).filter((f) => !own.has(`${f.pointer}\0${f.message}`));
     for (const fault of faults) {
       const where = deepestWritten(override, fault.pointer);
       const detail = where === fault.pointer || fault.pointer === '' ? '' : ` (at ${fault.pointer.slice(1)} of the step as overridden)`;
