@@ -74,11 +74,11 @@ describe('journey validate: how an application moves', () => {
     expect(located.find((d) => d.code === 'JOURNEY_ERR_DUPLICATE_PRODUCT')).toMatchObject({ pointer: '/product', message: expect.stringContaining('"tl"') });
   });
 
-  it('refuses a condition reading an answer nothing writes, and knows what the server writes', async () => {
+  it('refuses a condition reading an answer nothing writes, at the name, and knows what the server writes', async () => {
     const { located, lineOf } = await findingsWith('tl.journey.json', replaceOnce('"complete"\n', '"completed"\n'));
     const found = located.find((d) => d.code === 'JOURNEY_ERR_UNKNOWN_CONDITION_FIELD');
     expect(found?.message).toContain('"/_extension/statements/completed"');
-    expect(found?.line).toBe(lineOf('"completeWhen"'));
+    expect(found?.line).toBe(lineOf('"completed"'));
     const release = validateJourneys(await readJourneyFolder('journeys', 'schemas'), meta);
     expect(release.map((d) => d.code)).not.toContain('JOURNEY_ERR_UNKNOWN_CONDITION_FIELD');
   });

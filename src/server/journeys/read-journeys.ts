@@ -63,7 +63,11 @@ export async function readJourneyFolder(journeysDir: string, schemasDir = path.j
     for (const include of journey.includes ?? []) {
       if (fragments[include]) continue;
       const fragmentFile = path.join(journeysDir, include);
-      const read = await readJson(fragmentFile).catch(() => undefined);
+      // A fragment that is not there is the including journey's finding; one that is not JSON is its own, at its fault.
+      const read = await readJson(fragmentFile).catch((error: unknown) => {
+        if (error instanceof JourneyFileSyntaxError) throw error;
+        return undefined;
+      });
       if (read) fragments[include] = { file: fragmentFile, text: read.text, json: read.json as JourneyFragment };
     }
   }

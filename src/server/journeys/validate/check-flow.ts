@@ -2,12 +2,16 @@
  * How an application moves through a journey, checked as a whole: a form step the applicant can
  * never leave, progress that goes backwards along a transition, a stage the lifecycle lists under
  * two live statuses, a status page no move of the lifecycle ever leads to, a product id two files
- * claim, and conditions (`when`, `completeWhen`) reading answers nothing writes.
+ * claim, and conditions (`when`, `completeWhen`) reading answers nothing writes or comparing them
+ * with values they never take.
  */
 import type { Journey, JourneyFile, LifecycleTable } from '../../../engine/journey/journey.types';
 import { resolveRefs, type SchemaDocuments } from '../../../engine/journey/resolve-refs';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
 import { fieldPatterns, tokenMatches } from './check-rule-records';
+import { conditionReads, schemaAt, valuesNeverTaken } from './condition-reads';
+import { boundPointer, formProperties } from '../../../engine/binding/form-binding';
+import { formatPointer, parsePointer } from '../../../engine/json-pointer';
 import type { PlacedStep } from './check-product-settings';
 
 type SchemaObject = Record<string, unknown>;
@@ -34,14 +38,17 @@ export function checkStepsLeft(placed: readonly PlacedStep[]): Diagnostic[] {
   });
 }
 
-/** Along every transition the progress bar moves forward and the minutes left do not grow. */
-export function checkProgress(placed: readonly PlacedStep[]): Diagnostic[] {
+/**
+ * Along every transition the progress bar moves forward and the minutes left do not grow. A
+ * transition on a circle of steps is left out: the circle is the fault, said once with its steps.
+ */
+export function checkProgress(placed: readonly PlacedStep[], onCircle: (from: string, to: string) => boolean = () => false): Diagnostic[] {
   const byId = new Map(placed.map((p) => [p.step.id, p]));
   return placed.flatMap(({ step, file, pointer }) =>
     (step.next ?? []).flatMap((transition, i) => {
       const from = step.progress;
       const to = byId.get(transition.to)?.step.progress;
-      if (!from || !to || (to.percent >= from.percent && to.minutesLeft <= from.minutesLeft)) return [];
+      if (!from || !to || onCircle(step.id, transition.to) || (to.percent >= from.percent && to.minutesLeft <= from.minutesLeft)) return [];
       return [
         {
           file,
@@ -123,21 +130,6 @@ export function checkProductIds(sources: readonly { file: string; json: JourneyF
   });
 }
 
-/** The answers a condition reads: every `properties` name and list item it descends into, as tokens. */
-function conditionPaths(node: unknown, at: string[] = [], out: string[][] = []): string[][] {
-  if (!node || typeof node !== 'object' || Array.isArray(node)) return out;
-  const schema = node as SchemaObject;
-  for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
-    out.push([...at, name]);
-    conditionPaths(child, [...at, name], out);
-  }
-  for (const name of Array.isArray(schema.required) ? schema.required : []) out.push([...at, String(name)]);
-  for (const key of ['items', 'contains']) if (schema[key]) conditionPaths(schema[key], [...at, '*'], out);
-  for (const key of ['allOf', 'anyOf', 'oneOf']) for (const part of Array.isArray(schema[key]) ? schema[key] : []) conditionPaths(part, at, out);
-  if (schema.not) conditionPaths(schema.not, at, out);
-  return out;
-}
-
 /** The application schema with its references in place, once per journeys folder. */
 export const resolvedApplicationSchema = (documents: SchemaDocuments): unknown =>
   resolveRefs(documents['application.schema.json'] ?? {}, documents, '', 'application.schema.json');
@@ -157,10 +149,26 @@ export function describedBy(schema: unknown, tokens: readonly string[]): boolean
   return node.type === 'object' && node.properties === undefined && node.additionalProperties !== false;
 }
 
+/** The schema of the answer a form of the journey stores at the path, or else the application schema's. */
+function answerSchema(journey: Journey, application: unknown, path: readonly string[]) {
+  for (const step of journey.steps) {
+    const properties = ((step.form?.schema as SchemaObject | undefined)?.properties ?? {}) as Record<string, unknown>;
+    for (const property of formProperties(step)) {
+      const stored = parsePointer(boundPointer(step, property));
+      if (stored.length <= path.length && stored.every((t, k) => tokenMatches(t, path[k]))) {
+        const found = schemaAt(properties[property], path.slice(stored.length));
+        if (found) return found;
+      }
+    }
+  }
+  return schemaAt(application, path);
+}
+
 /**
  * Conditions of transitions and `completeWhen` over the application document must read answers
- * a form of the journey writes or the application schema describes (what the server writes);
- * a misspelt name would make the condition never (or always) hold, silently.
+ * a form of the journey writes or the application schema describes (what the server writes),
+ * and compare them with values those answers can take; a misspelt name or a value an enumeration
+ * no longer has would make the condition never (or always) hold, silently.
  */
 export function checkConditionFields(journey: Journey, placed: readonly PlacedStep[], application: unknown): Diagnostic[] {
   const fields = fieldPatterns(journey);
@@ -173,16 +181,25 @@ export function checkConditionFields(journey: Journey, placed: readonly PlacedSt
       { at: `${pointer}/completeWhen`, schema: step.completeWhen },
     ];
     for (const { at, schema } of conditions) {
-      for (const path of conditionPaths(schema)) {
-        if (!known(path)) {
+      for (const read of conditionReads(schema, at)) {
+        const name = formatPointer(read.tokens);
+        if (!known(read.tokens)) {
           out.push({
             file,
-            pointer: at,
+            pointer: read.at,
             code: C.unknownConditionField,
-            message: `the condition reads "/${path.join('/')}", which no form writes and the application does not have`,
+            message: `the condition reads "${name}", which no form writes and the application does not have`,
           });
           break;
         }
+        const answer = read.test && answerSchema(journey, application, read.tokens);
+        for (const { at: valueAt, value } of answer ? valuesNeverTaken(read.test!, answer) : [])
+          out.push({
+            file,
+            pointer: read.at + valueAt,
+            code: C.conditionValue,
+            message: `the condition compares "${name}" with ${JSON.stringify(value)}, which is not a value the answer takes`,
+          });
       }
     }
   }

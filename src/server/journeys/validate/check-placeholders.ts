@@ -16,6 +16,8 @@ export interface PlaceholderProblem {
   /** JSON Pointer of the text, or of what names the catalogue text. */
   at: string;
   message: string;
+  /** The catalogue key of a text nothing but its rule type names: the fault is the text, at its line in the catalogue. */
+  catalogueKey?: string;
 }
 
 const objectOf = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
@@ -99,8 +101,10 @@ export function rulePlaceholderProblems(records: readonly RuleRecord[], catalogu
       const text = Object.hasOwn(catalogue, key) ? catalogue[key] : undefined;
       if (text === undefined) return;
       const params = type.messageParams?.((rule.ruleParameters ?? []).map((p) => p.parameter)) ?? [];
-      const at = record.errorKey !== undefined ? `/${i}/errorKey` : `/${i}/rules/${j}`;
-      for (const message of unfilledPlaceholders(text, `message "${key}" (rule ${name})`, params.length)) out.push({ at, message });
+      const own = record.errorKey !== undefined;
+      const at = own ? `/${i}/errorKey` : `/${i}/rules/${j}`;
+      for (const message of unfilledPlaceholders(text, `message "${key}" (rule ${name})`, params.length))
+        out.push({ at, message, ...(own ? {} : { catalogueKey: key }) });
     });
   });
   return out;

@@ -5,6 +5,7 @@
  * text, a text whose placeholders the rule cannot fill).
  */
 import type { Journey } from '../../../engine/journey/journey.types';
+import { formatPointer } from '../../../engine/json-pointer';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { MessageCatalogue } from '../../../engine/validation/messages';
 import { ruleRecordFindings } from '../../services/validation-rules/check-rule-records';
@@ -17,14 +18,21 @@ export function ruleRecordShapeFindings(value: unknown, file: string, label?: st
   return ruleRecordFindings(value, label).map(({ pointer, message }) => ({ file, pointer, code: C.ruleRecord, message }));
 }
 
-/** Records of the right shape, against the message catalogue: each error key has a text the rule can fill. */
-export function ruleRecordTextFindings(catalogue: MessageCatalogue, records: readonly RuleRecord[], file: string): Diagnostic[] {
+/**
+ * Records of the right shape, against the message catalogue: each error key has a text the rule can
+ * fill. Given the catalogue's file, a rule type's own text that its placeholders do not fit is
+ * found there, once, rather than at every record using it.
+ */
+export function ruleRecordTextFindings(catalogue: MessageCatalogue, records: readonly RuleRecord[], file: string, catalogueFile?: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   records.forEach((record, i) => {
     if (record.errorKey !== undefined && !Object.hasOwn(catalogue, record.errorKey))
       out.push({ file, pointer: `/${i}/errorKey`, code: C.missingMessage, message: `errorKey "${record.errorKey}" has no text in the message catalogue` });
   });
-  for (const { at, message } of rulePlaceholderProblems(records, catalogue)) out.push({ file, pointer: at, code: C.unknownPlaceholder, message });
+  for (const { at, message, catalogueKey } of rulePlaceholderProblems(records, catalogue)) {
+    const inCatalogue = catalogueFile !== undefined && catalogueKey !== undefined;
+    out.push({ file: inCatalogue ? catalogueFile : file, pointer: inCatalogue ? formatPointer([catalogueKey]) : at, code: C.unknownPlaceholder, message });
+  }
   return out;
 }
 

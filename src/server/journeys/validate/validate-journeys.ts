@@ -8,7 +8,7 @@ import { mergeLifecycles, withStepStages } from '../../../engine/journey/assembl
 import type { LifecycleTable } from '../../../engine/journey/journey.types';
 import { resolveRefs, UnresolvedRefError } from '../../../engine/journey/resolve-refs';
 import type { JsonSchema } from '../../../engine/json-schema.types';
-import { parsePointer } from '../../../engine/json-pointer';
+import { formatPointer } from '../../../engine/json-pointer';
 import { isUiMessage } from '../../../engine/binding/ui-messages';
 import { createAjv } from '../../../engine/validation/create-ajv';
 import { pairKeywordOf, pairKeywords } from '../../../engine/validation/keyword-message-keys';
@@ -19,7 +19,8 @@ import { assembleFolder, type JourneyFolder } from '../read-journeys';
 import { checkRuleRecords } from './check-rule-records';
 import { formNameProblems } from './check-form-names';
 import { ruleRecordShapeFindings, ruleRecordTextFindings } from './judge-rule-records';
-import { checkPersonalData } from './check-personal-data';
+import { checkPersonalData, checkUnsealedAnswers } from './check-personal-data';
+import { checkScreenSettings } from './check-screen-settings';
 import { checkMigrations } from './check-migrations';
 import { checkJourneyFigures } from './check-journey-figures';
 import { checkPolicyDisclosures } from './check-policy-disclosures';
@@ -42,17 +43,22 @@ import { checkCatalogue } from './check-catalogue';
 import { checkLifecycle } from './check-lifecycle';
 import { checkBindings } from './check-bindings';
 import { checkScreenSteps } from './check-screen-steps';
+import { checkGraph } from './check-step-graph';
 import { checkOverrides } from './check-overrides';
+import { visibilityProblems } from './check-visibility';
+import { stepCycles } from './check-step-cycles';
 import { checkLimits } from './check-limits';
 import { checkDecisionPolicy } from '../check-decision-policy';
 import { DiagnosticCode as C, isError, type Diagnostic } from '../diagnostics';
 
-function messageKeysIn(node: unknown, out: Set<string>): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => messageKeysIn(n, out));
+/** Catalogue keys a (resolved) form schema's `messages` name, each at its own entry. */
+function messageKeysIn(node: unknown, at: string, out: { at: string; key: string }[] = []): { at: string; key: string }[] {
+  if (Array.isArray(node)) node.forEach((n, i) => messageKeysIn(n, `${at}/${i}`, out));
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'messages' && value && typeof value === 'object') Object.values(value).forEach((k) => out.add(String(k)));
-      else messageKeysIn(value, out);
+      if (key === 'messages' && value && typeof value === 'object')
+        for (const [keyword, name] of Object.entries(value)) out.push({ at: `${at}/messages${formatPointer([keyword])}`, key: String(name) });
+      else messageKeysIn(value, `${at}${formatPointer([key])}`, out);
     }
   }
   return out;
@@ -103,30 +109,30 @@ function checkStep(placed: PlacedStep, documents: JourneyFolder['documents'], ca
   try {
     schema = resolveRefs(step.form.schema, documents, '/form/schema', '#journey') as JsonSchema;
   } catch (error) {
-    if (error instanceof UnresolvedRefError) report(error.at, C.unresolvedRef, error.message);
+    // At the reference's value, not the schema holding it.
+    if (error instanceof UnresolvedRefError) report(`${error.at}/$ref`, C.unresolvedRef, error.message);
     else throw error;
     return out;
   }
   try {
     createAjv().compile(schema as object);
   } catch (error) {
-    report('/form/schema', C.invalidSchema, (error as Error).message);
+    // Ajv names the first faulty keyword as "data/<pointer>": the finding goes to that keyword.
+    const message = (error as Error).message;
+    report(`/form/schema${/^schema is invalid: data(\/[^\s,]*)/.exec(message)?.[1] ?? ''}`, C.invalidSchema, message);
   }
   const properties = Object.keys((schema as Record<string, unknown>).properties ?? {});
   for (const key of Object.keys(step.form.bind ?? {})) {
     if (!properties.includes(key)) report(`/form/bind/${key}`, C.badBinding, `"${key}" is bound but is not a property of the form`);
   }
-  for (const field of Object.keys(step.form.visibleWhen ?? {})) {
-    const [first] = parsePointer(field);
-    if (!properties.includes(first)) report(`/form/visibleWhen`, C.badBinding, `visibleWhen names "${field}", which is not a field of the form`);
-  }
+  for (const { at, code, message } of visibilityProblems(schema, step.form.visibleWhen ?? {})) report(at, code, message);
   for (const { at, code, message } of formNameProblems(schema, step.form.uiSchema)) report(at, code, message);
   for (const { at, keyword } of forbiddenKeywords(step.form.schema, '/form/schema'))
     report(at, C.forbiddenKeyword, `"${keyword}" is not used in a step's form: show or hide fields with visibleWhen, check answers with rule records`);
   for (const { at, keyword, name } of strayPairChecks(schema, '/form/schema'))
     report(at, C.badBinding, `${keyword} names "${name}", which is not a property beside it`);
-  for (const key of messageKeysIn(schema, new Set())) {
-    if (!(key in catalogue)) report('/form/schema', C.missingMessage, `message key "${key}" has no text in the catalogue`);
+  for (const { at, key } of messageKeysIn(schema, '/form/schema')) {
+    if (!(key in catalogue)) report(at, C.missingMessage, `message key "${key}" has no text in the catalogue`);
   }
   for (const { at, key } of uiMessageKeys(step.form.uiSchema ?? {}, '/form/uiSchema')) {
     if (!(key in catalogue)) report(at, C.missingMessage, `message key "${key}" has no text in the catalogue`);
@@ -211,9 +217,11 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
     out.push(...checkGraph(placed, lifecycle.statuses), ...checkScreenSteps(placed));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
+    const cycles = stepCycles(placed);
     out.push(
       ...checkStepsLeft(placed),
-      ...checkProgress(placed),
+      ...cycles.findings,
+      ...checkProgress(placed, cycles.onCircle),
       ...checkStagesOfStatuses(lifecycle, lifecycleAt),
       ...checkStatusPagesReached(placed, lifecycle),
     );
@@ -222,13 +230,14 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...checkPolicyDisclosures(journey, placed));
     out.push(...checkCheckout(journey.checkout, placed, lifecycle, source.file));
     out.push(...checkOfferStatuses(journey, lifecycle, source.file));
+    out.push(...checkScreenSettings(journey, placed, source.file, folder.fragments));
     out.push(...checkReapplicationStages(journey, placed, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = usableRules.get(journey.product);
-    if (rules) out.push(...ruleRecordTextFindings(folder.catalogue, rules.records, rules.file));
+    if (rules) out.push(...ruleRecordTextFindings(folder.catalogue, rules.records, rules.file, folder.catalogueSource?.file));
     if (!out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
-      out.push(...checkPersonalData(assembled, source.file));
+      out.push(...checkPersonalData(assembled, source.file), ...checkUnsealedAnswers(assembled, placed));
       out.push(...checkMigrations(assembled, source.file));
       out.push(...checkConditionFields(assembled, placed, (application ??= resolvedApplicationSchema(folder.documents))));
       out.push(...checkBindings(assembled, placed, application));
@@ -240,66 +249,4 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
   // A fragment several journeys include is checked with each: say each of its findings once.
   const once = new Map(out.map((d) => [`${d.file}\0${d.pointer}\0${d.code}\0${d.message}`, d]));
   return [...once.values()];
-}
-
-function checkGraph(placed: PlacedStep[], lifecycle: LifecycleTable['statuses']): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const ids = new Map<string, PlacedStep>();
-  const routes = new Map<string, PlacedStep>();
-  const stages = new Map<string, PlacedStep>();
-  for (const p of placed) {
-    const at = (suffix: string, code: string, message: string) => out.push({ file: p.file, pointer: p.pointer + suffix, code, message });
-    if (ids.has(p.step.id)) at('/id', C.duplicateId, `step id "${p.step.id}" is used twice`);
-    for (const [suffix, route] of [['/route', p.step.route] as const, ...(p.step.aliases ?? []).map((a, i) => [`/aliases/${i}`, a] as const)]) {
-      if (routes.has(route)) at(suffix, C.duplicateRoute, `route "${route}" is also used by step "${routes.get(route)!.step.id}"`);
-      routes.set(route, p);
-    }
-    if (stages.has(p.step.stage)) at('/stage', C.duplicateStage, `stage "${p.step.stage}" is also used by step "${stages.get(p.step.stage)!.step.id}"`);
-    ids.set(p.step.id, p);
-    stages.set(p.step.stage, p);
-    if (!(lifecycle[p.step.status]?.stages ?? []).includes(p.step.stage)) {
-      at('/stage', C.stageNotInLifecycle, `stage "${p.step.stage}" is not listed for status ${p.step.status} in the lifecycle table`);
-    }
-  }
-  // Entry points: the first step, the first step of every other status (reached by a status
-  // change) and public pages.
-  const entries = new Set<string>();
-  const seenStatus = new Set<string>();
-  for (const p of placed) {
-    if (p.step.guards.includes('public')) entries.add(p.step.id); // reached by its URL
-    if (!seenStatus.has(p.step.status)) {
-      seenStatus.add(p.step.status);
-      entries.add(p.step.id);
-    }
-  }
-  const reached = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const id = queue.shift()!;
-    if (reached.has(id)) continue;
-    reached.add(id);
-    const p = ids.get(id);
-    // A step edited in place is reached with the step that edits it.
-    (p?.step.edits ?? []).forEach((edited, i) => {
-      const target = ids.get(edited);
-      if (!target?.step.form)
-        out.push({ file: p!.file, pointer: `${p!.pointer}/edits/${i}`, code: C.unknownTarget, message: `"${edited}" is not a form step of the journey` });
-      else queue.push(edited);
-    });
-    (p?.step.next ?? []).forEach((t, i) => {
-      if (!ids.has(t.to))
-        out.push({ file: p!.file, pointer: `${p!.pointer}/next/${i}/to`, code: C.unknownTarget, message: `transition to unknown step "${t.to}"` });
-      else queue.push(t.to);
-    });
-  }
-  for (const p of placed) {
-    if (!reached.has(p.step.id))
-      out.push({
-        file: p.file,
-        pointer: p.pointer,
-        code: C.unreachable,
-        message: `step "${p.step.id}" cannot be reached from the first step or a status change`,
-      });
-  }
-  return out;
 }
