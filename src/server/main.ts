@@ -13,6 +13,7 @@ import { logDestination } from './log-destination';
 import { loggerOptions } from './logging';
 import { CATALOGUE_FILE } from './journeys/read-journeys';
 import { createJourneyRules } from './journeys/journey-rules';
+import { describeFinding } from '../engine/release/release-finding';
 import type { ApplicationRules } from './services/application-rules';
 import { seedDemo } from './services/seed-demo';
 import { seedDemoBorrowers } from './services/seed-demo-borrowers';
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
     await app.close();
     throw error;
   });
-  for (const outcome of seeded.outcomes) app.log.info(outcome, `validation rules of ${outcome.product}: ${outcome.action}`);
+  for (const outcome of seeded.outcomes)
+    app.log.info({ ...outcome, changes: outcome.changes.map(describeFinding) }, `validation rules of ${outcome.product}: ${outcome.action}`);
   for (const file of seeded.unknownFiles) app.log.warn(`${file} names no product with a journey: ignored`);
 
   const shutdown = closeOnSignals(app, { graceSeconds: config.shutdown.graceSeconds });

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diffRuleRecords } from '../../src/engine/release/journey-diff';
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import { loadConfig } from '../../src/server/config';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
@@ -45,7 +46,14 @@ describeEachDatabase('validation-rule records', (kind) => {
       await writeFile(path.join(rulesDir, 'tl.rules.json'), JSON.stringify(release));
       const { outcomes } = await seed();
       expect(outcomes).toEqual([
-        { product: 'tl', action: 'replaced', version: expect.any(Number), records: release.length, file: path.join(rulesDir, 'tl.rules.json') },
+        {
+          product: 'tl',
+          action: 'replaced',
+          version: expect.any(Number),
+          records: release.length,
+          file: path.join(rulesDir, 'tl.rules.json'),
+          changes: expect.any(Array),
+        },
       ]);
 
       const response = await getRules();
@@ -76,6 +84,28 @@ describeEachDatabase('validation-rule records', (kind) => {
       const before = (await app().inject({ method: 'GET', url: '/api/ops/validation-rules/tl', headers: ops() })).json();
       expect((await seed()).outcomes[0]).toMatchObject({ action: 'replaced', version: before.version + 1, records: 2 });
       expect((await getRules()).json().records).toEqual(next);
+    });
+
+    it('says what a new release file changes against the records the database holds, as journey diff does', async () => {
+      const lastName: RuleRecord = { jsonPath: '$.owners[*].lastName', rules: [{ ruleType: { validationRuleType: 'blank' } }] };
+      const firstName: RuleRecord = { jsonPath: '$.owners[*].firstName', rules: [{ ruleType: { validationRuleType: 'blank' } }] };
+      await writeRules([shortName, lastName]);
+      await seed();
+      // Operations changed the short name's rule since: the release is compared with that, not with its own earlier file.
+      const longer: RuleRecord = { ...shortName, rules: [{ ruleType: { validationRuleType: 'lengthTooShort' }, ruleParameters: [{ parameter: '8' }] }] };
+      expect((await putRules([longer, lastName])).statusCode).toBe(200);
+
+      await writeRules([shortName, firstName]);
+      const [outcome] = (await seed()).outcomes;
+      expect(outcome).toMatchObject({ action: 'replaced', records: 2 });
+      expect(outcome.changes).toEqual([
+        { kind: 'ruleRecordChanged', jsonPath: '$.business.legalBusinessName', change: 'changed' },
+        { kind: 'ruleRecordChanged', jsonPath: '$.owners[*].firstName', change: 'added' },
+        { kind: 'ruleRecordChanged', jsonPath: '$.owners[*].lastName', change: 'removed' },
+      ]);
+      expect(outcome.changes).toEqual(diffRuleRecords([longer, lastName], [shortName, firstName]));
+      // The same file again changes nothing.
+      expect((await seed()).outcomes[0]).toMatchObject({ action: 'kept', changes: [] });
     });
 
     it('gives a product without a file no records, and empties them when its file is removed', async () => {

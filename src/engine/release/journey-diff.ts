@@ -24,7 +24,7 @@ export function diffJourneys(before: JourneyRevisionContent, after: JourneyRevis
     ...movedBinds(before.journey, after.journey),
     ...newlyRequired(before.journey, after.journey),
     ...tightenedLimits(before.journey.limits, after.journey.limits),
-    ...(before.ruleRecords && after.ruleRecords ? changedRuleRecords(before.ruleRecords, after.ruleRecords) : []),
+    ...(before.ruleRecords && after.ruleRecords ? diffRuleRecords(before.ruleRecords, after.ruleRecords) : []),
   ];
 }
 
@@ -116,7 +116,11 @@ function tightenedLimits(before: Record<string, unknown>, after: Record<string, 
   return out;
 }
 
-function changedRuleRecords(before: readonly RuleRecord[], after: readonly RuleRecord[]): ReleaseFinding[] {
+/**
+ * Rule records added, removed or changed, by JSONPath: `journey diff` compares two rules files, the
+ * server's start-up the records the database holds with the release's file that replaces them.
+ */
+export function diffRuleRecords(before: readonly RuleRecord[], after: readonly RuleRecord[]): ReleaseFinding[] {
   const byPath = (records: readonly RuleRecord[]) => {
     const grouped = new Map<string, string[]>();
     for (const record of records) grouped.set(record.jsonPath, [...(grouped.get(record.jsonPath) ?? []), JSON.stringify(record)]);

@@ -2,17 +2,21 @@
  * Start-up seeding from the release: `<rulesDir>/<product>.rules.json` for every product with a
  * journey (no file means no records). A file whose content hash differs from the one stored for
  * the product replaces the product's records (a new release wins); the same hash keeps what the
- * database holds, so changes made through the operations endpoint survive restarts. Every file is
- * read and checked before anything is written: one invalid file stops the start-up.
+ * database holds, so changes made through the operations endpoint survive restarts. A replacement
+ * says what it changes against the records the database held, as `journey diff` does between two
+ * releases. Every file is read and checked before anything is written: one invalid file stops the
+ * start-up.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { diffRuleRecords } from '../../../engine/release/journey-diff';
+import type { ReleaseFinding } from '../../../engine/release/release-finding';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { Database } from '../../db/database';
 import { checkRuleRecords } from './check-rule-records';
-import { findRuleSet, replaceRuleRecords } from './validation-rules.repository';
+import { findRuleRecords, findRuleSet, replaceRuleRecords } from './validation-rules.repository';
 
 export const RULES_FILE_SUFFIX = '.rules.json';
 /** The stored hash of a product that has no rules file. */
@@ -37,6 +41,8 @@ export interface SeedOutcome {
   records: number;
   /** The file seeded from; null when the product has none. */
   file: string | null;
+  /** What a replacement changed against the records the database held (none on the first seed, or when kept). */
+  changes: ReleaseFinding[];
 }
 
 export interface SeedResult {
@@ -68,8 +74,9 @@ export async function seedValidationRules(deps: { db: Kysely<Database> }, option
             .select((eb) => eb.fn.countAll<string>().as('count'))
             .where('product', '=', release.product)
             .executeTakeFirstOrThrow();
-          return { ...base, action: 'kept' as const, version: stored.version, records: Number(count) };
+          return { ...base, action: 'kept' as const, version: stored.version, records: Number(count), changes: [] };
         }
+        const changes = stored ? diffRuleRecords(await findRuleRecords(trx, release.product), release.records) : [];
         const set = await replaceRuleRecords(trx, {
           product: release.product,
           records: release.records,
@@ -77,7 +84,7 @@ export async function seedValidationRules(deps: { db: Kysely<Database> }, option
           updatedBy: `release ${release.file ? path.basename(release.file) : '(no rules file)'}`,
           at: new Date(),
         });
-        return { ...base, action: 'replaced' as const, version: set.version, records: release.records.length };
+        return { ...base, action: 'replaced' as const, version: set.version, records: release.records.length, changes };
       }),
     );
   }
