@@ -26,7 +26,7 @@ test('the first visit fetches at most 5% more than the figure recorded', async (
   ).toBeLessThanOrEqual(allowed);
 });
 
-test("the page's HTML names every script the first step runs, but the step's validators its start-up asks for", async ({ page, request }) => {
+test("the page's HTML names every script the first step runs, but the journey and step validators its start-up asks for", async ({ page, request }) => {
   const html = await (await request.get(firstStepPath())).text();
   const named = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)].map((m) => m[1]));
   expect([...named].some((href) => /\/first-page-libs-[\w-]+\.js$/.test(href))).toBe(true);
@@ -36,7 +36,8 @@ test("the page's HTML names every script the first step runs, but the step's val
   await page.goto(firstStepPath());
   await expect(page.locator('input[type="text"]').first()).toBeEnabled();
   const scripts = [...fetched].filter((file) => file.endsWith('.js'));
-  // The step's form validators (`<product>__<Step>`) and Ajv's runtime helper they import.
-  const askedByStartUp = (file: string) => /\/[\w-]+__\w+-[\w-]+\.js$|\/ucs2length-[\w-]+\.js$/.test(file);
+  // The product's journey (`<product>-<hash>`), the step's form validators (`<product>__<Step>`) and Ajv's runtime helper they import.
+  const journey = new RegExp(`/${firstStepPath().split('/')[1]}-[\\w-]+\\.js$`);
+  const askedByStartUp = (file: string) => journey.test(file) || /\/[\w-]+__\w+-[\w-]+\.js$|\/ucs2length-[\w-]+\.js$/.test(file);
   expect(scripts.filter((file) => !named.has(file) && !askedByStartUp(file))).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { siteDefaultJourney } from '../src/engine/journey/site-default';
 import { stepUrl } from '../src/engine/journey/site-paths';
 import { stepValidatorsKey } from '../src/engine/journey/validator-names';
 import { assembleFolder, readJourneyFolder } from '../src/server/journeys/read-journeys';
@@ -58,6 +59,21 @@ function formStepPathsCode(): string {
 // The decision policy is the lender's credit policy: it runs on the server and stays there.
 const forBrowser = journeys.map(({ decision: _policy, ...journey }) => journey);
 await writeFile(path.join(outDir, 'journeys.json'), JSON.stringify({ journeys: forBrowser, catalogue: folder.catalogue }));
+// The browser fetches each product's journey when a page of that product needs it, so the first
+// page carries no journey and a visit to one product downloads that product's alone.
+const journeysDir = path.join(outDir, 'journeys');
+await rm(journeysDir, { recursive: true, force: true });
+await mkdir(journeysDir, { recursive: true });
+for (const journey of forBrowser) await writeFile(path.join(journeysDir, `${journey.product}.json`), JSON.stringify(journey));
+await writeFile(path.join(outDir, 'catalogue.json'), JSON.stringify(folder.catalogue));
+await writeFile(
+  path.join(outDir, 'journey-modules.ts'),
+  `${GENERATED}\nexport const journeyModules: Record<string, () => Promise<{ default: unknown }>> = {\n${forBrowser
+    .map((j) => `  ${JSON.stringify(j.product)}: () => import('./journeys/${j.product}.json'),`)
+    .join('\n')}\n};\n\n/** The site's default product (src/engine/journey/site-default.ts). */\nexport const siteDefaultProduct = ${JSON.stringify(
+    siteDefaultJourney(journeys.map((journey) => ({ journey }))).journey.product,
+  )};\n`,
+);
 // What start-up needs before the journeys arrive: which first path segments name a product.
 await writeFile(path.join(outDir, 'products.json'), JSON.stringify(journeys.map((j) => j.product)));
 const size = graph.length + steps.reduce((sum, step) => sum + step.code.length, 0);

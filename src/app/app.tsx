@@ -1,11 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { onMutationError, onQueryError } from './errors/query-errors';
-import { compiledJourneys } from './journeys/compiled-journeys';
+import { productOfPath } from './api/validation-rules-path';
+import { loadedJourneys, loadJourney, productNames, siteDefaultProduct, subscribeJourneys } from './journeys/compiled-journeys';
 import { buildRoutes } from './routes/build-routes';
 import type { Settings } from './settings/settings';
 import { SettingsContext } from './settings/settings-context';
@@ -18,10 +19,11 @@ const queryClient: QueryClient = new QueryClient({
 });
 
 // The declarative router: the portal loads no route data through the router, and its data
-// router would add half again to the first page's libraries (design decision 50).
-const routes = buildRoutes(compiledJourneys);
-
+// router would add half again to the first page's libraries (design decision 50). A product's
+// routes are added when its journey arrives; until then its paths fetch it.
 function PortalRoutes() {
+  const journeys = useSyncExternalStore(subscribeJourneys, loadedJourneys);
+  const routes = useMemo(() => buildRoutes(journeys, productNames), [journeys]);
   return useRoutes(routes);
 }
 
@@ -41,8 +43,12 @@ export function App({ settings }: { settings: Settings }) {
   );
 }
 
-/** Mounts the portal in place of the start-up placeholder. */
-export function renderApp(root: HTMLElement, settings: Settings) {
+/**
+ * Mounts the portal in place of the start-up placeholder, once the journey of the page's product
+ * (the site's default product on a page of none: the shell reads it) has arrived.
+ */
+export async function renderApp(root: HTMLElement, settings: Settings) {
+  await loadJourney(productOfPath(window.location.pathname, productNames) ?? siteDefaultProduct);
   createRoot(root).render(
     <StrictMode>
       <App settings={settings} />

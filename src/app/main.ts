@@ -8,7 +8,7 @@
 import products from '../generated/products.json';
 import { fetchEarly } from './api/early-fetch';
 import { productOfPath, validationRulesPath } from './api/validation-rules-path';
-import { fetchStepValidatorsEarly } from './journeys/early-step-validators';
+import { fetchJourneyEarly, fetchStepValidatorsEarly } from './journeys/early-step-validators';
 import { listenForUnexpectedErrors } from './errors/global-handlers';
 import { importWithTimeout } from './lazy/lazy-with-timeout';
 import { loadSettings, type Settings } from './settings/settings';
@@ -34,7 +34,7 @@ function showStartFailure() {
 }
 
 async function start(): Promise<void> {
-  // The app's code, the settings, and a product page's rule records and step validators are fetched side by side.
+  // The app's code, the settings, the page's journey, and a product page's rule records and step validators are fetched side by side.
   const app = importWithTimeout(() => import('./app'));
   app.catch(() => undefined);
   const product = productOfPath(window.location.pathname, products);
@@ -42,6 +42,7 @@ async function start(): Promise<void> {
     fetchEarly(validationRulesPath(product));
     fetchStepValidatorsEarly(window.location.pathname);
   }
+  fetchJourneyEarly(product);
   let settings: Settings;
   try {
     settings = await loadSettings();
@@ -52,7 +53,7 @@ async function start(): Promise<void> {
   try {
     const { renderApp } = await app;
     listenForUnexpectedErrors();
-    renderApp(root, settings);
+    await renderApp(root, settings);
   } catch (error) {
     console.error('The portal could not start: its code failed to load.', error);
     showStartFailure();

@@ -3,7 +3,7 @@ import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
-import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
+import { journeyOf, loadAllJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { FormStep } from '../../src/app/steps/form-step';
 import { draftKey } from '../../src/engine/step-session/step-drafts';
 import { stepDrafts } from '../../src/app/steps/use-step-session';
@@ -14,6 +14,9 @@ import rules from '../../journeys/rules/tl.rules.json';
 import { withAdditionalOwners } from '../../tools/fixtures/tl-application';
 import '../support/lazy-widgets-loaded';
 
+// The journeys arrive as the browser fetches them: every one, before the tests read them.
+await loadAllJourneys();
+
 // The browser fetches each step's form validators when a page needs them; these tests render steps at once.
 beforeAll(loadAllFormValidators);
 
@@ -23,7 +26,7 @@ afterEach(() => {
   stepDrafts.clear();
 });
 
-const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
+const cj = journeyOf('tl')!;
 
 function renderOwnersStep(document: Record<string, unknown>) {
   const onAutosave = vi.fn(async (_formData: Record<string, unknown>) => undefined);

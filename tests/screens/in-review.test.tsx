@@ -4,17 +4,20 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
+import { journeyOf, loadAllJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { system } from '../../src/app/theme';
 import { InReview, type InReviewProps } from '../../src/screens/in-review/in-review';
 import type { ScreenProps, ScreenServices } from '../../src/screens/screen-props';
+
+// The journeys arrive as the browser fetches them: every one, before the tests read them.
+await loadAllJourneys();
 
 // The browser fetches each step's form validators when a page needs them; these tests render steps at once.
 beforeAll(loadAllFormValidators);
 
 afterEach(cleanup);
 
-const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
+const cj = journeyOf('tl')!;
 const step = cj.step('InReview');
 
 function renderInReview(overrides: Partial<ScreenProps<InReviewProps>> = {}) {

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
+import { journeyOf, loadAllJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { system } from '../../src/app/theme';
 import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { priceOffer } from '../../src/engine/offers/price-offer';
@@ -11,6 +11,9 @@ import { ApprovedOffer, type ApprovedOfferProps } from '../../src/screens/approv
 import { offerAnswerRows } from '../../src/screens/approved-offer/offer-answers';
 import { OfferFigures } from '../../src/screens/approved-offer/offer-figures';
 import type { ScreenProps, ScreenServices } from '../../src/screens/screen-props';
+
+// The journeys arrive as the browser fetches them: every one, before the tests read them.
+await loadAllJourneys();
 
 beforeAll(loadAllFormValidators);
 afterEach(cleanup);
@@ -86,7 +89,7 @@ describe('the offer figures', () => {
 });
 
 describe("the renewal's approved offer screen", () => {
-  const cj = compiledJourneys.find((j) => j.journey.product === 'renewal-tl')!;
+  const cj = journeyOf('renewal-tl')!;
   const step = cj.step('ApprovedOffer');
   const offer: OfferView = {
     offerId: '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
+import { journeyOf, loadAllJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { AgreementTerms } from '../../src/app/pages/signing/agreement-terms';
 import { system } from '../../src/app/theme';
 import type { SigningSession } from '../../src/engine/contract/checkout.contract';
@@ -16,6 +16,9 @@ import type { PricedOffer } from '../../src/engine/offers/offer.types';
 import { priceOffer } from '../../src/engine/offers/price-offer';
 import { FundingDetails } from '../../src/screens/funding-details/funding-details';
 import type { ScreenProps, ScreenServices } from '../../src/screens/screen-props';
+
+// The journeys arrive as the browser fetches them: every one, before the tests read them.
+await loadAllJourneys();
 
 beforeAll(loadAllFormValidators);
 afterEach(cleanup);
@@ -48,7 +51,7 @@ const wrap = (node: ReactNode) =>
   );
 
 function renderFundingDetails(acceptedTerms: PricedOffer) {
-  const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
+  const cj = journeyOf('tl')!;
   const step = cj.step('FundingDetails');
   const decision = { decisionId: '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f', acceptedTerms };
   // Only the two calls this page makes; a call it does not make has nothing to answer.

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeAll, afterEach, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { compiledJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
+import { loadAllJourneys, loadedJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { DateWidget } from '../../src/widgets/date-widget';
 import { renderWidget } from './render-widget';
+
+// The journeys arrive as the browser fetches them: every one, before the tests read them.
+await loadAllJourneys();
 
 // The browser fetches each step's form validators when a page needs them; these tests render steps at once.
 beforeAll(loadAllFormValidators);
@@ -19,7 +22,7 @@ function dateFields(): { where: string; help?: string }[] {
     if (entry['ui:widget'] === 'date') found.push({ where, help: entry['ui:help'] as string | undefined });
     for (const [key, child] of Object.entries(entry)) visit(child, `${where}/${key}`);
   };
-  for (const cj of compiledJourneys) for (const step of cj.journey.steps) visit(step.form?.uiSchema, `${cj.journey.product}/${step.id}`);
+  for (const cj of loadedJourneys()) for (const step of cj.journey.steps) visit(step.form?.uiSchema, `${cj.journey.product}/${step.id}`);
   return found;
 }
 

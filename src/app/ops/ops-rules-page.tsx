@@ -12,13 +12,13 @@ import { useSnapshot } from 'valtio';
 import type { ProductRuleSet, RuleRecordFinding } from '../../engine/contract/validation-rules.contract';
 import { ApiError } from '../api/http';
 import { FailureAlert } from '../errors/failure-alert';
-import { compiledJourneys } from '../journeys/compiled-journeys';
+import { productNames } from '../journeys/compiled-journeys';
 import { checkRuleRecords, readRuleSet, saveRuleRecords } from './ops-api';
 import { dateTime } from './ops-format';
 import { OpsRulesDiff } from './ops-rules-diff';
 import { opsSession } from './ops-session';
 
-const products = compiledJourneys.map((cj) => cj.journey.product);
+const products = productNames;
 const pretty = (records: unknown) => JSON.stringify(records, null, 2);
 
 /** The edited text as records, or what is wrong with it as JSON. */

@@ -11,19 +11,22 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { OpsApplicationQuery } from '../../engine/contract/ops-console.contract';
 import { lifecycleStatuses, stagesOfStatus } from '../../engine/lifecycle/lifecycle';
 import { FailureAlert } from '../errors/failure-alert';
-import { compiledJourneys } from '../journeys/compiled-journeys';
+import type { CompiledJourney } from '../../engine/journey/compiled-journey';
+import { loadedJourneys } from '../journeys/compiled-journeys';
 import { findApplications } from './ops-api';
 import { dateTime, titleOf } from './ops-format';
 
 const FILTERS = ['q', 'status', 'stage', 'product', 'createdFrom', 'createdTo'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
-const statuses = [...new Set(compiledJourneys.flatMap((cj) => lifecycleStatuses(cj.journey)))].sort();
+// The console shows once every journey has arrived (build-routes.tsx): read when a page renders.
+const statusesOf = (journeys: readonly CompiledJourney[]) => [...new Set(journeys.flatMap((cj) => lifecycleStatuses(cj.journey)))].sort();
 /** The stages of a status (of every status when none is chosen), across the products. */
-const stagesOf = (status: string) =>
-  [...new Set(compiledJourneys.flatMap((cj) => (status ? [status] : lifecycleStatuses(cj.journey)).flatMap((s) => stagesOfStatus(cj.journey, s))))].sort();
+const stagesOf = (journeys: readonly CompiledJourney[], status: string) =>
+  [...new Set(journeys.flatMap((cj) => (status ? [status] : lifecycleStatuses(cj.journey)).flatMap((s) => stagesOfStatus(cj.journey, s))))].sort();
 
 export function OpsSearchPage() {
+  const journeys = loadedJourneys();
   const [params, setParams] = useSearchParams();
   const applied = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
   const [draft, setDraft] = useState<Filters>(applied);
@@ -65,10 +68,12 @@ export function OpsSearchPage() {
                 <NativeSelect.Root>
                   <NativeSelect.Field
                     value={draft.status}
-                    onChange={(e) => setDraft({ ...draft, status: e.target.value, stage: stagesOf(e.target.value).includes(draft.stage) ? draft.stage : '' })}
+                    onChange={(e) =>
+                      setDraft({ ...draft, status: e.target.value, stage: stagesOf(journeys, e.target.value).includes(draft.stage) ? draft.stage : '' })
+                    }
                   >
                     <option value="">Any status</option>
-                    {statuses.map((status) => (
+                    {statusesOf(journeys).map((status) => (
                       <option key={status} value={status}>
                         {titleOf(status)} ({status})
                       </option>
@@ -82,7 +87,7 @@ export function OpsSearchPage() {
                 <NativeSelect.Root>
                   <NativeSelect.Field value={draft.stage} onChange={set('stage')}>
                     <option value="">Any stage</option>
-                    {stagesOf(draft.status).map((stage) => (
+                    {stagesOf(journeys, draft.status).map((stage) => (
                       <option key={stage} value={stage}>
                         {stage}
                       </option>
@@ -96,7 +101,7 @@ export function OpsSearchPage() {
                 <NativeSelect.Root>
                   <NativeSelect.Field value={draft.product} onChange={set('product')}>
                     <option value="">Any product</option>
-                    {compiledJourneys.map(({ journey }) => (
+                    {journeys.map(({ journey }) => (
                       <option key={journey.product} value={journey.product}>
                         {journey.title}
                       </option>

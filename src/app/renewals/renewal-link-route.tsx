@@ -12,7 +12,7 @@ import { useSnapshot } from 'valtio';
 import { loginPath } from '../../engine/journey/site-paths';
 import { applicationKeys, getApplication, listApplications } from '../api/applications';
 import { createRenewal, getNotifications } from '../api/renewals';
-import { compiledJourneys } from '../journeys/compiled-journeys';
+import { loadAllJourneys } from '../journeys/compiled-journeys';
 import { abandonLink } from '../session/link-failure';
 import { Loading } from '../routes/loading';
 import { session } from '../session/session-store';
@@ -34,21 +34,29 @@ export function RenewalLinkRoute() {
   const queryClient = useQueryClient();
   const { accessToken } = useSnapshot(session);
   const [destination, setDestination] = useState<string | null>(null);
+  const [codeFailure, setCodeFailure] = useState<Error>();
   const parentId = params.get('applicationId');
 
   useEffect(() => {
     if (!accessToken || !parentId) return;
     let live = true;
-    renewalDestination(compiledJourneys, parentId, services).then(
-      async (to) => {
-        await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-        if (live) setDestination(to);
-      },
+    // Which product renews the loan is the journeys' to say: every one is fetched first.
+    loadAllJourneys().then(
+      (journeys) =>
+        renewalDestination(journeys, parentId, services).then(
+          async (to) => {
+            await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+            if (live) setDestination(to);
+          },
+          (error: unknown) => {
+            if (!live) return;
+            const failurePage = renewalFailurePage(journeys);
+            if (failurePage) console.error('The renewal link could not be followed', error);
+            setDestination(failurePage ?? abandonLink(queryClient, error));
+          },
+        ),
       (error: unknown) => {
-        if (!live) return;
-        const failurePage = renewalFailurePage(compiledJourneys);
-        if (failurePage) console.error('The renewal link could not be followed', error);
-        setDestination(failurePage ?? abandonLink(queryClient, error));
+        if (live) setCodeFailure(error instanceof Error ? error : new Error(String(error)));
       },
     );
     return () => {
@@ -56,6 +64,8 @@ export function RenewalLinkRoute() {
     };
   }, [accessToken, parentId, queryClient]);
 
+  // The journeys' code did not arrive: the error boundary offers a reload.
+  if (codeFailure) throw codeFailure;
   // A failure may have signed out and named the login page: that destination comes before the signed-out case.
   if (destination) return <Navigate to={destination} replace />;
   if (!accessToken) return <Navigate to={loginPath(location.pathname + location.search)} replace />;

@@ -17,6 +17,7 @@ import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { rootRouteName, stepRouteName } from '../../engine/journey/route-names';
 import { SiteRoot } from './site-root';
 import { RENEWAL_LINK_PATH } from '../session/signed-in-destination';
+import { JourneyLoadingRoute } from './journey-loading-route';
 import { Loading } from './loading';
 import { StepRoute } from './step-route';
 import { UnknownPathRoute } from './unknown-path-route';
@@ -29,7 +30,7 @@ const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), '
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
 const RenewalLinkRoute = lazyNamed(() => import('../renewals/renewal-link-route'), 'RenewalLinkRoute');
 const SigningCallbackRoute = lazyNamed(() => import('./signing-callback-route'), 'SigningCallbackRoute');
-// The console reads every product's applications, so it comes with every step's form validators.
+// The console reads every product's applications, so it comes with every journey and every step's form validators.
 const OpsConsole = lazyNamed(() => Promise.all([import('../ops/ops-console'), loadAllFormValidators()]).then(([console]) => console), 'OpsConsole');
 // Development only: a production build leaves the preview out altogether.
 const PreviewPage = import.meta.env.DEV ? lazyNamed(() => import('../preview/preview-page'), 'PreviewPage') : undefined;
@@ -46,7 +47,12 @@ function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
   };
 }
 
-export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[] {
+/**
+ * The routes of the journeys given, and for each other product in `products` (one whose journey
+ * has not arrived yet) a route under its root that fetches it.
+ */
+export function buildRoutes(journeys: readonly CompiledJourney[], products: readonly string[] = []): RouteObject[] {
+  const loaded = new Set(journeys.map((cj) => cj.journey.product));
   return [
     // The lender's console: apart from the applicant's shell (no applicant session, idle modal or profiling).
     {
@@ -172,6 +178,16 @@ export function buildRoutes(journeys: readonly CompiledJourney[]): RouteObject[]
             { path: '*', element: <Navigate to={productRoot(cj.journey.product)} replace /> },
           ],
         })),
+        ...products
+          .filter((product) => !loaded.has(product))
+          .map((product) => ({
+            path: `${product}/*`,
+            element: (
+              <Layout>
+                <JourneyLoadingRoute product={product} />
+              </Layout>
+            ),
+          })),
         {
           path: '*',
           element: (

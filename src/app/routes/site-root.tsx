@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { applicationKeys, listApplications } from '../api/applications';
-import { defaultJourney, journeyOf } from '../journeys/compiled-journeys';
+import { productNames, siteDefaultProduct } from '../journeys/compiled-journeys';
 import { session } from '../session/session-store';
-import { productRoot, stepUrl } from '../../engine/journey/site-paths';
+import { productRoot } from '../../engine/journey/site-paths';
 import { Loading } from './loading';
 
 export function SiteRoot() {
@@ -18,7 +18,7 @@ export function SiteRoot() {
   if (latest.error) throw latest.error;
   if (accessToken && latest.isLoading) return <Loading />;
   const product = latest.data?.items[0]?.product;
-  if (product && journeyOf(product)) return <Navigate to={productRoot(product)} replace />;
-  const { journey } = defaultJourney;
-  return <Navigate to={stepUrl(journey.product, journey.steps[0].route)} replace />;
+  if (product && productNames.includes(product)) return <Navigate to={productRoot(product)} replace />;
+  // The product root sends a visitor to its first step, fetching its journey if need be.
+  return <Navigate to={productRoot(siteDefaultProduct)} replace />;
 }

@@ -9,7 +9,7 @@ import { writeForm } from '../../engine/binding/form-binding';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { getAt } from '../../engine/json-pointer';
 import type { ApplicationRecord } from '../api/application.types';
-import { compiledJourneys, journeyOf } from '../journeys/compiled-journeys';
+import { journeyOf, journeyOfNoProduct } from '../journeys/compiled-journeys';
 import { useCurrentApplication } from '../routes/use-current-application';
 import { session } from '../session/session-store';
 import { useSettings } from '../settings/settings-context';
@@ -20,10 +20,10 @@ import { productInPath } from '../../engine/journey/site-paths';
 
 const PARTNER_CODE = '/_extension/partnerCode';
 
-/** The journey whose product root the URL is under; the first journey elsewhere (login). */
+/** The journey whose product root the URL is under; the site's default product's elsewhere (login). */
 export function useCurrentJourney(): CompiledJourney {
   const { pathname } = useLocation();
-  return journeyOf(productInPath(pathname)) ?? compiledJourneys[0];
+  return journeyOf(productInPath(pathname)) ?? journeyOfNoProduct();
 }
 
 export interface ShellApplication {
@@ -37,7 +37,7 @@ export interface ShellApplication {
   contacts: ShellContacts;
 }
 
-export function useShellApplication(cj: CompiledJourney = compiledJourneys[0]): ShellApplication {
+export function useShellApplication(cj: CompiledJourney = journeyOfNoProduct()): ShellApplication {
   const settings = useSettings();
   const { accessToken } = useSnapshot(session);
   const signedIn = Boolean(accessToken);

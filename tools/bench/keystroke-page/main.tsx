@@ -7,14 +7,17 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { createRoot } from 'react-dom/client';
 import { visibleSchema } from '../../../src/engine/binding/form-view';
-import { compiledJourneys, loadFormValidators } from '../../../src/app/journeys/compiled-journeys';
+import { journeyOf, loadAllJourneys, loadFormValidators } from '../../../src/app/journeys/compiled-journeys';
 import { preloadWidgetsOf } from '../../../src/widgets/lazy-widgets';
 import { FormStep } from '../../../src/app/steps/form-step';
 import { system } from '../../../src/app/theme';
 import rules from '../../../journeys/rules/tl.rules.json';
 import { ownersDocument } from './owners-document';
 
-const cj = compiledJourneys.find((j) => j.journey.product === 'tl')!;
+// The journeys arrive as the browser fetches them: every one, before the tests read them.
+await loadAllJourneys();
+
+const cj = journeyOf('tl')!;
 const step = cj.step('AdditionalOwners');
 // As the step route does before the form shows: the step's validators and widgets are here.
 await Promise.all([loadFormValidators('tl', step.id), preloadWidgetsOf(step.form?.uiSchema)]);

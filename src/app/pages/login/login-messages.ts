@@ -3,7 +3,7 @@
  * which reset texts count as the expired-access case.
  */
 import { messageText } from '../../../engine/validation/messages';
-import { compiledJourneys } from '../../journeys/compiled-journeys';
+import { catalogue } from '../../journeys/compiled-journeys';
 
 /** The texts the spec treats as one case: the link can no longer be used. */
 export const ACCESS_EXPIRED = 'Access expired.';
@@ -39,7 +39,7 @@ export function expiredAccessText(reason: string | undefined): string | undefine
 
 /** Password messages from the journeys' catalogue, so the texts live in one place. */
 export function passwordMessage(key: 'blankPassword' | 'blankPasswordConfirmation' | 'passwordInvalid' | 'confirmPassword'): string {
-  return messageText(compiledJourneys[0].catalogue, key);
+  return messageText(catalogue, key);
 }
 
 export function loginUrl(params: Record<string, string | null | undefined>): string {
