@@ -1,7 +1,7 @@
 /**
  * What the portal depends on goes away for a while and comes back, under one running portal (no
  * restart): PostgreSQL (the test's own cluster) while 50 applicants work, the S3-compatible store,
- * the SMTP server. During an outage the answers are 503 with Retry-After where the action needs
+ * the SMTP server, the business register and the address provider. During an outage the answers are 503 with Retry-After where the action needs
  * the missing service (never another 5xx), readiness says not ready; background work is retried
  * with back-off; afterwards everything acknowledged is there and the work is done, once.
  */
@@ -17,6 +17,7 @@ import { startThrowawayCluster, type ThrowawayCluster } from '../support/throwaw
 import { Applicant, expectStatus, send } from './support/applicant';
 import { figures } from './support/figures';
 import { Ledger } from './support/ledger';
+import { lookupCounterparts, type LookupCounterparts } from './support/lookup-counterparts';
 import { restartableS3, restartableSmtp, type RestartableS3, type RestartableSmtp } from './support/outage-servers';
 import { untilServed, type Unavailability } from './support/patience';
 import { portalChild, type PortalChild } from './support/portal-child';
@@ -30,13 +31,21 @@ describe('outages of what the portal depends on', () => {
   let cluster: ThrowawayCluster;
   let s3: RestartableS3;
   let smtp: RestartableSmtp;
+  let lookups: LookupCounterparts;
   let portal: PortalChild;
   let db: Kysely<Database>;
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'lj-fault-outages-'));
-    [cluster, s3, smtp] = await Promise.all([startThrowawayCluster(), restartableS3(), restartableSmtp()]);
-    portal = await portalChild({ DATA_DIR: join(folder, 'data'), DATABASE_URL: cluster.url, ...s3.env, SMTP_URL: smtp.url, JOB_CONCURRENCY: '5' });
+    [cluster, s3, smtp, lookups] = await Promise.all([startThrowawayCluster(), restartableS3(), restartableSmtp(), lookupCounterparts()]);
+    portal = await portalChild({
+      DATA_DIR: join(folder, 'data'),
+      DATABASE_URL: cluster.url,
+      ...s3.env,
+      SMTP_URL: smtp.url,
+      ...lookups.env,
+      JOB_CONCURRENCY: '5',
+    });
     await portal.start();
     db = await createDb({ kind: 'postgres', url: cluster.url, maxConnections: 2 });
   });
@@ -46,7 +55,7 @@ describe('outages of what the portal depends on', () => {
     await s3?.start();
     await portal?.stop();
     await db?.destroy();
-    await Promise.all([cluster?.dispose(), s3?.dispose(), smtp?.stop()]);
+    await Promise.all([cluster?.dispose(), s3?.dispose(), smtp?.stop(), lookups?.stop()]);
     await rm(folder, { recursive: true, force: true });
     figures.flush();
   });
@@ -173,5 +182,42 @@ describe('outages of what the portal depends on', () => {
     await delay(1_000);
     figures.duplicated(mailsTo() - 1);
     expect(mailsTo()).toBe(1);
+  });
+
+  it("the business register and the address provider unreachable: lookups answered 503 with the words to go on by hand, the applicant's work kept, lookups back without a restart", async () => {
+    const one = new Applicant(() => portal.url);
+    await one.signUp();
+    await one.create();
+    const searchRegister = () => send(`${portal.url}/api/business-register/search?q=${lookups.abn}`, { token: one.token });
+    const suggestAddress = () => send(`${portal.url}/api/address/suggest?q=${encodeURIComponent('12 George St')}&ownerId=business`, { token: one.token });
+    await lookups.stop();
+    figures.fault();
+
+    const register = await searchRegister();
+    expect(register.status, register.text).toBe(503);
+    expect(register.headers.get('retry-after')).toBe('5');
+    // The register's own words for nothing found, which send the applicant on by hand.
+    expect(register.json()).toMatchObject({ code: 'REGISTER_ERR_UNAVAILABLE', message: expect.stringMatching(/enter the details yourself/) });
+    const address = await suggestAddress();
+    expect(address.status, address.text).toBe(503);
+    expect(address.headers.get('retry-after')).toBe('5');
+    expect(address.json()).toMatchObject({ code: 'ADDRESS_ERR_UNAVAILABLE', message: expect.stringMatching(/enter the address in the fields below/) });
+    // Neither is the portal's own: it stays ready, and the applicant's answers typed by hand are saved.
+    expect((await readiness()).status).toBe(200);
+    const typed = 123_000;
+    expectStatus(await one.patch([{ op: 'replace', path: '/fundingNeeds/desiredLoanAmount', value: typed }]), 200, 'a change while the lookups are away');
+
+    await lookups.start();
+    const back = performance.now();
+    await expect.poll(async () => (await searchRegister()).status, { timeout: 30_000, interval: 250 }).toBe(200);
+    await expect.poll(async () => (await suggestAddress()).status, { timeout: 30_000, interval: 250 }).toBe(200);
+    figures.recovered('register and address service back: lookups answered', performance.now() - back);
+    expect((await suggestAddress()).json<{ suggestions: unknown[] }>().suggestions.length).toBeGreaterThan(0);
+    expect(lookups.asked).toEqual(expect.arrayContaining(['ABR SearchByABNv202001', 'Google /google/v1/places:autocomplete']));
+
+    await one.read();
+    const kept = (one.application.data.fundingNeeds as { desiredLoanAmount: number }).desiredLoanAmount;
+    figures.checked(1, kept === typed ? 0 : 1);
+    expect(kept).toBe(typed);
   });
 });

@@ -185,13 +185,14 @@ describeEachDatabase('address lookup API', (kind) => {
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ code: 'ADDRESS_ERR_NO_RESULTS', messageKey: 'addressNoResults', params: [], message: catalogue.addressNoResults });
     const down = await suggest(token, { q: '12 unavailable street' });
-    expect(down.statusCode).toBe(502);
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
     expect(down.json()).toMatchObject({ code: 'ADDRESS_ERR_UNAVAILABLE', message: catalogue.addressNoResults });
     const sea = await get(token, 'at', { lat: '-38.5', lng: '160' });
     expect(sea.statusCode).toBe(404);
     expect(sea.json()).toMatchObject({ code: 'ADDRESS_ERR_NO_ADDRESS_AT_COORDINATES', message: catalogue.addressNoResultForCoordinates });
     const failing = await get(token, 'at', { lat: '0', lng: '0' });
-    expect(failing.statusCode).toBe(502);
+    expect(failing.statusCode).toBe(503);
     expect(failing.json()).toMatchObject({ code: 'ADDRESS_ERR_COORDINATES_FAILED', message: catalogue.addressCoordinatesFailed });
     const here = await get(token, 'at', { lat: '-33.8847', lng: '151.2111' });
     expect(here.json()).toMatchObject({ suburb: 'Surry Hills', state: 'NSW', postcode: '2010' });
@@ -343,7 +344,7 @@ describeEachDatabase('address lookups with GOOGLE_MAPS_API_KEY set', (kind) => {
     app.log.info({ config: app.config }, 'the configuration, as a careless line would log it');
     const response = await app.inject({ method: 'GET', url: '/api/address/suggest?q=12+george+st&ownerId=business', headers: bearer(token) });
     expect(app.addressProvider.id).toBe('google');
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'ADDRESS_ERR_UNAVAILABLE', messageKey: 'addressNoResults' });
     const log = lines.join('');
     expect(log).toContain('the address service refused the portal');

@@ -211,7 +211,7 @@ describe('the register search service', () => {
     const down = await refusalOf(search({ q: '70331724602' }));
     expect({ code: down.code, status: down.statusCode, key: down.messageKey, params: down.params }).toEqual({
       code: 'REGISTER_ERR_UNAVAILABLE',
-      status: 502,
+      status: 503,
       key: 'registerNoResults',
       params: ['business', 'ABN'],
     });

@@ -9,14 +9,15 @@
 export const addressErrorCodes = {
   ADDRESS_ERR_QUERY: { statusCode: 400, messageKey: 'addressSearchTooShort', message: 'Type at least 3 characters of the address.' },
   ADDRESS_ERR_NO_RESULTS: { statusCode: 404, messageKey: 'addressNoResults', message: 'No address matches.' },
-  ADDRESS_ERR_UNAVAILABLE: { statusCode: 502, messageKey: 'addressNoResults', message: 'The address service did not answer.' },
+  // 503 with Retry-After (address-lookup.service): the service is away for now, the portal is not broken.
+  ADDRESS_ERR_UNAVAILABLE: { statusCode: 503, messageKey: 'addressNoResults', message: 'The address service did not answer.' },
   ADDRESS_ERR_NO_ADDRESS_AT_COORDINATES: {
     statusCode: 404,
     messageKey: 'addressNoResultForCoordinates',
     message: 'No address was found at those coordinates.',
   },
   ADDRESS_ERR_COORDINATES_FAILED: {
-    statusCode: 502,
+    statusCode: 503,
     messageKey: 'addressCoordinatesFailed',
     message: 'The address at those coordinates could not be looked up.',
   },

@@ -23,6 +23,8 @@ import { countAddressLookup, type AddressLookupLimit } from './address-lookup-li
 export const MIN_QUERY_LENGTH = 3;
 /** Suggestions answered at most: what fits a phone's screen above its keyboard. */
 export const MAX_SUGGESTIONS = 5;
+/** Told to a caller while the address service does not answer: a lookup again soon may find it back. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** A session older than this starts again: the hosted service would bill its calls one by one anyway. */
 export const SESSION_MINUTES = 3;
 
@@ -65,7 +67,7 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
     } catch (error) {
       if (isAppError(error) || !isAddressProviderError(error)) throw error;
       onFailure?.(error);
-      throw addressError(failure);
+      throw addressError(failure, [], { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
     }
   }
 

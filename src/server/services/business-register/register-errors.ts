@@ -14,7 +14,8 @@ export const registerErrorCodes = {
   REGISTER_ERR_NO_RESULTS: { statusCode: 404, messageKey: 'registerNoResults', message: 'No {0} with that name or {1} is on the business register.' },
   REGISTER_ERR_NOT_ACTIVE: { statusCode: 422, messageKey: 'registerNotActive', message: 'The {0} with that {1} is not active on the business register.' },
   REGISTER_ERR_NO_ACN: { statusCode: 422, messageKey: 'registerNoAcn', message: 'The {0} with that {1} has no ACN.' },
-  REGISTER_ERR_UNAVAILABLE: { statusCode: 502, messageKey: 'registerNoResults', message: 'The business register did not answer.' },
+  // 503 with Retry-After (register-search.service): the register is away for now, the portal is not broken.
+  REGISTER_ERR_UNAVAILABLE: { statusCode: 503, messageKey: 'registerNoResults', message: 'The business register did not answer.' },
   REGISTER_ERR_TOO_MANY_SEARCHES: { statusCode: 429, messageKey: 'registerTooManySearches', message: 'Too many searches. Please wait {0} seconds.' },
 } as const satisfies Record<string, { statusCode: number; messageKey: string; message: string }>;
 

@@ -18,6 +18,8 @@ import { isAppError, registerError } from '../../errors';
 
 /** Name results answered at most (spec 02 section 9). */
 export const MAX_NAME_RESULTS = 100;
+/** Told to a caller while the register does not answer: a search again soon may find it back. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export interface RegisterSearchOptions {
   provider: BusinessRegisterProvider;
@@ -72,7 +74,8 @@ export function createRegisterSearch({ provider, cacheSeconds, onFailure }: Regi
       if (isAppError(error) || !isBusinessRegisterError(error)) throw error;
       onFailure?.(error);
       // A search text the register refuses finds nothing; anything else is the register failing.
-      throw registerError(error.failure === 'invalidSearch' ? 'REGISTER_ERR_NO_RESULTS' : 'REGISTER_ERR_UNAVAILABLE', params);
+      if (error.failure === 'invalidSearch') throw registerError('REGISTER_ERR_NO_RESULTS', params);
+      throw registerError('REGISTER_ERR_UNAVAILABLE', params, { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
     }
   };
 }
