@@ -28,7 +28,13 @@ export const approvedOfferPropsSchema = { type: 'object', additionalProperties: 
 export function ApprovedOffer({ step, application, services, props }: ScreenProps<ApprovedOfferProps>) {
   const offers = useQuery({
     queryKey: ['offers', application?.id, application?.version],
-    queryFn: () => services.offers.load(),
+    queryFn: async () => {
+      const answer = await services.offers.load();
+      // No offer to show: the application may have moved on (the offer expired, staff withdrew it)
+      // since this page loaded it; a fresh copy lets the routes take the applicant to its page.
+      if (answer.offers.length === 0) await services.reloadApplication();
+      return answer;
+    },
     enabled: Boolean(application),
   });
   const offer = offers.data?.offers[0];
@@ -50,6 +56,7 @@ export function ApprovedOffer({ step, application, services, props }: ScreenProp
       offer={offer}
       answers={offerAnswerRows(application?.data, props.answers)}
       accept={services.offers.accept}
+      reloadApplication={services.reloadApplication}
     />
   );
 }
@@ -60,9 +67,10 @@ interface CustomiserProps {
   offer: OfferView;
   answers: { label: string; value: string }[];
   accept: (request: OfferTerms & { offerId: string }) => Promise<unknown>;
+  reloadApplication: () => Promise<unknown>;
 }
 
-function Customiser({ title, subtitle, offer, answers, accept }: CustomiserProps) {
+function Customiser({ title, subtitle, offer, answers, accept, reloadApplication }: CustomiserProps) {
   const [terms, setTerms] = useState<OfferTerms>(offer.suggested);
   // The slider stays with the finger; the figures follow as soon as the frame allows.
   const shown = useDeferredValue(terms);
@@ -90,6 +98,8 @@ function Customiser({ title, subtitle, offer, answers, accept }: CustomiserProps
       const body = readErrorBody((error as { body?: unknown }).body);
       setFailure(body?.message ?? 'We could not record your acceptance. Please try again.');
       setAccepting(false);
+      // A refusal may mean the application moved on (an expired offer): its page is where to go.
+      void reloadApplication();
     }
   }
 
