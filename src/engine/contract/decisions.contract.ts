@@ -7,6 +7,12 @@ export const RequiredDocumentSchema = Type.Object(
   {
     type: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$', description: 'The document type the applicant uploads it as, e.g. DRIVER_LICENCE.' }),
     title: Type.String({ minLength: 1, maxLength: 200, description: 'What the applicant is asked for.' }),
+    templateId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: 'A form for the applicant to download, fill and upload back: a template staff attached to this application.',
+      }),
+    ),
   },
   { $id: 'RequiredDocument', additionalProperties: false },
 );

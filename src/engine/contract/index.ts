@@ -59,6 +59,13 @@ import {
   StaffPasswordChangeSchema,
   StaffSessionSchema,
 } from './staff.contract';
+import {
+  DocumentRequestListSchema,
+  DocumentRequestViewSchema,
+  DocumentReviewRequestSchema,
+  DocumentTemplateParamsSchema,
+  DocumentTemplateViewSchema,
+} from './document-requests.contract';
 import { DecidedApplicationSchema, DecisionSchema, OpsDecisionRequestSchema, RequiredDocumentSchema } from './decisions.contract';
 import {
   DocumentListSchema,
@@ -155,6 +162,11 @@ export const contractSchemas: TSchema[] = [
   DocumentUploadAnswerSchema,
   DocumentListSchema,
   DocumentParamsSchema,
+  DocumentTemplateViewSchema,
+  DocumentRequestViewSchema,
+  DocumentRequestListSchema,
+  DocumentTemplateParamsSchema,
+  DocumentReviewRequestSchema,
   BankSchema,
   BankListSchema,
   BankListQuerySchema,

@@ -14,6 +14,8 @@ export interface RequiredDocument {
   type: string;
   /** What the applicant is asked for, e.g. "Your driver licence (front and back)". */
   title: string;
+  /** A form for the applicant to download, fill and upload back: a template staff attached to the application. */
+  templateId?: string;
 }
 
 /** What a decision grants or says; each outcome takes exactly the fields that fit it. */

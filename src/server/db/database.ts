@@ -6,6 +6,7 @@ import type { BankDataLockoutsTable } from './tables/bank-data-lockouts.table';
 import type { FundingAccountsTable, SignaturesTable, SigningRoundsTable } from './tables/checkout.table';
 import type { DecisionsTable } from './tables/decisions.table';
 import type { DocumentsTable } from './tables/documents.table';
+import type { DocumentTemplatesTable } from './tables/document-templates.table';
 import type { JobsTable } from './tables/jobs.table';
 import type { JourneyRevisionsTable } from './tables/journey-revisions.table';
 import type { LoansTable } from './tables/loans.table';
@@ -28,6 +29,7 @@ export interface Database {
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
   documents: DocumentsTable;
+  document_templates: DocumentTemplatesTable;
   bank_data_enrolments: BankDataEnrolmentsTable;
   bank_data_lockouts: BankDataLockoutsTable;
   jobs: JobsTable;

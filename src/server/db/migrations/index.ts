@@ -22,6 +22,7 @@ import * as signingDevices from './2026-12-06T00-00-00-signing-devices';
 import * as staffEnrolments from './2026-12-08T00-00-00-staff-enrolments';
 import * as journeyRevisions from './2026-12-07T00-00-00-journey-revisions';
 import * as acceptedTermUnits from './2026-12-09T12-00-00-accepted-term-units';
+import * as documentRequests from './2026-12-10T00-00-00-document-requests';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07T00-00-00-journey-revisions': journeyRevisions,
   '2026-12-08T00-00-00-staff-enrolments': staffEnrolments,
   '2026-12-09T12-00-00-accepted-term-units': acceptedTermUnits,
+  '2026-12-10T00-00-00-document-requests': documentRequests,
 };

@@ -1,8 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { GeneratedTimestamp } from './column-types';
+import type { GeneratedTimestamp, NullableTimestamp } from './column-types';
 
 /** Where a document came from: the applicant's upload, a bank-data retrieval, or the lender (the loan agreement). */
 export type DocumentSource = 'applicant' | 'bank-data' | 'lender';
+
+/** The lender's verdict on an uploaded document it asked for. */
+export type DocumentReviewStatus = 'accepted' | 'refused';
 
 /** File types the portal accepts, judged by content (spec 02 section 5). */
 export type DocumentFileType = 'pdf' | 'png' | 'jpg' | 'txt' | 'csv';
@@ -32,6 +35,13 @@ export interface DocumentsTable {
   /** First and last month (YYYY-MM) a bank statement covers. */
   statement_from: string | null;
   statement_to: string | null;
+  /** The lender's review of an upload it asked for; null until reviewed. */
+  review_status: ColumnType<DocumentReviewStatus | null, DocumentReviewStatus | null | undefined, DocumentReviewStatus | null>;
+  /** Why it was refused, as the applicant reads it. */
+  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff actor who reviewed it. */
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: NullableTimestamp;
   created_at: GeneratedTimestamp;
 }
 

@@ -24,6 +24,7 @@ import {
   type DocumentServiceDeps,
 } from '../../services/documents/documents.service';
 import { UploadGuard } from './upload-guard';
+import documentRequestRoutes from './document-requests';
 
 export interface DocumentRoutesOptions {
   limits?: Partial<DocumentLimits>;
@@ -31,6 +32,7 @@ export interface DocumentRoutesOptions {
 
 const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (app, options) => {
   const limits: DocumentLimits = { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
+  await app.register(documentRequestRoutes);
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: limits.maxFileMb * MEGABYTE, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },

@@ -22,7 +22,10 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function sendDocument(reply: FastifyReply, document: DocumentRow, content: Readable): FastifyReply {
+/** A document, or a template staff attached: what the answer's headers need of it. */
+type SentFile = Pick<DocumentRow, 'content_type' | 'size_bytes' | 'file_name' | 'file_type'>;
+
+export function sendDocument(reply: FastifyReply, document: SentFile, content: Readable): FastifyReply {
   return reply
     .header('content-type', document.content_type)
     .header('content-length', String(document.size_bytes))

@@ -3,6 +3,7 @@ import opsApplicationDecisionRoutes from './application-decision';
 import opsApplicationLoanRoutes from './application-loan';
 import opsApplicationReadRoutes from './applications-read';
 import opsApplicationDocumentRoutes from './application-documents';
+import opsDocumentRequestRoutes from './application-document-requests';
 import opsApplicationRenewalRoutes from './application-renewal';
 import opsApplicationStatusRoutes from './application-status';
 import opsBackupRoutes from './backup';
@@ -24,6 +25,7 @@ const opsRoutes: FastifyPluginAsync = async (ops) => {
   await ops.register(opsValidationRuleRoutes, { prefix: '/validation-rules' });
   await ops.register(opsApplicationReadRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationDocumentRoutes, { prefix: '/applications' });
+  await ops.register(opsDocumentRequestRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationStatusRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationDecisionRoutes, { prefix: '/applications' });
   await ops.register(opsApplicationLoanRoutes, { prefix: '/applications' });

@@ -40,6 +40,8 @@ export interface ApplicationMove {
   reopen?: boolean;
   /** Staff moved it, overriding a requirement of the lifecycle with a reason where they may; the applicant or the system by default. */
   actor?: TransitionActor;
+  /** The caller tells the applicant itself (a refused document's notice says more than the status's own). */
+  quiet?: boolean;
 }
 
 /** `trx` must be a transaction in which `current` was read FOR UPDATE. */
@@ -80,6 +82,6 @@ export async function moveApplication(
     at,
   });
   // What the applicant is told of the move, in the same transaction as the move.
-  if (move.to !== from) await noticeStatusMove(trx, rules, moved, at, move.reopen ? rules.reopenNotice?.(product) : undefined);
+  if (move.to !== from && !move.quiet) await noticeStatusMove(trx, rules, moved, at, move.reopen ? rules.reopenNotice?.(product) : undefined);
   return moved;
 }

@@ -11,6 +11,7 @@ import { appError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
 import { toApplicationView } from '../applications/application-view';
 import type { ApplicationServiceDeps } from '../service-deps';
+import { checkTemplatesOf } from '../documents/document-templates.service';
 import { isUuid } from '../uuid';
 import { toDecisionView } from './decision-view';
 import { recordDecision } from './record-decision';
@@ -29,6 +30,11 @@ export async function decideByOperations(deps: ApplicationServiceDeps, applicati
       throw appError('APP_ERR_STATUS_NOT_ALLOWED', { from: current.status, to }, { message: `The application is already ${to}.` });
     }
     const { outcome, maxAmount, tier, documents, reasons } = input;
+    await checkTemplatesOf(
+      trx,
+      current.id,
+      (documents ?? []).flatMap((document) => (document.templateId ? [document.templateId] : [])),
+    );
     const recorded = await recordDecision(trx, deps.rules, current, {
       outcome,
       maxAmount,

@@ -1,13 +1,14 @@
 /**
  * The applicant says the documents a conditional approval asked for are uploaded
  * (`POST /api/apps/:id/workflow/documents-submitted`): allowed while the application waits for
- * them and only once one upload of each type asked for is there; the application then moves to
- * 'documents received', where the lender verifies them. Saying it twice answers the application
- * as it is.
+ * them and only once every request is answered (an upload of its type that the lender has not
+ * refused); the application then moves to 'documents received', where the lender verifies them.
+ * Saying it twice answers the application as it is.
  */
 import { appError } from '../../errors';
 import { findApplication } from '../../repositories/applications.repository';
-import { listDocuments } from '../../repositories/documents.repository';
+import { isAnswered } from '../../../engine/documents/document-request-status';
+import { documentRequestsOf } from '../documents/document-requests';
 import { toApplicationView, type ApplicationView } from '../applications/application-view';
 import { moveApplication } from '../applications/move-application';
 import type { ApplicationServiceDeps } from '../service-deps';
@@ -29,8 +30,7 @@ export async function submitRequestedDocuments(deps: ApplicationServiceDeps, use
       );
     }
     const { decisionId, documents } = await requestedDocuments(trx, deps.rules, current);
-    const uploaded = new Set((await listDocuments(trx, current.id)).filter((d) => d.source === 'applicant').map((d) => d.document_type));
-    const missing = documents.filter((document) => !uploaded.has(document.type));
+    const missing = (await documentRequestsOf(trx, current.id)).filter((request) => !isAnswered(request.status)).map(({ type, title }) => ({ type, title }));
     if (missing.length > 0) throw appError('APP_ERR_DOCUMENTS_MISSING', { missing });
     return moveApplication(trx, deps.rules, current, {
       to: received,

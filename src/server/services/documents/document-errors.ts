@@ -24,6 +24,13 @@ export const documentErrorCodes = {
   DOC_ERR_TOO_MANY: { statusCode: 409, messageKey: 'tooManyDocuments', message: 'The application holds the most documents allowed.' },
   DOC_ERR_LOCKED: { statusCode: 409, messageKey: 'documentsLocked', message: 'Documents of this application can no longer be changed.' },
   DOC_ERR_NOT_FOUND: { statusCode: 404, messageKey: 'documentNotFound', message: 'Document not found.' },
+  DOC_ERR_ACCEPTED: { statusCode: 409, messageKey: 'documentAccepted', message: 'The lender accepted this document; it stays with the application.' },
+  DOC_ERR_NOT_REQUESTED: {
+    statusCode: 409,
+    messageKey: 'documentsLocked',
+    message: 'Only an upload answering a document the current conditional approval asks for is reviewed, while the application waits on its documents.',
+  },
+  DOC_ERR_REFUSAL_REASON: { statusCode: 400, messageKey: 'uploadError', message: 'A refusal needs the reason the applicant reads.' },
   DOC_ERR_RETRIEVED: { statusCode: 409, messageKey: 'deleteError', message: 'Retrieved statements are removed with the bank connection.' },
   DOC_ERR_UPLOAD_FAILED: { statusCode: 500, messageKey: 'uploadError', message: 'The upload could not be stored.' },
   DOC_ERR_DELETE_FAILED: { statusCode: 500, messageKey: 'deleteError', message: 'The document could not be deleted.' },

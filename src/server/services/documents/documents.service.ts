@@ -228,6 +228,7 @@ export async function deleteApplicationDocument(
 ): Promise<StatementsState> {
   const { application, row } = await ownedDocument(deps, userId, applicationId, documentId);
   if (row.source !== 'applicant') throw documentError('DOC_ERR_RETRIEVED');
+  if (row.review_status === 'accepted') throw documentError('DOC_ERR_ACCEPTED');
   checkDocumentsOpen(deps.rules, application, row.document_type);
   const now = clock(deps);
   const state = await deps.db.transaction().execute(async (trx) => {

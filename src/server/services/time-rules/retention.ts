@@ -14,6 +14,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { deleteTemplates } from '../../repositories/document-templates.repository';
 import type { DocumentStorage } from '../../providers/storage/document-storage';
 import type { ApplicationRules } from '../application-rules';
 import { MAIL_REFUSED_EVENT, MAIL_UNDELIVERED_EVENT } from '../mail/deliver-mail';
@@ -91,6 +92,8 @@ async function deidentify(trx: Kysely<Database>, applicationId: string, now: Dat
   // Rounds name their agreement documents, so they go before the documents.
   await trx.deleteFrom('signing_rounds').where('application_id', '=', applicationId).execute();
   const documents = await trx.deleteFrom('documents').where('application_id', '=', applicationId).returning('storage_key').execute();
+  // A template may be a form the lender filled in part for this applicant.
+  const templates = await deleteTemplates(trx, applicationId);
   await trx.deleteFrom('bank_data_enrolments').where('application_id', '=', applicationId).execute();
   await trx.deleteFrom('bank_data_lockouts').where('application_id', '=', applicationId).execute();
   await trx.deleteFrom('funding_accounts').where('application_id', '=', applicationId).execute();
@@ -108,5 +111,5 @@ async function deidentify(trx: Kysely<Database>, applicationId: string, now: Dat
     .where('type', 'in', [MAIL_REFUSED_EVENT, MAIL_UNDELIVERED_EVENT])
     .execute();
   await trx.updateTable('applications').set({ data: '{}', deidentified_at: now }).where('id', '=', applicationId).execute();
-  return documents.map((row) => row.storage_key);
+  return [...documents.map((row) => row.storage_key), ...templates];
 }
