@@ -192,6 +192,8 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   await decision.getByLabel('Most they may borrow ($)').fill('50000');
   await decision.getByLabel('Pricing tier').selectOption('C');
   await decision.getByLabel('Documents to ask for, one per line').fill("Driver's licence");
+  // A form goes with the request: the applicant downloads it, fills it in and uploads it back.
+  await decision.getByLabel(/^Template for “Driver's licence”/).setInputFiles({ name: 'licence-form.png', mimeType: 'image/png', buffer: PNG });
   await decision.getByRole('button', { name: 'Save decision' }).click();
   await expect(page.getByText('CONDITIONAL · stage')).toBeVisible();
 
@@ -202,6 +204,9 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   await applicantPage.goto('/tl');
   await expect(applicantPage).toHaveURL(/\/tl\/conditional\/offer$/);
   await expect(applicantPage.getByText("Driver's licence").first()).toBeVisible();
+  await expect(applicantPage.getByText('Comes with a form to fill in.')).toBeVisible();
+  await applicantPage.getByRole('button', { name: 'Upload Documents' }).click();
+  await expect(applicantPage.getByRole('button', { name: /^Download licence-form\.png/ })).toBeVisible();
   await applicantPage.locator('input[type="file"]').first().setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await expect(applicantPage.getByText('licence.png')).toBeVisible();
   await applicantPage.getByRole('button', { name: 'Submit Documents' }).click();
@@ -211,8 +216,12 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   await page.reload();
   await expect(page.getByText('ADDITIONAL_DOC_UPLOAD · stage')).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download licence.png' }).click();
+  await page.getByRole('region', { name: 'Documents', exact: true }).getByRole('button', { name: 'Download licence.png' }).click();
   expect((await downloading).suggestedFilename()).toBe('licence.png');
+  const requested = page.getByRole('region', { name: 'Requested documents' });
+  await expect(requested.getByText('Template: licence-form.png')).toBeVisible();
+  await requested.getByRole('button', { name: 'Accept' }).click();
+  await expect(requested.getByText('accepted', { exact: true })).toBeVisible();
   await decision.getByLabel('Decision').selectOption('APPROVED');
   await decision.getByLabel('Most they may borrow ($)').fill('50000');
   await decision.getByLabel('Pricing tier').selectOption('C');

@@ -8,6 +8,7 @@ import type { AcceptOfferRequest, OffersAnswer } from '../engine/contract/offers
 import type { StatementServices } from './statement-collect/statement-services';
 import type { BankAccountInput } from '../engine/checkout/bank-account';
 import type { FundingAccountView, SigningStatusView } from '../engine/contract/checkout.contract';
+import type { DocumentRequestView, DocumentTemplateView } from '../engine/contract/document-requests.contract';
 
 /** The part of the application a screen reads. */
 export type ScreenApplication = Pick<ApplicationRecord, 'id' | 'status' | 'stage' | 'version' | 'data'> & Partial<Pick<ApplicationRecord, 'submittedAt'>>;
@@ -59,6 +60,10 @@ export interface OfferServices {
   accept(request: AcceptOfferRequest): Promise<ScreenApplication>;
   /** The documents a conditional approval asked for are uploaded: the lender verifies them next. */
   submitDocuments(): Promise<ScreenApplication>;
+  /** The documents the conditional approval asks for, each with its template and where it stands. */
+  documentRequests(): Promise<DocumentRequestView[]>;
+  /** Saves a request's template (a form to fill in and upload back) under its name. */
+  saveTemplate(template: DocumentTemplateView): Promise<void>;
 }
 
 /**

@@ -11,13 +11,16 @@ export function listDocuments(applicationId: string): Promise<DocumentList> {
   return request('GET', `/api/apps/${encodeURIComponent(applicationId)}/docs`);
 }
 
-export async function saveDocument(applicationId: string, document: Pick<DocumentView, 'id' | 'fileName'>): Promise<void> {
-  const response = await fetch(`/api/apps/${encodeURIComponent(applicationId)}/docs/${encodeURIComponent(document.id)}/content`, {
-    headers: { Authorization: `Bearer ${session.accessToken ?? ''}` },
-  });
+export function saveDocument(applicationId: string, document: Pick<DocumentView, 'id' | 'fileName'>): Promise<void> {
+  return saveAttachment(`/api/apps/${encodeURIComponent(applicationId)}/docs/${encodeURIComponent(document.id)}/content`, document.fileName);
+}
+
+/** Fetches bytes the documents API answers as an attachment, with the session's token, and saves them as `fileName`. */
+export async function saveAttachment(path: string, fileName: string): Promise<void> {
+  const response = await fetch(path, { headers: { Authorization: `Bearer ${session.accessToken ?? ''}` } });
   if (!response.ok) throw new Error(`The download answered HTTP ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: document.fileName });
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: fileName });
   window.document.body.append(link);
   link.click();
   link.remove();

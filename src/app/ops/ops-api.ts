@@ -1,6 +1,7 @@
 /** The console's calls: the staff session's token on each; a refused token ends the session. */
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
 import type { DecidedApplication, OpsDecisionRequest } from '../../engine/contract/decisions.contract';
+import type { DocumentRequestList, DocumentRequestView, DocumentReviewRequest, DocumentTemplateView } from '../../engine/contract/document-requests.contract';
 import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery, PersonalDataReveal } from '../../engine/contract/ops-console.contract';
 import type { NewStaffMemberRequest, StaffInvitation, StaffSession } from '../../engine/contract/staff.contract';
 import type { ProductRuleSet, RuleRecordsCheck } from '../../engine/contract/validation-rules.contract';
@@ -42,14 +43,43 @@ export function changeStatus(id: string, input: { status: string; reason: string
   return staffRequest('POST', `/api/ops/applications/${encodeURIComponent(id)}/status`, input);
 }
 
-/** A document's bytes, fetched with the staff token (a plain link would carry no token). */
-export async function documentContent(applicationId: string, documentId: string): Promise<Blob> {
-  const response = await fetch(`/api/ops/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}/content`, {
-    headers: { Authorization: `Bearer ${opsSession.accessToken ?? ''}` },
-  });
+/** Bytes the ops API answers as an attachment, fetched with the staff token (a plain link would carry no token). */
+async function staffBytes(path: string): Promise<Blob> {
+  const response = await fetch(path, { headers: { Authorization: `Bearer ${opsSession.accessToken ?? ''}` } });
   if (response.status === 401) endOpsSession();
   if (!response.ok) throw new ApiError(response.status, undefined);
   return response.blob();
+}
+
+export function documentContent(applicationId: string, documentId: string): Promise<Blob> {
+  return staffBytes(`/api/ops/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}/content`);
+}
+
+export function templateContent(applicationId: string, templateId: string): Promise<Blob> {
+  return staffBytes(`/api/ops/applications/${encodeURIComponent(applicationId)}/document-templates/${encodeURIComponent(templateId)}/content`);
+}
+
+/** Stores a form to name in a document request; answers its id. */
+export async function attachTemplate(applicationId: string, file: File): Promise<DocumentTemplateView> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(`/api/ops/applications/${encodeURIComponent(applicationId)}/document-templates`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${opsSession.accessToken ?? ''}`, Accept: 'application/json' },
+    body: form,
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.status === 401) endOpsSession();
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as DocumentTemplateView;
+}
+
+export function listDocumentRequests(applicationId: string): Promise<DocumentRequestList> {
+  return staffRequest('GET', `/api/ops/applications/${encodeURIComponent(applicationId)}/document-requests`);
+}
+
+export function reviewDocument(applicationId: string, documentId: string, input: DocumentReviewRequest): Promise<DocumentRequestView> {
+  return staffRequest('POST', `/api/ops/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}/review`, input);
 }
 
 export function decide(id: string, input: OpsDecisionRequest): Promise<DecidedApplication> {

@@ -18,6 +18,7 @@ import { Loading } from '../routes/loading';
 import { readApplication } from './ops-api';
 import { OpsBankConnections, OpsDecisions, OpsSignatures } from './ops-application-parts';
 import { OpsDecisionAction } from './ops-decision-action';
+import { OpsDocumentRequests } from './ops-document-requests';
 import { OpsDocuments } from './ops-documents';
 import { OpsPendingDecisionLine } from './ops-pending-decision';
 import { OpsHistory } from './ops-history';
@@ -104,6 +105,7 @@ export function OpsApplicationPage() {
           </Card.Root>
         ))}
       </Stack>
+      <OpsDocumentRequests applicationId={application.id} />
       <OpsDocuments applicationId={application.id} documents={documents} />
       <OpsBankConnections connections={bankConnections} />
       <OpsSignatures signatures={signatures} />

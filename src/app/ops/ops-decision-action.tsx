@@ -1,6 +1,7 @@
 /**
  * Deciding a submitted application: approve with an amount and a tier, approve on condition of
- * documents the applicant is asked to upload, or decline with the reasons the applicant reads.
+ * documents the applicant is asked to upload (each may carry a template, a form the applicant
+ * fills in, attached before the decision names it), or decline with the reasons the applicant reads.
  * Only the outcomes the lifecycle allows from where the application is are offered; the server
  * checks the terms against the product's limits and pricing again, and its refusal is shown here.
  * The form starts from the current decision (its amount, tier, documents or reasons) and says
@@ -17,7 +18,8 @@ import type { Journey } from '../../engine/journey/journey.types';
 import { mayMove } from '../../engine/lifecycle/lifecycle';
 import { formatWholeDollars as money } from '../../engine/money/format-money';
 import { FailureAlert } from '../errors/failure-alert';
-import { decide } from './ops-api';
+import { attachTemplate, decide } from './ops-api';
+import { OpsTemplateInputs, type TemplateFiles } from './ops-template-inputs';
 import { useOpsAction } from './use-ops-action';
 
 const OUTCOME_LABELS: Record<DecisionOutcome, string> = { APPROVED: 'Approve', CONDITIONAL: 'Approve on condition of documents', DECLINED: 'Decline' };
@@ -33,6 +35,17 @@ const documentType = (title: string) =>
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_')
     .replace(/^_|_$/g, '')}`.slice(0, 64);
+
+/** Attaches each document's chosen template first, so the request names it by the id the server gave it. */
+async function withTemplates(applicationId: string, input: OpsDecisionRequest, files: TemplateFiles): Promise<OpsDecisionRequest> {
+  const documents = await Promise.all(
+    (input.documents ?? []).map(async (document) => {
+      const file = files[document.title];
+      return file ? { ...document, templateId: (await attachTemplate(applicationId, file)).id } : document;
+    }),
+  );
+  return { ...input, documents };
+}
 
 /** 'Approved up to $90,000, tier B': the current decision in a line. */
 function summary(decision: OpsDecision): string {
@@ -64,16 +77,26 @@ export function OpsDecisionAction({ journey, application, current }: DecisionAct
   const [tier, setTier] = useState(current?.tier ?? '');
   const [documents, setDocuments] = useState(current?.documents.join('\n') ?? '');
   const [reasons, setReasons] = useState(current?.declinedReasons.join('\n') ?? '');
+  const [templates, setTemplates] = useState<TemplateFiles>({});
   const {
     problem,
     setProblem,
     mutation: send,
   } = useOpsAction((input: OpsDecisionRequest) => decide(application.id, input), 'The decision could not be saved. Please try again.');
+  const {
+    problem: templateProblem,
+    setProblem: setTemplateProblem,
+    mutation: attach,
+  } = useOpsAction(
+    (input: OpsDecisionRequest) => withTemplates(application.id, input, templates).then((withIds) => send.mutate(withIds)),
+    'A template could not be attached. Please check the file and try again.',
+  );
   if (outcomes.length === 0) return null;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
+    setTemplateProblem(null);
     if (!outcome) return setProblem('Please choose the decision.');
     const amount = Number(maxAmount.replace(/[,$\s]/g, ''));
     if (outcome !== 'DECLINED' && !(Number.isInteger(amount) && amount > 0))
@@ -81,7 +104,7 @@ export function OpsDecisionAction({ journey, application, current }: DecisionAct
     if (outcome === 'APPROVED' && !tier) return setProblem('Please choose the pricing tier.');
     if (outcome === 'CONDITIONAL' && lines(documents).length === 0) return setProblem('Please list the documents the applicant must upload, one per line.');
     if (outcome === 'DECLINED' && lines(reasons).length === 0) return setProblem('Please give the reasons the applicant will read, one per line.');
-    send.mutate({
+    (outcome === 'CONDITIONAL' ? attach : send).mutate({
       outcome,
       ...(outcome !== 'DECLINED' ? { maxAmount: amount } : {}),
       ...(outcome !== 'DECLINED' && tier ? { tier } : {}),
@@ -93,7 +116,7 @@ export function OpsDecisionAction({ journey, application, current }: DecisionAct
   return (
     <Stack asChild gap="3" borderWidth="1px" borderRadius="md" p="4">
       <form onSubmit={submit} aria-label="Decide" noValidate>
-        <FailureAlert message={problem} />
+        <FailureAlert message={problem ?? templateProblem} />
         {current && <Text fontSize="sm">Current decision: {summary(current)}</Text>}
         <HStack gap="4" alignItems="flex-start" flexWrap="wrap">
           <Field.Root w={{ base: 'full', md: '72' }} required>
@@ -139,13 +162,14 @@ export function OpsDecisionAction({ journey, application, current }: DecisionAct
             <Textarea value={documents} onChange={(e) => setDocuments(e.target.value)} rows={3} />
           </Field.Root>
         )}
+        {outcome === 'CONDITIONAL' && <OpsTemplateInputs titles={lines(documents)} files={templates} onChange={setTemplates} />}
         {outcome === 'DECLINED' && (
           <Field.Root required>
             <Field.Label>Reasons the applicant reads, one per line</Field.Label>
             <Textarea value={reasons} onChange={(e) => setReasons(e.target.value)} rows={3} />
           </Field.Root>
         )}
-        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={send.isPending}>
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={send.isPending || attach.isPending}>
           Save decision
         </Button>
       </form>

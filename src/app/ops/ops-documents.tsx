@@ -6,6 +6,7 @@ import { FailureAlert } from '../errors/failure-alert';
 import { documentContent } from './ops-api';
 import { formatFileSize } from '../../widgets/format-file-size';
 import { dateTime } from './ops-format';
+import { saveBlob } from './save-blob';
 
 export function OpsDocuments({ applicationId, documents }: { applicationId: string; documents: OpsApplicationDetail['documents'] }) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -15,10 +16,7 @@ export function OpsDocuments({ applicationId, documents }: { applicationId: stri
     setProblem(null);
     setOpening(id);
     try {
-      const url = URL.createObjectURL(await documentContent(applicationId, id));
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await documentContent(applicationId, id), fileName);
     } catch {
       setProblem(`We could not download ${fileName}. Please try again.`);
     } finally {

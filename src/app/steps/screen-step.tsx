@@ -1,4 +1,5 @@
 /** A screen step: the registry's screen with what the app provides (contacts, dialogs, API calls). */
+import { listDocumentRequests, saveTemplate } from '../api/document-requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
@@ -91,6 +92,8 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
           store(moved);
           return moved;
         },
+        documentRequests: async () => (await listDocumentRequests(application?.id ?? '')).items,
+        saveTemplate: (template) => saveTemplate(application?.id ?? '', template),
       },
       checkout: createCheckoutServices(application?.id ?? '', store),
     };

@@ -1,51 +1,59 @@
 /**
- * Conditional offer (spec 01 section 2, 'Offers'): the conditional approval, the documents it asks
- * for, each uploaded through the document pipeline (the same checks as statements), and 'Submit
- * Documents' once every one is there. The application then moves on for the lender to verify.
+ * Conditional offer (spec 01 section 2, 'Offers'; 02 section 2): the conditional approval, the
+ * documents it asks for and where each stands (outstanding, received, accepted, or refused with
+ * the lender's reason), and the 'Upload Documents' action. That action opens the upload view of
+ * the same step (`?view=upload`, so Back returns to the offer): each request with its template to
+ * download, fill in and upload back, a refused one to replace, and 'Submit Documents' once every
+ * request is answered. The application then moves on for the lender to verify. Every text comes
+ * from the journeys' message catalogue.
  */
-import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { DocumentView } from '../../engine/contract/documents.contract';
-import type { RequiredDocument } from '../../engine/contract/decisions.contract';
+import { useSearchParams } from 'react-router-dom';
+import type { DocumentRequestView } from '../../engine/contract/document-requests.contract';
+import { isAnswered } from '../../engine/documents/document-request-status';
 import { messageText } from '../../engine/validation/messages';
-import { DocumentUpload, type UploadedFile } from '../../widgets/document-upload';
 import { OfferNotReady } from '../approved-offer/approved-offer';
-import { formatWholeDollars } from '../../engine/money/format-money';
 import type { ScreenProps } from '../screen-props';
-import { refusalBody } from '../statement-collect/statement-services';
 import { StepHeading } from '../step-heading';
+import { DocumentStatusBadge, RefusalReason, type TextOf } from './document-request-status';
+import { DocumentRequestUpload } from './document-request-upload';
 
 export const conditionalOfferPropsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 
+const UPLOAD_VIEW = 'upload';
+
 export function ConditionalOffer({ journey, step, application, services, maxFileMb }: ScreenProps) {
   const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
   const api = services.statements;
   const offers = useQuery({
     queryKey: ['offers', application?.id, application?.version],
     queryFn: () => services.offers.load(),
     enabled: Boolean(application),
   });
-  const documents = useQuery({ queryKey: ['documents', application?.id], queryFn: () => api.listDocuments(), enabled: Boolean(application) });
+  // The version too: a refusal moves the application back here, and the requests must show it.
+  const requestsKey = ['document-requests', application?.id, application?.version];
+  const requests = useQuery({ queryKey: requestsKey, queryFn: () => services.offers.documentRequests(), enabled: Boolean(application) });
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const text = useCallback((key: string, params: (string | number)[] = []) => messageText(journey.catalogue, key, params), [journey]);
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['documents', application?.id] }), [queryClient, application?.id]);
+  const text: TextOf = useCallback((key, values = []) => messageText(journey.catalogue, key, values), [journey]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: requestsKey });
 
   const decision = offers.data?.decision;
-  if (offers.error || documents.error) {
+  if (offers.error || requests.error) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>We couldn't load your offer. Please reload the page.</Alert.Title>
+        <Alert.Title>{text('offerLoadFailed')}</Alert.Title>
       </Alert.Root>
     );
   }
-  if (!offers.data || !documents.data) return <Spinner aria-label="Loading your offer" />;
+  if (!offers.data || !requests.data) return <Spinner aria-label={text('offerLoading')} />;
   if (!decision) return <OfferNotReady title={step.title} subtitle={step.subtitle} />;
-
-  const uploadedOf = (type: string) => documents.data.items.filter((d) => d.source === 'applicant' && d.documentType === type);
-  const missing = decision.documents.filter((d) => uploadedOf(d.type).length === 0);
+  const asked = requests.data;
+  const missing = asked.filter((request) => !isAnswered(request.status));
 
   async function submit() {
     setSubmitting(true);
@@ -53,90 +61,104 @@ export function ConditionalOffer({ journey, step, application, services, maxFile
     try {
       await services.offers.submitDocuments();
     } catch {
-      setProblem('We could not send your documents for review. Please try again.');
+      setProblem(text('submitDocumentsFailed'));
       setSubmitting(false);
     }
+  }
+
+  if (params.get('view') === UPLOAD_VIEW && asked.length > 0) {
+    return (
+      <Stack gap="6">
+        <Box>
+          <Button variant="plain" px="0" onClick={() => setParams({})}>
+            ‹ {text('backToOffer')}
+          </Button>
+          <Heading as="h1" size="2xl">
+            {text('uploadDocumentsTitle')}
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {text('uploadDocumentsIntro')}
+          </Text>
+        </Box>
+        {asked.map((request) => (
+          <DocumentRequestUpload
+            key={request.type}
+            request={request}
+            maxFileMb={maxFileMb}
+            upload={(file, options) => api.uploadDocument(file, { documentType: request.type }, options)}
+            remove={async (id) => {
+              await api.deleteDocument(id);
+            }}
+            documentHref={api.documentHref}
+            saveTemplate={services.offers.saveTemplate}
+            text={text}
+            onChanged={refresh}
+          />
+        ))}
+        {problem && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Box>
+          <Button
+            colorPalette="brand"
+            size="lg"
+            w={{ base: 'full', sm: 'auto' }}
+            loading={submitting}
+            disabled={missing.length > 0}
+            onClick={() => void submit()}
+          >
+            {text('submitDocumentsAction')}
+          </Button>
+          {missing.length > 0 && (
+            <Text color="fg.muted" fontSize="sm" mt="2">
+              {text('documentsStillNeeded', [missing.map((d) => d.title).join(', ')])}
+            </Text>
+          )}
+        </Box>
+      </Stack>
+    );
   }
 
   return (
     <Stack gap="6">
       <StepHeading title={step.title} subtitle={step.subtitle} />
-      {decision.maxAmount !== null && (
-        <Text fontSize="lg">
-          You're conditionally approved for up to <strong>{formatWholeDollars(decision.maxAmount)}</strong>.
-        </Text>
+      {decision.maxAmount !== null && <Text fontSize="lg">{text('conditionalApprovedUpTo', [decision.maxAmount])}</Text>}
+      <Text>{text(asked.length > 0 ? 'documentRequestsIntro' : 'documentRequestsNone')}</Text>
+      {asked.length > 0 && <RequestSummary requests={asked} text={text} />}
+      {asked.length > 0 && (
+        <Box>
+          <Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={() => setParams({ view: UPLOAD_VIEW })}>
+            {text('uploadDocumentsAction')}
+          </Button>
+        </Box>
       )}
-      <Text>
-        {decision.documents.length > 0
-          ? 'To finalise your offer we need the documents below. Upload each one, then submit them for review.'
-          : 'We will be in touch about the next step.'}
-      </Text>
-      {decision.documents.map((required) => (
-        <RequiredDocumentUpload
-          key={required.type}
-          required={required}
-          uploaded={uploadedOf(required.type)}
-          maxFileMb={maxFileMb}
-          upload={(file, options) => api.uploadDocument(file, { documentType: required.type }, options)}
-          remove={async (id) => {
-            await api.deleteDocument(id);
-          }}
-          documentHref={api.documentHref}
-          text={text}
-          onChanged={refresh}
-        />
-      ))}
-      {problem && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Box>
-        <Button colorPalette="brand" size="lg" loading={submitting} disabled={missing.length > 0} onClick={() => void submit()}>
-          Submit Documents
-        </Button>
-        {missing.length > 0 && (
-          <Text color="fg.muted" fontSize="sm" mt="2">
-            Still needed: {missing.map((d) => d.title).join(', ')}.
-          </Text>
-        )}
-      </Box>
     </Stack>
   );
 }
 
-interface RequiredDocumentUploadProps {
-  required: RequiredDocument;
-  uploaded: DocumentView[];
-  maxFileMb: number;
-  upload: (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<{ document: DocumentView }>;
-  remove: (documentId: string) => Promise<void>;
-  documentHref: (documentId: string) => string;
-  text: (key: string, params?: (string | number)[]) => string;
-  onChanged: () => void;
-}
-
-function RequiredDocumentUpload({ required, uploaded, maxFileMb, upload, remove, documentHref, text, onChanged }: RequiredDocumentUploadProps) {
-  const asFile = (d: DocumentView): UploadedFile => ({ id: d.id, name: d.fileName, size: d.size, href: documentHref(d.id) });
+/** The requests in a list: title, whether a form comes with it, where it stands and why it was refused. */
+function RequestSummary({ requests, text }: { requests: DocumentRequestView[]; text: TextOf }) {
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" mb="3">
-        {required.title}
-      </Heading>
-      <DocumentUpload
-        label={`Upload your ${required.title.toLowerCase()}`}
-        maxFileMb={maxFileMb}
-        documents={uploaded.map(asFile)}
-        upload={async (file, options) => asFile((await upload(file, options)).document)}
-        remove={remove}
-        describeError={(error, action) => {
-          const refusal = refusalBody(error);
-          return refusal.messageKey ? text(refusal.messageKey, refusal.params ?? []) : text(action === 'upload' ? 'uploadError' : 'deleteError');
-        }}
-        text={(key, params) => text(key, params)}
-        onChanged={onChanged}
-      />
-    </Box>
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={text('documentRequestsListLabel')}>
+      {requests.map((request) => (
+        <Stack as="li" key={request.type} gap="2" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
+          <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
+            <Box>
+              <Text fontWeight="medium">{request.title}</Text>
+              {request.template && (
+                <Text fontSize="sm" color="fg.muted">
+                  {text('documentHasTemplate')}
+                </Text>
+              )}
+            </Box>
+            <DocumentStatusBadge status={request.status} text={text} />
+          </HStack>
+          <RefusalReason request={request} text={text} />
+        </Stack>
+      ))}
+    </Stack>
   );
 }
