@@ -127,7 +127,7 @@ test('the page of every other status (in review, expired, declined, ...)', async
   }
 });
 
-test('the offer screens with a real decision: the customiser (schedule open) and the conditional uploads', async ({ page, request }, testInfo) => {
+test('the offer screens with a real decision: the customiser (schedule open), the conditional offer and its uploads', async ({ page, request }, testInfo) => {
   const decisions = [
     { label: 'ApprovedOffer', decision: { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' }, route: 'approved/offer' },
     {
@@ -151,6 +151,12 @@ test('the offer screens with a real decision: the customiser (schedule open) and
       const schedule = page.getByRole('button', { name: 'Repayment schedule' });
       if (await schedule.count()) await schedule.click();
       await audit(page, testInfo, label);
+      const uploads = page.getByRole('button', { name: 'Upload Documents' });
+      if (await uploads.count()) {
+        await uploads.click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload your documents');
+        await audit(page, testInfo, `${label} uploads`);
+      }
     }
   }
 });
