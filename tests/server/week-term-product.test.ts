@@ -7,7 +7,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { priceOffer } from '../../src/engine/offers/price-offer';
@@ -16,6 +15,7 @@ import { seedValidationRules } from '../../src/server/services/validation-rules/
 import { createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { completeEquipmentApplication, NEW_PRODUCT, writeNewProductJourneys } from '../support/new-product';
 import { injectAsOneBrowser } from '../support/signing-cookies';
+import { pdfText } from '../support/pdf-text';
 import { describeEachDatabase } from '../support/test-databases';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
 
@@ -31,18 +31,6 @@ const journeysDir = await writeNewProductJourneys(root);
 afterAll(() => rm(root, { recursive: true, force: true }));
 const applicant = { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com.au', product: NEW_PRODUCT };
 const account = { bankName: 'Westpac', bsb: '032-000', accountNumber: '12345678', accountNumberConfirmation: '12345678' };
-
-/** The text of every page of a PDF, lines joined by spaces. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 describeEachDatabase('a product with terms in weeks', (kind) => {
   const server = useDocumentsServer(kind, 'week-term-product', {
