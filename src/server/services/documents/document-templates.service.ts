@@ -14,12 +14,10 @@ import { appError, documentError } from '../../errors';
 import { findApplication, findApplicationById } from '../../repositories/applications.repository';
 import { findTemplate, insertTemplate } from '../../repositories/document-templates.repository';
 import { isUuid } from '../uuid';
-import { detectFileType } from './detect-file-type';
 import { currentRequests, toTemplateView } from './document-requests';
 import { MEGABYTE, type DocumentServiceDeps, type UploadPart } from './documents.service';
 import { nameForType, sanitiseFileName } from './file-name';
-import { refuseHiddenContent } from './hidden-content';
-import { inspectPdf } from './pdf-encryption';
+import { judgeStoredUpload, type StoredUpload } from './judge-stored-upload';
 import { UploadInspector } from './upload-inspector';
 
 type TemplateDeps = Pick<DocumentServiceDeps, 'db' | 'storage' | 'limits' | 'rules'>;
@@ -34,7 +32,7 @@ export async function attachTemplate(
   const application = isUuid(applicationId) ? await findApplicationById(deps.db, applicationId) : undefined;
   if (!application) throw appError('APP_ERR_NOT_FOUND');
   if (deps.rules.isTerminal(application.product, application.status)) throw documentError('DOC_ERR_LOCKED');
-  let stored: { key: string; id: string; fileName: string; size: number; inspector: UploadInspector } | undefined;
+  let stored: (StoredUpload & { id: string }) | undefined;
   try {
     for await (const part of parts) {
       if (part.type === 'field') continue;
@@ -51,16 +49,8 @@ export async function attachTemplate(
       if (part.file.truncated === true) throw documentError('DOC_ERR_FILE_TOO_LARGE', [deps.limits.maxFileMb]);
     }
     if (!stored) throw documentError('DOC_ERR_NO_FILE');
-    if (stored.size === 0) throw documentError('DOC_ERR_FILE_EMPTY');
-    const inspected = stored.inspector.result();
-    const type = await detectFileType(inspected, stored.fileName);
-    await refuseHiddenContent(deps.storage, { key: stored.key, size: stored.size, inspected }, type.fileType);
     // The applicant must be able to open the form: a password-protected or unreadable PDF is no use to them.
-    if (type.fileType === 'pdf') {
-      const verdict = await inspectPdf(deps.storage, stored.key, stored.size);
-      if (verdict === 'encrypted') throw documentError('DOC_ERR_ENCRYPTED');
-      if (verdict === 'unreadable') throw documentError('DOC_ERR_UNREADABLE');
-    }
+    const type = await judgeStoredUpload(deps.storage, stored);
     const row = await insertTemplate(deps.db, {
       id: stored.id,
       application_id: application.id,
@@ -69,7 +59,7 @@ export async function attachTemplate(
       file_type: type.fileType,
       content_type: type.contentType,
       size_bytes: stored.size,
-      sha256: inspected.sha256,
+      sha256: stored.inspector.result().sha256,
       uploaded_by: actor,
     });
     return toTemplateView(row);

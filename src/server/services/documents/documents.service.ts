@@ -23,12 +23,10 @@ import {
 } from '../../repositories/documents.repository';
 import { isUuid } from '../uuid';
 import { requestedDocumentTypes } from '../decisions/requested-documents';
-import { detectFileType } from './detect-file-type';
+import { judgeStoredUpload, type StoredUpload } from './judge-stored-upload';
 import { documentError } from '../../errors';
 import { toDocumentView } from './document-view';
 import { nameForType, sanitiseFileName } from './file-name';
-import { refuseHiddenContent } from './hidden-content';
-import { inspectPdf } from './pdf-encryption';
 import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT, refreshStatementSummary, summariseStatements } from './statement-summary';
 import { UploadInspector } from './upload-inspector';
 import { checkDocumentsOpen, checkMayUpload, FIELD_NAMES, hasConsent, readFields, type DocumentLifecycle } from './upload-rules';
@@ -78,14 +76,10 @@ export function statementsState(application: ApplicationRow): StatementsState {
   };
 }
 
-interface StoredUpload {
-  key: string;
+interface ReceivedUpload extends StoredUpload {
   id: string;
-  fileName: string;
-  size: number;
   sha256: string;
   truncated: boolean;
-  inspector: UploadInspector;
 }
 
 /**
@@ -98,8 +92,8 @@ async function receiveUpload(
   application: ApplicationRow,
   parts: AsyncIterable<UploadPart>,
   values: Map<string, string>,
-): Promise<StoredUpload | undefined> {
-  let stored: StoredUpload | undefined;
+): Promise<ReceivedUpload | undefined> {
+  let stored: ReceivedUpload | undefined;
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -163,15 +157,7 @@ export async function uploadDocument(
   try {
     const now = clock(deps);
     const fields = readFields(values, now, await requestedDocumentTypes(deps.db, deps.rules, application));
-    if (stored.size === 0) throw documentError('DOC_ERR_FILE_EMPTY');
-    const inspected = stored.inspector.result();
-    const type = await detectFileType(inspected, stored.fileName);
-    await refuseHiddenContent(deps.storage, { key: stored.key, size: stored.size, inspected }, type.fileType);
-    if (type.fileType === 'pdf') {
-      const verdict = await inspectPdf(deps.storage, stored.key, stored.size);
-      if (verdict === 'encrypted') throw documentError('DOC_ERR_ENCRYPTED');
-      if (verdict === 'unreadable') throw documentError('DOC_ERR_UNREADABLE');
-    }
+    const type = await judgeStoredUpload(deps.storage, stored);
 
     return await deps.db.transaction().execute(async (trx) => {
       const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
