@@ -2,11 +2,11 @@
  * A staff member changes their own password: the current one again, the new one twice. The
  * server's rule decides (its refusal is shown as it says it); their other sessions end.
  */
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../api/http';
-import { FailureAlert } from '../errors/failure-alert';
+import { ConsoleForm } from './console-form';
 import { changeOwnPassword } from './ops-api';
 import { useFormSubmission } from './use-form-submission';
 
@@ -39,38 +39,37 @@ export function OpsPasswordPage() {
   }
 
   return (
-    <Stack asChild gap="5" maxW="md" mx="auto" py="6">
-      <form onSubmit={submit} noValidate aria-labelledby="password-heading">
-        <Heading as="h1" size="2xl" id="password-heading">
-          Change your password
-        </Heading>
-        <Text color="fg.muted">At least 8 characters, with upper and lower case letters and a number. Your other sessions will end.</Text>
-        <FailureAlert message={error} />
-        {done && (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Title>Your password is changed. Any other session of yours has ended.</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required>
-          <Field.Label>Current password</Field.Label>
-          <Input type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>New password</Field.Label>
-          <Input type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>New password again</Field.Label>
-          <Input type="password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="new-password" />
-        </Field.Root>
-        <Stack direction="row" gap="4" alignItems="center">
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            Change password
-          </Button>
-          <RouterLink to="/ops">Back to applications</RouterLink>
-        </Stack>
-      </form>
-    </Stack>
+    <ConsoleForm
+      id="password-heading"
+      title="Change your password"
+      intro="At least 8 characters, with upper and lower case letters and a number. Your other sessions will end."
+      error={error}
+      onSubmit={submit}
+    >
+      {done && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>Your password is changed. Any other session of yours has ended.</Alert.Title>
+        </Alert.Root>
+      )}
+      <Field.Root required>
+        <Field.Label>Current password</Field.Label>
+        <Input type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>New password</Field.Label>
+        <Input type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>New password again</Field.Label>
+        <Input type="password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="new-password" />
+      </Field.Root>
+      <Stack direction="row" gap="4" alignItems="center">
+        <Button type="submit" colorPalette="brand" loading={busy}>
+          Change password
+        </Button>
+        <RouterLink to="/ops">Back to applications</RouterLink>
+      </Stack>
+    </ConsoleForm>
   );
 }

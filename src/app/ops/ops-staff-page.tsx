@@ -4,12 +4,12 @@
  * nothing secret is shown here; the page says where the link went and until when it works. The
  * server's rules decide what is valid; its refusal is said in words.
  */
-import { Alert, Button, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StaffInvitation, StaffMember } from '../../engine/contract/staff.contract';
 import { ApiError } from '../api/http';
-import { FailureAlert } from '../errors/failure-alert';
+import { ConsoleForm } from './console-form';
 import { addStaffMember } from './ops-api';
 import { dateTime } from './ops-format';
 import { useFormSubmission } from './use-form-submission';
@@ -55,56 +55,53 @@ export function OpsStaffPage() {
   }
 
   return (
-    <Stack asChild gap="5" maxW="md" mx="auto" py="6">
-      <form onSubmit={submit} noValidate aria-labelledby="staff-heading">
-        <Heading as="h1" size="2xl" id="staff-heading">
-          Add a staff member
-        </Heading>
-        <Text color="fg.muted">
-          They are e-mailed a link to choose their own password and set up their authenticator app. The link works once, for 72 hours.
-        </Text>
-        <FailureAlert message={error} />
-        {added && (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                {added.member.fullName} is added as {added.member.role === 'admin' ? 'an administrator' : 'operations staff'}.
-              </Alert.Title>
-              <Alert.Description>
-                Their set-up link went to {added.member.email} and works until {dateTime.format(new Date(added.enrolmentExpiresAt))}.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        <Field.Root required>
-          <Field.Label>Full name</Field.Label>
-          <Input value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="off" maxLength={100} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>E-mail</Field.Label>
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Role</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
-              {(Object.keys(ROLES) as Role[]).map((value) => (
-                <option key={value} value={value}>
-                  {ROLES[value]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" alignItems={{ base: 'stretch', sm: 'center' }}>
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            Add and send the link
-          </Button>
-          <RouterLink to="/ops">Back to applications</RouterLink>
-        </Stack>
-      </form>
-    </Stack>
+    <ConsoleForm
+      id="staff-heading"
+      title="Add a staff member"
+      intro="They are e-mailed a link to choose their own password and set up their authenticator app. The link works once, for 72 hours."
+      error={error}
+      onSubmit={submit}
+    >
+      {added && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {added.member.fullName} is added as {added.member.role === 'admin' ? 'an administrator' : 'operations staff'}.
+            </Alert.Title>
+            <Alert.Description>
+              Their set-up link went to {added.member.email} and works until {dateTime.format(new Date(added.enrolmentExpiresAt))}.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Field.Root required>
+        <Field.Label>Full name</Field.Label>
+        <Input value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="off" maxLength={100} />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>E-mail</Field.Label>
+        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>Role</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            {(Object.keys(ROLES) as Role[]).map((value) => (
+              <option key={value} value={value}>
+                {ROLES[value]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="4" alignItems={{ base: 'stretch', sm: 'center' }}>
+        <Button type="submit" colorPalette="brand" loading={busy}>
+          Add and send the link
+        </Button>
+        <RouterLink to="/ops">Back to applications</RouterLink>
+      </Stack>
+    </ConsoleForm>
   );
 }
