@@ -13,9 +13,14 @@ import { FailureAlert } from '../errors/failure-alert';
 import { completeStaffEnrolment, openStaffEnrolment } from './staff-enrolment-api';
 import { useFormSubmission } from './use-form-submission';
 
+/** The token this page load took from the address bar: a page mounted again (the console's session settling) still has it. */
+let taken = '';
+
 function tokenOfLink(): string {
   const token = window.location.hash.replace(/^#/, '');
-  if (token) window.history.replaceState(null, '', window.location.pathname);
+  if (!token) return taken;
+  taken = token;
+  window.history.replaceState(null, '', window.location.pathname);
   return token;
 }
 
