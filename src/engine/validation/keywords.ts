@@ -52,10 +52,9 @@ function pairKeyword(keyword: keyof typeof keywordMessageKeys, check: PairCheck,
       const names = cxt.schema as Record<string, string>;
       const fn = gen.scopeValue('func', { ref: check, code: new _Code(`(${check.toString()})`) });
       const value = gen.const(other, _`${data}[${names[other]}]`);
-      gen.if(_`!${fn}(${data}[${names[on]}], ${value})`, () =>
-        // Ajv appends a property name given as a string to the error's instancePath; its type says Code.
-        cxt.error(false, { [other]: value }, { instancePath: names[on] as unknown as _Code }),
-      );
+      // The error's path names the `on` property: held in a generated constant, which Ajv appends as a pointer segment.
+      const onProperty = gen.const('onProperty', _`${names[on]}`);
+      gen.if(_`!${fn}(${data}[${onProperty}], ${value})`, () => cxt.error(false, { [other]: value }, { instancePath: onProperty }));
     },
   };
 }
