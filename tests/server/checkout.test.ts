@@ -17,7 +17,7 @@ import { completeTlApplication, withAdditionalOwners } from '../engine/fixtures'
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
-import { signingCookieJar } from '../support/signing-cookies';
+import { injectAsOneBrowser } from '../support/signing-cookies';
 
 const OPS_TOKEN = 'ops-token-for-the-checkout-tests-0123456789';
 const applicant = { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com.au', product: 'tl' };
@@ -30,17 +30,7 @@ describeEachDatabase('checkout', (kind) => {
   });
   const app = () => server().app;
   // One browser for every signing link the suite opens: each link's cookie goes back with its calls.
-  const browser = signingCookieJar();
-  const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) => {
-    const answer = await app().inject({
-      method,
-      url,
-      headers: { ...browser.headersFor(url), ...(token ? bearer(token) : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    browser.keep(answer);
-    return answer;
-  };
+  const inject = injectAsOneBrowser(app);
   /** The mails to `to`, once the queued mail jobs have run (this server's worker is driven by the test). */
   const outbox = async (to: string) => {
     await app().jobWorker.drain();

@@ -22,6 +22,7 @@ import { pdfText } from '../support/pdf-text';
 import { describeEachDatabase } from '../support/test-databases';
 import { checkoutApplicant, checkoutFlow } from './checkout-flow';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
+import { invoiceList } from '../support/invoice-product';
 
 const PRODUCT = 'invoice';
 const OPS_TOKEN = 'ops-token-for-the-journey-new-scenario-0123';
@@ -51,18 +52,7 @@ await editJson<Journey>(`${PRODUCT}.journey.json`, (journey) => {
   journey.title = 'Invoice finance';
   journey.offers = { ...journey.offers, terms: { unit: 'weeks', values: [4, 8, 12] }, paymentPeriods: ['WEEKLY'] };
   const funding = journey.steps.find((step) => step.id === 'FundingNeeds')!.form!;
-  funding.schema.properties.invoices = {
-    type: 'array',
-    title: 'The invoices you would like funded',
-    items: {
-      type: 'object',
-      required: ['number', 'amount'],
-      properties: {
-        number: { type: 'string', title: 'Invoice number', maxLength: 20 },
-        amount: { type: 'integer', unit: 'money', title: 'Amount', minimum: 1 },
-      },
-    },
-  };
+  funding.schema.properties.invoices = invoiceList('The invoices you would like funded');
   funding.uiSchema.invoices = { items: { amount: { 'ui:widget': 'money' } } };
   funding.bind.invoices = '/invoices';
   // A status of its own between review and the decision, which staff move an application to.

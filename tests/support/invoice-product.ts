@@ -16,9 +16,10 @@ interface Step extends Json {
 
 export const INVOICES_BELOW_COST = 'The invoices add up to {0:money}: the equipment cannot cost more than they do.';
 
-const invoices = {
+/** A list of invoices, each with its number and amount, as a form's property. */
+export const invoiceList = (title: string) => ({
   type: 'array',
-  title: 'The supplier’s invoices',
+  title,
   items: {
     type: 'object',
     required: ['number', 'amount'],
@@ -27,7 +28,7 @@ const invoices = {
       amount: { type: 'integer', unit: 'money', title: 'Amount', minimum: 1 },
     },
   },
-};
+});
 
 /** The product's record comparing the cost with the invoices' total. */
 export const invoicesRecord = {
@@ -42,7 +43,7 @@ export async function writeInvoiceProductJourneys(root: string, withRecords: (re
   const journeyFile = path.join(dir, `${NEW_PRODUCT}.journey.json`);
   const journey = JSON.parse(await readFile(journeyFile, 'utf8')) as { steps: Step[]; decision: { rules: Json[] } };
   const step = journey.steps.find((s) => s.id === 'EquipmentDetails')!.form!;
-  step.schema.properties.invoices = invoices;
+  step.schema.properties.invoices = invoiceList('The supplier’s invoices');
   step.uiSchema.invoices = { items: { amount: { 'ui:widget': 'money' } } };
   step.bind.invoices = '/equipment/invoices';
   await writeFile(journeyFile, JSON.stringify(journey, null, 2));
