@@ -44,6 +44,16 @@ export function stepOverrideProperties(stepProperties: Record<string, unknown>):
   return Object.fromEntries(Object.keys(stepProperties).map((key) => [key, fixed.includes(key) ? false : {}]));
 }
 
+/**
+ * A status a journey writes over an included fragment's: every key of a whole status, each its
+ * own schema or null (which removes it). That the merged entry is whole is judged after merging.
+ */
+export function lifecycleStatusPatchProperties(statusProperties: Record<string, unknown>): Record<string, object> {
+  return Object.fromEntries(
+    Object.keys(statusProperties).map((key) => [key, { anyOf: [{ $ref: `#/$defs/lifecycleStatus/properties/${key}` }, { type: 'null' }] }]),
+  );
+}
+
 /** RJSF's own hidden widget is always available besides ours. */
 export const journeyWidgetNames = (): string[] => [...widgetNames, 'hidden'];
 
@@ -57,6 +67,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   schema.$defs.step.allOf = screenPropsConditions();
   schema.$defs.uiSchema.allOf = widgetOptionsConditions();
   schema.$defs.stepOverride.properties = stepOverrideProperties(schema.$defs.step.properties);
+  schema.$defs.lifecycleStatusPatch.properties = lifecycleStatusPatchProperties(schema.$defs.lifecycleStatus.properties);
   await writeFile(file, JSON.stringify(schema, null, 2) + '\n');
   console.log(`journey.schema.json: ${journeyWidgetNames().length} widgets, ${screenNames.length} screens`);
   console.log(await writeRuleRecordSchema());

@@ -4,10 +4,10 @@
  * Reading files is the caller's job (Node reads the disk, the browser bundles them), so the
  * engine stays free of I/O.
  */
-import type { Journey, JourneyFile, JourneyFragment, JourneyStep, LifecycleTable } from './journey.types';
+import type { Journey, JourneyFile, JourneyFragment, JourneyStep, LifecycleTable, LifecycleTablePatch } from './journey.types';
 import { fillJourneyFigures } from './journey-figures';
 import { resolveRefs, type SchemaDocuments } from './resolve-refs';
-import { composeSteps } from './step-overrides';
+import { composeSteps, mergePatch } from './step-overrides';
 
 const SELF = '#journey';
 
@@ -24,13 +24,15 @@ export class MissingFragmentError extends Error {
 export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<string, JourneyFragment>>, documents: SchemaDocuments): Journey {
   // Local refs (`#/limits/...`) in any step resolve against the journey file itself.
   const withSelf: SchemaDocuments = { ...documents, [SELF]: { ...file } };
-  let lifecycle: LifecycleTable = file.lifecycle ?? { statuses: {} };
   const included = (file.includes ?? []).map((include) => {
     const fragment = fragments[include];
     if (!fragment) throw new MissingFragmentError(include, file.product);
-    lifecycle = mergeLifecycles(fragment.lifecycle, lifecycle);
-    return { include, steps: fragment.steps ?? [] };
+    return { include, steps: fragment.steps ?? [], lifecycle: fragment.lifecycle };
   });
+  let lifecycle = mergeLifecycles(
+    included.map((i) => i.lifecycle),
+    file.lifecycle,
+  );
   const steps: JourneyStep[] = composeSteps(file.product, file.steps, included, file.overrides).map(({ step }) => step);
   lifecycle = withStepStages(lifecycle, steps);
   const initial = lifecycle.initial ?? file.steps[0]?.status;
@@ -77,8 +79,18 @@ export function withStepStages(lifecycle: LifecycleTable, steps: readonly Journe
   return { ...lifecycle, statuses };
 }
 
-/** The journey's own lifecycle entries win over a fragment's, status by status. */
-export function mergeLifecycles(base: LifecycleTable | undefined, own: LifecycleTable): LifecycleTable {
-  if (!base) return own;
-  return { ...base, ...own, statuses: { ...base.statuses, ...own.statuses } };
+/**
+ * The fragments' lifecycles (an earlier include's status wins over a later one's, whole), then
+ * the journey's own: each of its other keys replaces the fragments', each of its statuses is
+ * merged into the fragments' entry key by key (JSON Merge Patch, as step overrides are), so a
+ * product adding a move to a shared status writes that status's `next` alone. Whether every
+ * merged entry is whole is `journey validate`'s to judge.
+ */
+export function mergeLifecycles(fragments: readonly (LifecycleTable | undefined)[], own: LifecycleTablePatch | undefined): LifecycleTable {
+  const base = fragments.reduceRight<LifecycleTable>(
+    (later, earlier) => (earlier ? { ...later, ...earlier, statuses: { ...later.statuses, ...earlier.statuses } } : later),
+    { statuses: {} },
+  );
+  if (!own) return base;
+  return { ...base, ...own, statuses: mergePatch(base.statuses, own.statuses) as LifecycleTable['statuses'] };
 }

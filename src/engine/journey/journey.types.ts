@@ -138,6 +138,16 @@ export interface LifecycleTable {
 }
 
 /**
+ * A status as a journey writes it over an included fragment's: the keys it changes, merged into
+ * the fragment's entry as a JSON Merge Patch (RFC 7386; null removes a key), or the whole entry of
+ * a status of its own. `null` in place of the entry removes the status.
+ */
+export type LifecycleStatusPatch = { [K in keyof LifecycleStatus]?: LifecycleStatus[K] | null };
+
+/** A lifecycle table as a journey file writes it: its statuses are patches of its fragments'. */
+export type LifecycleTablePatch = Omit<LifecycleTable, 'statuses'> & { statuses: Record<string, LifecycleStatusPatch | null> };
+
+/**
  * A product's changes to one step of a fragment it includes, as a JSON Merge Patch (RFC 7386) of
  * the step: objects merge, other values replace, null removes. Never the step's id, route,
  * aliases, stage, status or screen.
@@ -178,7 +188,8 @@ export interface JourneyFile {
   /** A product that renews funded loans. */
   renewal?: ProductRenewal;
   steps: JourneyStep[];
-  lifecycle?: LifecycleTable;
+  /** The product's lifecycle, merged status by status and key by key into its fragments' (mergeLifecycles). */
+  lifecycle?: LifecycleTablePatch;
   /** Where applications stored under an earlier revision go when this one no longer has their place. */
   migrations?: JourneyMigrations;
 }

@@ -35,14 +35,23 @@ export function metaSchemaChecker(metaSchema: JsonSchema) {
   const fragment = ajv.compile({ $ref: 'journey.schema.json#/$defs/fragment' });
   // One step alone: a fragment's step as a product's override leaves it.
   const step = ajv.compile({ $ref: 'journey.schema.json#/$defs/step' });
+  // One status as a journey's entry merged into its fragments' leaves it.
+  const lifecycleStatus = ajv.compile({ $ref: 'journey.schema.json#/$defs/lifecycleStatus' });
+  const validators = { journey, fragment, step, lifecycleStatus };
 
-  return (file: string, json: unknown, kind: 'journey' | 'fragment' | 'step'): Diagnostic[] => {
-    const validate = kind === 'journey' ? journey : kind === 'fragment' ? fragment : step;
+  return (file: string, json: unknown, kind: keyof typeof validators): Diagnostic[] => {
+    const validate = validators[kind];
     if (validate(json)) return [];
     // oneOf reports the branch errors too; keep the most specific ones.
     const errors = (validate.errors ?? []).filter(
       // An if/then's own error ('must match "then" schema') only repeats the one inside it.
-      (e) => e.keyword !== 'oneOf' && e.keyword !== 'not' && e.keyword !== 'if' && !(e.keyword === 'required' && e.schemaPath.includes('oneOf')),
+      (e) =>
+        e.keyword !== 'oneOf' &&
+        e.keyword !== 'not' &&
+        e.keyword !== 'if' &&
+        !(e.keyword === 'required' && e.schemaPath.includes('oneOf')) &&
+        // A status key is its value or null: the value's own error says what is wrong, not the null branch.
+        !(/\/statuses\/[^/]+\/[^/]+$/.test(e.instancePath) && (e.keyword === 'anyOf' || (e.keyword === 'type' && e.params.type === 'null'))),
     );
     const shown = errors.length > 0 ? errors : (validate.errors ?? []);
     return shown.map((e) => ({

@@ -41,6 +41,7 @@ import {
 import { forbiddenKeywords } from './forbidden-keywords';
 import { checkCatalogue } from './check-catalogue';
 import { checkLifecycle } from './check-lifecycle';
+import { checkLifecycleStatuses, type LifecycleSource } from './check-lifecycle-statuses';
 import { checkBindings } from './check-bindings';
 import { checkScreenSteps } from './check-screen-steps';
 import { checkGraph } from './check-step-graph';
@@ -181,7 +182,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     if (metaErrors.length > 0) continue;
     const journey = source.json;
     const placed: PlacedStep[] = journey.steps.map((step, i) => ({ step, file: source.file, pointer: `/steps/${i}` }));
-    let lifecycle: LifecycleTable = journey.lifecycle ?? { statuses: {} };
+    const fragmentLifecycles: LifecycleSource[] = [];
     let lifecycleAt = { file: source.file, pointer: '/lifecycle' };
     (journey.includes ?? []).forEach((include, i) => {
       const first = (journey.includes ?? []).indexOf(include);
@@ -201,8 +202,16 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
       }
       (fragment.json.steps ?? []).forEach((step, j) => placed.push({ step, file: fragment.file, pointer: `/steps/${j}` }));
       if (fragment.json.lifecycle && !journey.lifecycle) lifecycleAt = { file: fragment.file, pointer: '/lifecycle' };
-      lifecycle = mergeLifecycles(fragment.json.lifecycle, lifecycle);
+      fragmentLifecycles.push({ file: fragment.file, lifecycle: fragment.json.lifecycle });
     });
+    let lifecycle: LifecycleTable = mergeLifecycles(
+      fragmentLifecycles.map((f) => f.lifecycle),
+      journey.lifecycle,
+    );
+    const statusFaults = checkLifecycleStatuses(source, fragmentLifecycles, lifecycle, (file, status) => checkMeta(file, status, 'lifecycleStatus'));
+    out.push(...statusFaults);
+    // The checks below read every status whole.
+    if (statusFaults.length > 0) continue;
     // From here on the fragments' steps are checked as this product overrides them.
     const start = out.length;
     const overridden = checkOverrides(source, placed, (file, step) => checkMeta(file, step, 'step'));
