@@ -196,6 +196,14 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   await decision.getByLabel(/^Template for “Driver's licence”/).setInputFiles({ name: 'licence-form.png', mimeType: 'image/png', buffer: PNG });
   await decision.getByRole('button', { name: 'Save decision' }).click();
   await expect(page.getByText('CONDITIONAL · stage')).toBeVisible();
+  // After the decision, one more document with its form, asked for from the application's view.
+  const requested = page.getByRole('region', { name: 'Requested documents' });
+  const ask = requested.getByRole('form', { name: 'Ask for another document' });
+  await ask.getByLabel('Another document to ask for').fill('Signed director guarantee');
+  await ask.getByLabel(/^Its template/).setInputFiles({ name: 'guarantee-form.png', mimeType: 'image/png', buffer: PNG });
+  await ask.getByRole('button', { name: 'Ask for document' }).click();
+  await expect(requested.getByText('Template: guarantee-form.png')).toBeVisible();
+  await expect(requested.getByText('Signed director guarantee', { exact: false }).first()).toBeVisible();
 
   // The applicant, in a browser of their own, sees the request and uploads the document.
   const applicantContext = await browser.newContext();
@@ -204,11 +212,15 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   await applicantPage.goto('/tl');
   await expect(applicantPage).toHaveURL(/\/tl\/conditional\/offer$/);
   await expect(applicantPage.getByText("Driver's licence").first()).toBeVisible();
-  await expect(applicantPage.getByText('Comes with a form to fill in.')).toBeVisible();
+  await expect(applicantPage.getByText('Signed director guarantee').first()).toBeVisible();
+  await expect(applicantPage.getByText('Comes with a form to fill in.')).toHaveCount(2);
   await applicantPage.getByRole('button', { name: 'Upload Documents' }).click();
   await expect(applicantPage.getByRole('button', { name: /^Download licence-form\.png/ })).toBeVisible();
+  await expect(applicantPage.getByRole('button', { name: /^Download guarantee-form\.png/ })).toBeVisible();
   await applicantPage.locator('input[type="file"]').first().setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await expect(applicantPage.getByText('licence.png')).toBeVisible();
+  await applicantPage.locator('input[type="file"]').nth(1).setInputFiles({ name: 'guarantee.png', mimeType: 'image/png', buffer: PNG });
+  await expect(applicantPage.getByText('guarantee.png', { exact: true })).toBeVisible();
   await applicantPage.getByRole('button', { name: 'Submit Documents' }).click();
   await expect(applicantPage.getByRole('heading', { level: 1 })).toHaveText("Thanks, we've received your documents");
 
@@ -218,20 +230,25 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   const downloading = page.waitForEvent('download');
   await page.getByRole('region', { name: 'Documents', exact: true }).getByRole('button', { name: 'Download licence.png' }).click();
   expect((await downloading).suggestedFilename()).toBe('licence.png');
-  const requested = page.getByRole('region', { name: 'Requested documents' });
   await expect(requested.getByText('Template: licence-form.png')).toBeVisible();
+  await requested.getByRole('button', { name: 'Accept' }).first().click();
+  await expect(requested.getByText('accepted', { exact: true })).toHaveCount(1);
   await requested.getByRole('button', { name: 'Accept' }).click();
-  await expect(requested.getByText('accepted', { exact: true })).toBeVisible();
+  await expect(requested.getByText('accepted', { exact: true })).toHaveCount(2);
   await decision.getByLabel('Decision').selectOption('APPROVED');
   await decision.getByLabel('Most they may borrow ($)').fill('50000');
   await decision.getByLabel('Pricing tier').selectOption('C');
   await decision.getByRole('button', { name: 'Save decision' }).click();
   await expect(page.getByText('APPROVED · stage')).toBeVisible();
-  // Both decisions are listed, the current one first, with what the first asked for.
+  // Every decision is listed, the current one first, with what each asked for and its template; the
+  // document asked for later is recorded as the conditional decision restated.
   const decisions = page.getByRole('list', { name: 'Decisions, newest first' });
-  await expect(decisions.getByRole('listitem')).toHaveCount(2);
+  await expect(decisions.getByRole('listitem')).toHaveCount(3);
   await expect(decisions.getByRole('listitem').first()).toContainText('APPROVED');
-  await expect(decisions.getByRole('listitem').last()).toContainText("asks for: Driver's licence");
+  await expect(decisions.getByRole('listitem').nth(1)).toContainText(
+    "asks for: Driver's licence (template licence-form.png), Signed director guarantee (template guarantee-form.png)",
+  );
+  await expect(decisions.getByRole('listitem').last()).toContainText("asks for: Driver's licence (template licence-form.png)");
 
   // The applicant sees the offer.
   await expect(applicantPage.getByRole('heading', { level: 1 })).toHaveText("Congratulations, you're approved", { timeout: 20_000 });

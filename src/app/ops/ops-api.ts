@@ -1,7 +1,13 @@
 /** The console's calls: the staff session's token on each; a refused token ends the session. */
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
 import type { DecidedApplication, OpsDecisionRequest } from '../../engine/contract/decisions.contract';
-import type { DocumentRequestList, DocumentRequestView, DocumentReviewRequest, DocumentTemplateView } from '../../engine/contract/document-requests.contract';
+import type {
+  DocumentRequestAmendment,
+  DocumentRequestList,
+  DocumentRequestView,
+  DocumentReviewRequest,
+  DocumentTemplateView,
+} from '../../engine/contract/document-requests.contract';
 import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery, PersonalDataReveal } from '../../engine/contract/ops-console.contract';
 import type { NewStaffMemberRequest, StaffInvitation, StaffSession } from '../../engine/contract/staff.contract';
 import type { ProductRuleSet, RuleRecordsCheck } from '../../engine/contract/validation-rules.contract';
@@ -76,6 +82,11 @@ export async function attachTemplate(applicationId: string, file: File): Promise
 
 export function listDocumentRequests(applicationId: string): Promise<DocumentRequestList> {
   return staffRequest('GET', `/api/ops/applications/${encodeURIComponent(applicationId)}/document-requests`);
+}
+
+/** Asks for a document after the decision, or changes a requested one (its title, its template). */
+export function amendDocumentRequest(applicationId: string, type: string, input: DocumentRequestAmendment): Promise<DocumentRequestList> {
+  return staffRequest('PUT', `/api/ops/applications/${encodeURIComponent(applicationId)}/document-requests/${encodeURIComponent(type)}`, input);
 }
 
 export function reviewDocument(applicationId: string, documentId: string, input: DocumentReviewRequest): Promise<DocumentRequestView> {

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PersonalDataReveal } from '../../engine/contract/ops-console.contract';
 import { setAt } from '../../engine/json-pointer';
+import { mayMove } from '../../engine/lifecycle/lifecycle';
 import { summariseStep } from '../../engine/review/summarise-step';
 import { AnswerList } from '../../screens/review-submit/answer-list';
 import { FailureAlert } from '../errors/failure-alert';
@@ -43,6 +44,13 @@ export function OpsApplicationPage() {
   const { application, account, documents, history, deidentifiedAt, decisions, pendingDecision, bankConnections, signatures } = detail.data;
   const cj = journeyOf(application.product);
   const data = (revealed ?? []).reduce((document, { pointer, value }) => setAt(document, pointer, value), application.data);
+  // Requested documents may change while the application waits on them: in the conditional status or one that may return to it.
+  const waiting = cj?.journey.lifecycle.decided?.CONDITIONAL;
+  const awaitsDocuments =
+    !!cj &&
+    waiting !== undefined &&
+    decisions[0]?.outcome === 'CONDITIONAL' &&
+    (application.status === waiting || mayMove(cj.journey, application.status, waiting));
   const answered = cj ? cj.journey.steps.filter((step) => step.form).map((step) => ({ step, groups: summariseStep(cj, step.id, data) })) : [];
 
   return (
@@ -105,7 +113,7 @@ export function OpsApplicationPage() {
           </Card.Root>
         ))}
       </Stack>
-      <OpsDocumentRequests applicationId={application.id} />
+      <OpsDocumentRequests applicationId={application.id} mayAmend={awaitsDocuments} />
       <OpsDocuments applicationId={application.id} documents={documents} />
       <OpsBankConnections connections={bankConnections} />
       <OpsSignatures signatures={signatures} />

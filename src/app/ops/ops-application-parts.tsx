@@ -46,7 +46,9 @@ export function OpsDecisions({ decisions }: { decisions: OpsApplicationDetail['d
             `${d.decidedBy === 'policy' ? `By the policy (${d.ruleId ?? 'no rule'})` : 'By staff'} on ${when(d.createdAt)}`,
             d.approvedMaxAmount !== null ? `up to ${money(d.approvedMaxAmount)}` : null,
             d.tier ? `tier ${d.tier}` : null,
-            d.documents.length > 0 ? `asks for: ${d.documents.join(', ')}` : null,
+            d.documents.length > 0
+              ? `asks for: ${d.documents.map((doc) => (doc.template ? `${doc.title} (template ${doc.template.fileName})` : doc.title)).join(', ')}`
+              : null,
             d.declinedReasons.length > 0 ? `reasons: ${d.declinedReasons.join('; ')}` : null,
             d.expiresAt ? `offer open until ${when(d.expiresAt)}` : null,
             d.acceptedAt && d.acceptedTerms

@@ -18,6 +18,7 @@ import type { Journey } from '../../engine/journey/journey.types';
 import { mayMove } from '../../engine/lifecycle/lifecycle';
 import { formatWholeDollars as money } from '../../engine/money/format-money';
 import { FailureAlert } from '../errors/failure-alert';
+import { documentType } from './document-type';
 import { attachTemplate, decide } from './ops-api';
 import { OpsTemplateInputs, type TemplateFiles } from './ops-template-inputs';
 import { useOpsAction } from './use-ops-action';
@@ -29,12 +30,6 @@ const lines = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-/** A document's type from its title, as the applicant's upload is filed: 'Driver licence' -> DRIVER_LICENCE. */
-const documentType = (title: string) =>
-  `DOC_${title
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')}`.slice(0, 64);
 
 /** Attaches each document's chosen template first, so the request names it by the id the server gave it. */
 async function withTemplates(applicationId: string, input: OpsDecisionRequest, files: TemplateFiles): Promise<OpsDecisionRequest> {
@@ -75,7 +70,7 @@ export function OpsDecisionAction({ journey, application, current }: DecisionAct
   const [outcome, setOutcome] = useState<DecisionOutcome | ''>(currentOutcome ?? '');
   const [maxAmount, setMaxAmount] = useState(current?.approvedMaxAmount != null ? String(current.approvedMaxAmount) : '');
   const [tier, setTier] = useState(current?.tier ?? '');
-  const [documents, setDocuments] = useState(current?.documents.join('\n') ?? '');
+  const [documents, setDocuments] = useState(current?.documents.map((document) => document.title).join('\n') ?? '');
   const [reasons, setReasons] = useState(current?.declinedReasons.join('\n') ?? '');
   const [templates, setTemplates] = useState<TemplateFiles>({});
   const {

@@ -2,7 +2,8 @@
  * The documents the current conditional approval asks for, as staff review them: each request's
  * template and where it stands, and each upload answering it, to download and then accept or
  * refuse with the reason the applicant reads. A refusal sends the application back to the
- * applicant to replace the upload (the server moves it and tells them).
+ * applicant to replace the upload (the server moves it and tells them). While the application
+ * waits on its documents, staff attach a template to a request or ask for another document.
  */
 import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import type { DocumentRequestView } from '../../engine/contract/document-request
 import type { DocumentReviewVerdict } from '../../engine/documents/document-request-status';
 import { formatFileSize } from '../../widgets/format-file-size';
 import { FailureAlert } from '../errors/failure-alert';
+import { OpsAskForDocument, OpsRequestTemplate } from './ops-document-request-amend';
 import { documentContent, listDocumentRequests, reviewDocument, templateContent } from './ops-api';
 import { dateTime } from './ops-format';
 import { saveBlob } from './save-blob';
@@ -18,7 +20,8 @@ import { useOpsAction } from './use-ops-action';
 
 const STATUS_PALETTE: Record<DocumentRequestView['status'], string> = { outstanding: 'gray', received: 'blue', accepted: 'green', refused: 'red' };
 
-export function OpsDocumentRequests({ applicationId }: { applicationId: string }) {
+/** `mayAmend`: the application waits on its documents, so the requests may still change. */
+export function OpsDocumentRequests({ applicationId, mayAmend }: { applicationId: string; mayAmend: boolean }) {
   const requests = useQuery({ queryKey: ['ops', 'document-requests', applicationId], queryFn: () => listDocumentRequests(applicationId) });
   const [problem, setProblem] = useState<string | null>(null);
   if (!requests.data || requests.data.items.length === 0) return null;
@@ -61,6 +64,7 @@ export function OpsDocumentRequests({ applicationId }: { applicationId: string }
               </Button>
             </HStack>
           )}
+          {mayAmend && <OpsRequestTemplate applicationId={applicationId} request={request} />}
           {request.uploads.length === 0 && <Text fontSize="sm">Nothing uploaded yet.</Text>}
           {request.uploads.map((upload) => (
             <OpsUploadReview
@@ -72,6 +76,7 @@ export function OpsDocumentRequests({ applicationId }: { applicationId: string }
           ))}
         </Stack>
       ))}
+      {mayAmend && <OpsAskForDocument applicationId={applicationId} />}
     </Stack>
   );
 }

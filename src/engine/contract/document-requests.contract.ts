@@ -61,3 +61,19 @@ export const DocumentReviewRequestSchema = Type.Object(
   { $id: 'DocumentReviewRequest', additionalProperties: false },
 );
 export type DocumentReviewRequest = Static<typeof DocumentReviewRequestSchema>;
+
+export const DocumentRequestTypeParamsSchema = Type.Object(
+  { id: Type.String({ maxLength: 64 }), type: Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$' }) },
+  { $id: 'DocumentRequestTypeParams' },
+);
+
+export const DocumentRequestAmendmentSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200, description: 'What the applicant is asked for.' }),
+    templateId: Type.Optional(
+      Type.String({ format: 'uuid', description: 'A template attached to this application (POST document-templates); without it, the request has none.' }),
+    ),
+  },
+  { $id: 'DocumentRequestAmendment', additionalProperties: false },
+);
+export type DocumentRequestAmendment = Static<typeof DocumentRequestAmendmentSchema>;

@@ -48,6 +48,7 @@ import {
   PersonalDataRevealSchema,
 } from './ops-console.contract';
 import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
+import { ownerContractSchemas } from './owners.contract';
 import {
   NewStaffMemberRequestSchema,
   StaffEnrolmentOpenRequestSchema,
@@ -60,7 +61,9 @@ import {
   StaffSessionSchema,
 } from './staff.contract';
 import {
+  DocumentRequestAmendmentSchema,
   DocumentRequestListSchema,
+  DocumentRequestTypeParamsSchema,
   DocumentRequestViewSchema,
   DocumentReviewRequestSchema,
   DocumentTemplateParamsSchema,
@@ -167,6 +170,8 @@ export const contractSchemas: TSchema[] = [
   DocumentRequestListSchema,
   DocumentTemplateParamsSchema,
   DocumentReviewRequestSchema,
+  DocumentRequestTypeParamsSchema,
+  DocumentRequestAmendmentSchema,
   BankSchema,
   BankListSchema,
   BankListQuerySchema,
@@ -213,4 +218,5 @@ export const contractSchemas: TSchema[] = [
   OpsApplicationDetailSchema,
   PersonalDataRevealRequestSchema,
   PersonalDataRevealSchema,
+  ...ownerContractSchemas,
 ];

@@ -1,5 +1,12 @@
 /** The parts of one application the console shows beside its answers: decisions (made and pending), bank connections, signatures. */
-import { nullable, nullableObject, Type, type Static } from './named';
+import { DocumentTemplateViewSchema } from './document-requests.contract';
+import { named, nullable, nullableObject, Type, type Static } from './named';
+
+export const OpsRequestedDocumentSchema = Type.Object({
+  type: Type.String(),
+  title: Type.String(),
+  template: Type.Union([named(DocumentTemplateViewSchema), Type.Null()], { description: 'The form the request names; null when none.' }),
+});
 
 export const OpsDecisionSchema = Type.Object(
   {
@@ -9,7 +16,7 @@ export const OpsDecisionSchema = Type.Object(
     ruleId: nullable(Type.String({ description: 'The policy rule that decided.' })),
     approvedMaxAmount: nullable(Type.Number()),
     tier: nullable(Type.String()),
-    documents: Type.Array(Type.String(), { description: 'The titles of the documents a conditional approval asks for.' }),
+    documents: Type.Array(OpsRequestedDocumentSchema, { description: 'The documents a conditional approval asks for, each with its template.' }),
     declinedReasons: Type.Array(Type.String()),
     createdAt: Type.String({ format: 'date-time' }),
     expiresAt: nullable(Type.String({ format: 'date-time' })),

@@ -11,6 +11,8 @@ export interface NewDecision extends DecisionTerms {
   ruleId: string | null;
   at: Date;
   expiresAt: Date | null;
+  /** When the applicant was reminded that the offer lapses; kept when a decision restates an earlier one. */
+  remindedAt?: Date | null;
 }
 
 export async function insertDecision(db: Kysely<Database>, decision: NewDecision): Promise<DecisionRow> {
@@ -27,6 +29,7 @@ export async function insertDecision(db: Kysely<Database>, decision: NewDecision
       rule_id: decision.ruleId,
       created_at: decision.at,
       expires_at: decision.expiresAt,
+      expiry_reminded_at: decision.remindedAt ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

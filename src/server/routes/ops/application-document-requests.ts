@@ -1,7 +1,7 @@
 /**
  * Staff and the documents a conditional approval asks for, under /api/ops/applications/:id:
- * attach a template (a form the applicant downloads, fills and uploads back) before naming it in
- * the decision's request, read a template, list the requests as the applicant sees them, and
+ * attach a template (a form the applicant downloads, fills and uploads back) and name it in the
+ * decision's request or, later, in a request changed or added after the decision, read a template, list the requests as the applicant sees them, and
  * accept an upload or refuse it with the reason the applicant reads. The ops guard admits staff
  * only and audits every change.
  */
@@ -9,7 +9,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApplicationIdParamsSchema } from '../../../engine/contract/applications.contract';
 import {
+  DocumentRequestAmendmentSchema,
   DocumentRequestListSchema,
+  DocumentRequestTypeParamsSchema,
   DocumentRequestViewSchema,
   DocumentReviewRequestSchema,
   DocumentTemplateParamsSchema,
@@ -21,6 +23,7 @@ import { named } from '../../../engine/contract/named';
 import { appError, documentError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
 import { documentRequestsOf } from '../../services/documents/document-requests';
+import { amendDocumentRequest } from '../../services/documents/amend-document-request';
 import { attachTemplate, openTemplate } from '../../services/documents/document-templates.service';
 import { DEFAULT_DOCUMENT_LIMITS, MEGABYTE } from '../../services/documents/documents.service';
 import { reviewRequestedDocument } from '../../services/documents/review-document';
@@ -50,6 +53,29 @@ const opsDocumentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const application = isUuid(request.params.id) ? await findApplicationById(app.db, request.params.id) : undefined;
       if (!application) throw appError('APP_ERR_NOT_FOUND');
       return { items: await documentRequestsOf(app.db, application.id) };
+    },
+  );
+
+  app.put(
+    '/:id/document-requests/:type',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Ask for a document after the conditional decision, or change a requested one (its title, its template)',
+        description:
+          'Replaces the request of the type, or adds it, keeping the decision’s terms and offer expiry. Allowed while the application waits ' +
+          'on its documents; a request that now waits on an upload moves an application in verification back to the conditional status.',
+        params: named(DocumentRequestTypeParamsSchema),
+        body: named(DocumentRequestAmendmentSchema),
+        response: { 200: named(DocumentRequestListSchema), 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const { id, type } = request.params;
+      const { title, templateId } = request.body;
+      const deps = { db: app.db, rules: app.applicationRules };
+      const items = await amendDocumentRequest(deps, actorName(staffActorOf(request)), id, { type, title, ...(templateId ? { templateId } : {}) });
+      return { items };
     },
   );
 

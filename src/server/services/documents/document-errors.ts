@@ -30,6 +30,11 @@ export const documentErrorCodes = {
     messageKey: 'documentsLocked',
     message: 'Only an upload answering a document the current conditional approval asks for is reviewed, while the application waits on its documents.',
   },
+  DOC_ERR_REQUESTS_CLOSED: {
+    statusCode: 409,
+    messageKey: 'documentsLocked',
+    message: 'Documents are asked for while the current decision is a conditional approval and the application waits on its documents.',
+  },
   DOC_ERR_REFUSAL_REASON: { statusCode: 400, messageKey: 'uploadError', message: 'A refusal needs the reason the applicant reads.' },
   DOC_ERR_RETRIEVED: { statusCode: 409, messageKey: 'deleteError', message: 'Retrieved statements are removed with the bank connection.' },
   DOC_ERR_UPLOAD_FAILED: { statusCode: 500, messageKey: 'uploadError', message: 'The upload could not be stored.' },

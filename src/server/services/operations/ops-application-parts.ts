@@ -2,7 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { OpsBankConnection, OpsDecision, OpsSignature } from '../../../engine/contract/ops-application-parts.contract';
 import type { Database } from '../../db/database';
+import { toTemplateView } from '../documents/document-requests';
 import { listDecisions } from '../../repositories/decisions.repository';
+import { findTemplates } from '../../repositories/document-templates.repository';
 import { findApplicationBankConnections, findApplicationSignatures } from '../../repositories/ops-applications.repository';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -17,6 +19,12 @@ export async function readApplicationParts(
     findApplicationSignatures(db, applicationId),
   ]);
   const decisions = oldestFirst.reverse();
+  const templateIds = [...new Set(decisions.flatMap((d) => d.documents.flatMap((doc) => (doc.templateId ? [doc.templateId] : []))))];
+  const templates = await findTemplates(db, applicationId, templateIds);
+  const templateOf = (id: string | undefined) => {
+    const row = id ? templates.find((template) => template.id === id) : undefined;
+    return row ? toTemplateView(row) : null;
+  };
   return {
     decisions: decisions.map((d) => {
       const terms = d.accepted_terms;
@@ -27,7 +35,7 @@ export async function readApplicationParts(
         ruleId: d.rule_id,
         approvedMaxAmount: d.approved_max_amount,
         tier: d.tier,
-        documents: d.documents.map((doc) => doc.title),
+        documents: d.documents.map((doc) => ({ type: doc.type, title: doc.title, template: templateOf(doc.templateId) })),
         declinedReasons: d.declined_reasons,
         createdAt: d.created_at.toISOString(),
         expiresAt: iso(d.expires_at),
