@@ -48,7 +48,6 @@ import {
   PersonalDataRevealSchema,
 } from './ops-console.contract';
 import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
-import { ownerContractSchemas } from './owners.contract';
 import {
   NewStaffMemberRequestSchema,
   StaffEnrolmentOpenRequestSchema,
@@ -218,5 +217,4 @@ export const contractSchemas: TSchema[] = [
   OpsApplicationDetailSchema,
   PersonalDataRevealRequestSchema,
   PersonalDataRevealSchema,
-  ...ownerContractSchemas,
 ];
