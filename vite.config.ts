@@ -7,6 +7,7 @@ import { devValidators } from './tools/vite/dev-validators.ts';
 import { firstPageChunks } from './tools/vite/first-page-chunks.ts';
 import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
 import { journeyPreview } from './tools/vite/journey-preview.ts';
+import { jsonPathOnDemand } from './tools/vite/json-path-on-demand.ts';
 import { precompress } from './tools/vite/precompress.ts';
 import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
@@ -31,8 +32,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },
-  // RJSF's Markdown, loaded when a step first renders some.
-  resolve: { alias: markdownOnDemand(projectRoot) },
+  // RJSF's Markdown, loaded when a step first renders some; jsonpath-plus, loaded for rule records whose paths need it.
+  resolve: { alias: [...markdownOnDemand(projectRoot), ...jsonPathOnDemand(projectRoot)] },
   // The precompiled validators' one runtime import, which the dependency scan cannot see in their CommonJS.
   optimizeDeps: { include: ['ajv/dist/runtime/ucs2length'] },
   server: {

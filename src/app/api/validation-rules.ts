@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import type { ProductRuleRecords } from '../../engine/contract/validation-rules.contract';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { withRuleLists } from '../../engine/rules/with-rule-lists';
+import { loadJsonPathFor } from '../lazy/json-path-on-demand';
 import { useSettings } from '../settings/settings-context';
 import { takeEarlyAnswer } from './early-fetch';
 import { request } from './http';
@@ -11,11 +12,22 @@ import { validationRulesPath } from './validation-rules-path';
 
 export const validationRuleKeys = { product: (product: string) => ['validation-rules', product] as const };
 
-/** The records read at start-up when the page's path named the product, else asked for now. */
+/** The JSONPaths of rule records: what each matches and the paths its rules read. */
+const recordPaths = (records: readonly RuleRecord[]) =>
+  records
+    .flatMap((record) => [record.jsonPath, ...record.rules.flatMap((rule) => (rule.ruleParameters ?? []).map((p) => p.parameter))])
+    .filter((path) => path.startsWith('$'));
+
+/**
+ * The records read at start-up when the page's path named the product, else asked for now; with
+ * the JSONPath library when a record's paths need more than the engine's own walker.
+ */
 export async function getValidationRules(product: string): Promise<ProductRuleRecords> {
   const path = validationRulesPath(product);
   const early = (await takeEarlyAnswer(path)) as ProductRuleRecords | undefined;
-  return early ?? request('GET', path, { auth: false });
+  const answer = early ?? (await request<ProductRuleRecords>('GET', path, { auth: false }));
+  await loadJsonPathFor(recordPaths(answer.records));
+  return answer;
 }
 
 /**

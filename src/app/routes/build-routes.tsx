@@ -22,6 +22,7 @@ import { Loading } from './loading';
 import { StepRoute } from './step-route';
 import { UnknownPathRoute } from './unknown-path-route';
 import { loadAllFormValidators } from '../journeys/compiled-journeys';
+import { loadJsonPath } from '../lazy/json-path-on-demand';
 
 const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
 const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page'), 'DocumentViewerPage');
@@ -30,10 +31,16 @@ const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), '
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
 const RenewalLinkRoute = lazyNamed(() => import('../renewals/renewal-link-route'), 'RenewalLinkRoute');
 const SigningCallbackRoute = lazyNamed(() => import('./signing-callback-route'), 'SigningCallbackRoute');
-// The console reads every product's applications, so it comes with every journey and every step's form validators.
-const OpsConsole = lazyNamed(() => Promise.all([import('../ops/ops-console'), loadAllFormValidators()]).then(([console]) => console), 'OpsConsole');
+// The console reads every product's applications, so it comes with every journey and every step's form validators,
+// and edits rule records, so with the JSONPath library.
+const OpsConsole = lazyNamed(
+  () => Promise.all([import('../ops/ops-console'), loadAllFormValidators(), loadJsonPath()]).then(([console]) => console),
+  'OpsConsole',
+);
 // Development only: a production build leaves the preview out altogether.
-const PreviewPage = import.meta.env.DEV ? lazyNamed(() => import('../preview/preview-page'), 'PreviewPage') : undefined;
+const PreviewPage = import.meta.env.DEV
+  ? lazyNamed(() => Promise.all([import('../preview/preview-page'), loadJsonPath()]).then(([preview]) => preview), 'PreviewPage')
+  : undefined;
 
 function stepRoute(cj: CompiledJourney, step: JourneyStep): RouteObject {
   return {
