@@ -66,7 +66,7 @@ describe('precompiled validators', () => {
     }
   });
 
-  it('split into the graph module and one module per form step, answer as the single module does', async () => {
+  it('split into a graph module per journey and one module per form step, answer as the single module does', async () => {
     const compiled = await journeys();
     const whole = standaloneValidators(compiled.map((c) => c.journey));
     const { graph, steps, count } = standaloneValidatorModules(compiled.map((c) => c.journey));
@@ -78,10 +78,14 @@ describe('precompiled validators', () => {
       await writeFile(path.join(dir, name), code);
       return createRequire(import.meta.url)(path.join(dir, name)) as Record<string, ValidateFunction>;
     };
-    const graphFns = await load('graph.cjs', graph);
-    // The graph module carries the conditions alone, no form's schema.
-    expect(Object.keys(graphFns).every((name) => /__(next\d+|done)$/.test(name))).toBe(true);
-    const fns: Record<string, ValidateFunction> = { ...graphFns };
+    expect(graph.map((g) => g.product)).toEqual(compiled.map((c) => c.journey.product));
+    const fns: Record<string, ValidateFunction> = {};
+    for (const { product, code } of graph) {
+      const graphFns = await load(`graph-${product}.cjs`, code);
+      // A journey's graph module carries its own conditions alone, no form's schema and no other journey's.
+      expect(Object.keys(graphFns).every((name) => name.startsWith(`${product.replaceAll('-', '_')}__`) && /__(next\d+|done)$/.test(name))).toBe(true);
+      Object.assign(fns, graphFns);
+    }
     for (const step of steps) Object.assign(fns, await load(`${step.key}.cjs`, step.code));
     for (const runtime of compiled.filter((c) => c.journey.product === 'tl')) {
       const split = bindValidators(runtime.journey, runtime.catalogue, (name) => fns[name]);

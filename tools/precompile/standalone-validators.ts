@@ -18,17 +18,21 @@ export function standaloneValidators(journeys: readonly Journey[]): { code: stri
 }
 
 export interface ValidatorModules {
-  /** The transition and completion conditions of every journey, which any step page may test. */
-  graph: string;
+  /** Each journey's transition and completion conditions, which any step page of it may test: they come with the journey. */
+  graph: { product: string; code: string }[];
   /** Each form step's own validators, by `stepValidatorsKey`: fetched when its step needs them. */
   steps: { key: string; code: string }[];
   count: number;
 }
 
-/** The journeys' validators as the browser loads them: the graph's at once, each step's when needed. */
+/** The journeys' validators as the browser loads them: a journey's graph with the journey, each step's when needed. */
 export function standaloneValidatorModules(journeys: readonly Journey[]): ValidatorModules {
-  const graph = Object.assign({}, ...journeys.map(graphValidatorSchemas)) as Record<string, JsonSchema>;
-  let count = Object.keys(graph).length;
+  let count = 0;
+  const graph = journeys.map((journey) => {
+    const schemas = graphValidatorSchemas(journey);
+    count += Object.keys(schemas).length;
+    return { product: journey.product, code: standalone(schemas) };
+  });
   const steps = journeys.flatMap((journey) =>
     journey.steps
       .filter((step) => step.form)
@@ -38,5 +42,5 @@ export function standaloneValidatorModules(journeys: readonly Journey[]): Valida
         return { key: stepValidatorsKey(journey.product, step.id), code: standalone(schemas) };
       }),
   );
-  return { graph: standalone(graph), steps, count };
+  return { graph, steps, count };
 }

@@ -1,11 +1,11 @@
 /**
- * The precompiled validators (src/generated/validators.cjs and form-validators/*.cjs) are CommonJS: the production build's
+ * The precompiled validators (src/generated/graph-validators/*.cjs and form-validators/*.cjs) are CommonJS: the production build's
  * CommonJS support reads them, but Vite's dev server serves source files as ES modules, so in
  * development they are wrapped into one here.
  */
 import type { Plugin } from 'vite';
 
-const GENERATED = /[\\/]generated[\\/](validators|form-validators[\\/][^\\/]+)\.cjs$/;
+const GENERATED = /[\\/]generated[\\/](graph-validators|form-validators)[\\/][^\\/]+\.cjs$/;
 
 /** CommonJS code as an ES module whose default export is its `module.exports`; `require` reaches only imported modules. */
 export function commonJsAsModule(code: string): string {

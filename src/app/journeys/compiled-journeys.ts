@@ -2,9 +2,9 @@
  * The journeys as the browser runs them: assembled at build time, with precompiled validators
  * (no Ajv compiler and no eval in the bundle). Each product's journey is a module of its own,
  * fetched the first time a page of that product needs it (`loadJourney`), so the first page
- * carries no journey and a visit to one product downloads only its own. The graph's conditions
- * come with the app; each form step's validators are a module of their own too, fetched by
- * `loadFormValidators` before a page needs them (the step route, the screens, the console).
+ * carries no journey and a visit to one product downloads only its own. The journey's graph
+ * conditions come in the same module; each form step's validators are a module of their own too,
+ * fetched by `loadFormValidators` before a page needs them (the step route, the screens, the console).
  */
 import { bindValidators, type CompiledJourney } from '../../engine/journey/compiled-journey';
 import { readGeneratedCatalogue, readGeneratedJourney } from '../../engine/journey/read-generated-journeys';
@@ -13,7 +13,6 @@ import type { ValidateFunction } from '../../engine/validation/field-error';
 import generatedCatalogue from '../../generated/catalogue.json';
 import { formValidatorModules } from '../../generated/form-validators';
 import { journeyModules, siteDefaultProduct } from '../../generated/journey-modules';
-import graphValidators from '../../generated/validators.cjs';
 
 /** The message catalogue every product shares (the texts of pages that belong to no product, too). */
 export const catalogue = readGeneratedCatalogue(generatedCatalogue);
@@ -22,7 +21,7 @@ export const catalogue = readGeneratedCatalogue(generatedCatalogue);
 export const productNames: readonly string[] = Object.keys(journeyModules);
 export { siteDefaultProduct };
 
-const loadedValidators: Record<string, ValidateFunction> = { ...(graphValidators as Record<string, ValidateFunction>) };
+const loadedValidators: Record<string, ValidateFunction> = {};
 const lookup = (name: string) => loadedValidators[name];
 
 const compiled = new Map<string, CompiledJourney>();
@@ -56,6 +55,7 @@ export function loadJourney(product: string): Promise<CompiledJourney> {
   if (!pending) {
     pending = load().then(
       (module) => {
+        Object.assign(loadedValidators, module.graphValidators);
         const cj = bindValidators(readGeneratedJourney(module.default, product), catalogue, lookup);
         compiled.set(product, cj);
         loadedList = productNames.flatMap((name) => compiled.get(name) ?? []);
