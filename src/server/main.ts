@@ -4,10 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './build-server';
 import { loadConfig, type Config } from './config';
+import { servedFolders } from './config/instance';
 import { configuredRuleLists } from './configured-rule-lists';
 import { logDestination } from './log-destination';
 import { loggerOptions } from './logging';
@@ -26,11 +27,10 @@ import { closeOnSignals } from './shutdown-signals';
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
-  const journeysDir = resolve(process.env.JOURNEYS_DIR ?? 'journeys');
+  const { journeysDir, webRoot } = servedFolders(process.env);
   const applicationRules = await createJourneyRules(journeysDir, configuredRuleLists(config));
   // The texts some answers carry (the business register's messages), from the journeys' catalogue.
   const messages = JSON.parse(await readFile(join(journeysDir, CATALOGUE_FILE), 'utf8')) as Record<string, string>;
-  const webRoot = resolve(process.env.WEB_ROOT ?? 'dist');
   const logger = { ...loggerOptions(config.logLevel), stream: await logDestination() };
   const app = await buildServer({ config, applicationRules, messages, logger, webRoot: existsSync(webRoot) ? webRoot : undefined });
   await app.ready();

@@ -4,14 +4,16 @@
  * process is ended with exit code 1. The worker gets half of it, so a job it must hand back is
  * handed back while the database is still open and the requests still have time to end.
  */
-import { positiveInt, type Env } from './env-readers';
+import type { Env } from './env-readers';
+import { InstanceVariables } from './instance';
+import { readVariables } from './variables';
 
 export interface ShutdownConfig {
   graceSeconds: number;
 }
 
 export function loadShutdownConfig(env: Env): ShutdownConfig {
-  return { graceSeconds: positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 20) };
+  return { graceSeconds: readVariables(InstanceVariables, env).SHUTDOWN_GRACE_SECONDS };
 }
 
 /** How long the job worker waits for the jobs in hand before handing them back: half the grace. */
