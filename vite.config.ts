@@ -9,6 +9,7 @@ import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
 import { journeyPreview } from './tools/vite/journey-preview.ts';
 import { jsonPathOnDemand } from './tools/vite/json-path-on-demand.ts';
 import { precompress } from './tools/vite/precompress.ts';
+import { rjsfDefaultsOnDemand } from './tools/vite/rjsf-defaults-on-demand.ts';
 import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -17,7 +18,15 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   root: 'src/app',
   publicDir: 'public',
-  plugins: [react(), supportedBrowsers(), firstPageChunks({ startUp: 'main.ts', app: 'app.tsx' }), precompress(), devValidators(), journeyPreview(projectRoot)],
+  plugins: [
+    react(),
+    supportedBrowsers(),
+    firstPageChunks({ startUp: 'main.ts', app: 'app.tsx' }),
+    precompress(),
+    devValidators(),
+    journeyPreview(projectRoot),
+    rjsfDefaultsOnDemand(projectRoot),
+  ],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

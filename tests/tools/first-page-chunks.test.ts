@@ -63,6 +63,19 @@ describe('which first-page chunk a module goes into', () => {
     expect(importedByLibrariesOnly([])).toBe(false);
   });
 
+  it('puts a module of ours only such stand-ins import with the libraries too, and one of ours anywhere imports with the portal', () => {
+    const importers: Record<string, string[]> = {
+      [src('widgets.ts')]: [lib('@rjsf/core/lib/getDefaultRegistry.js')],
+      [src('fields.ts')]: [lib('@rjsf/core/lib/getDefaultRegistry.js')],
+      [src('cycle-a.ts')]: [src('cycle-b.ts')],
+      [src('cycle-b.ts')]: [src('cycle-a.ts')],
+    };
+    const importersOf = (id: string) => importers[id] ?? [];
+    expect(importedByLibrariesOnly([src('widgets.ts'), src('fields.ts')], importersOf)).toBe(true);
+    expect(importedByLibrariesOnly([src('widgets.ts'), src('form-step.tsx')], importersOf)).toBe(false);
+    expect(importedByLibrariesOnly([src('cycle-a.ts')], importersOf)).toBe(false);
+  });
+
   it('finds the app by the chunk it is the facade of, when another carries its module too', () => {
     const build = [
       { type: 'chunk' as const, fileName: 'index.js', facadeModuleId: path.join(root, 'src', 'app', 'index.html'), moduleIds: [src('main.ts')], imports: [] },

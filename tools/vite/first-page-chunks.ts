@@ -66,10 +66,18 @@ export const firstPageChunkName = (id: string) => (isLibrary(id) ? 'first-page-l
 /**
  * A module of ours only libraries import (an alias's target standing in for a library's import,
  * as src/widgets/markdown-on-demand.tsx does) goes with the libraries: otherwise their chunk would
- * import ours while ours imports theirs.
+ * import ours while ours imports theirs. So does one that only such modules import, given
+ * `importersOf` (src/widgets/rjsf-defaults/on-demand.ts, which RJSF's stand-in lists share).
  */
-export function importedByLibrariesOnly(importers: readonly string[]): boolean {
-  return importers.length > 0 && importers.every(isLibrary);
+export function importedByLibrariesOnly(
+  importers: readonly string[],
+  importersOf: (id: string) => readonly string[] = () => [],
+  seen: ReadonlySet<string> = new Set(),
+): boolean {
+  return (
+    importers.length > 0 &&
+    importers.every((id) => isLibrary(id) || (!seen.has(id) && importedByLibrariesOnly(importersOf(id), importersOf, new Set([...seen, id]))))
+  );
 }
 
 /**
@@ -106,7 +114,8 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
                   {
                     name: (id, ctx) => {
                       const chunk = firstPage.get(id);
-                      return chunk === 'first-page' && importedByLibrariesOnly(ctx.getModuleInfo(id)?.importers ?? []) ? 'first-page-libs' : (chunk ?? null);
+                      const importersOf = (module: string) => ctx.getModuleInfo(module)?.importers ?? [];
+                      return chunk === 'first-page' && importedByLibrariesOnly(importersOf(id), importersOf) ? 'first-page-libs' : (chunk ?? null);
                     },
                     // Their dependencies are first-page modules too, or the start-up module, which stays in its entry.
                     includeDependenciesRecursively: false,

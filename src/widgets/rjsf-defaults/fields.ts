@@ -1,0 +1,38 @@
+/**
+ * RJSF's default fields as the web app's build gives them to RJSF's registry
+ * (tools/vite/rjsf-defaults-on-demand.ts): all of them as RJSF has them, but the layout grid's
+ * (`ui:field: "LayoutGridField"`, which no journey can name: src/widgets/registry.ts), which come
+ * when a form first renders one.
+ */
+import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
+import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
+import CyclicSchemaField from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
+import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
+import MultiSchemaField from '@rjsf/core/lib/components/fields/MultiSchemaField.js';
+import NullField from '@rjsf/core/lib/components/fields/NullField.js';
+import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
+import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
+import OptionalDataControlsField from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
+import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
+import StringField from '@rjsf/core/lib/components/fields/StringField.js';
+import { onDemand } from './on-demand';
+
+export default function fields() {
+  return {
+    AnyOfField: MultiSchemaField,
+    ArrayField,
+    BooleanField,
+    CyclicSchemaField,
+    FallbackField,
+    LayoutGridField: onDemand(() => import('@rjsf/core/lib/components/fields/LayoutGridField.js')),
+    LayoutHeaderField: onDemand(() => import('@rjsf/core/lib/components/fields/LayoutHeaderField.js')),
+    LayoutMultiSchemaField: onDemand(() => import('@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js')),
+    NumberField,
+    ObjectField,
+    OneOfField: MultiSchemaField,
+    OptionalDataControlsField,
+    SchemaField,
+    StringField,
+    NullField,
+  };
+}
