@@ -3,7 +3,8 @@
  * stage, status, guards), what it asks (fields with their types, widgets, bindings and
  * conditions), the rule records that check those fields, its texts, and where it can go next
  * and be reached from, and where each part of it comes from (the product's file, a fragment, or
- * the product's override of a fragment's step). The step may be named by id, stage or route.
+ * the product's override of a fragment's step) and each text (the shared catalogue, or the
+ * product's own texts). The step may be named by id, stage or route.
  */
 import { boundPointer, formProperties } from '../../src/engine/binding/form-binding';
 import type { Journey, JourneyStep } from '../../src/engine/journey/journey.types';
@@ -50,7 +51,14 @@ function ruleSummary(record: RuleRecord, limits: unknown): string {
     .join(', ');
 }
 
-function fieldLines(step: JourneyStep, catalogue: MessageCatalogue): string[] {
+/** A catalogue text as the product shows it, and the file it comes from. */
+function textOf(journey: Journey, catalogue: MessageCatalogue, key: string): string {
+  const own = journey.messages?.[key];
+  if (own !== undefined) return `"${own}" (${journey.product}'s own text, ${journey.product}.messages.en-AU.json)`;
+  return catalogue[key] === undefined ? '(NO TEXT in the catalogue)' : `"${catalogue[key]}" (shared, messages.en-AU.json)`;
+}
+
+function fieldLines(journey: Journey, step: JourneyStep, catalogue: MessageCatalogue): string[] {
   const form = step.form!;
   const properties = ((form.schema as SchemaObject).properties ?? {}) as Record<string, SchemaObject>;
   const required = new Set(((form.schema as SchemaObject).required as string[] | undefined) ?? []);
@@ -64,7 +72,7 @@ function fieldLines(step: JourneyStep, catalogue: MessageCatalogue): string[] {
     const condition = form.visibleWhen?.[`/${property}`];
     if (condition !== undefined) lines.push(`      shown when ${describeCondition(condition)}`);
     for (const [keyword, key] of Object.entries((schema?.messages ?? {}) as Record<string, string>)) {
-      lines.push(`      ${keyword}: ${key}${catalogue[key] === undefined ? ' (NO TEXT in the catalogue)' : ` "${catalogue[key]}"`}`);
+      lines.push(`      ${keyword}: ${key} ${textOf(journey, catalogue, key)}`);
     }
   }
   return lines;
@@ -91,10 +99,13 @@ export function explainStep(journey: Journey, step: JourneyStep, records: readon
   if (edited.length) lines.push(`  edits     ${edited.map((s) => s.id).join(', ')} (in place, as cards)`);
   if (step.completeWhen !== undefined) lines.push(`  done when ${describeCondition(step.completeWhen)}`);
   if (origin) lines.push('', ...originLines(step, origin));
-  if (step.form) lines.push('', 'Fields (* required):', ...fieldLines(step, catalogue));
-  for (const s of edited) if (s.form) lines.push('', `Fields of ${s.id} (* required):`, ...fieldLines(s, catalogue));
+  if (step.form) lines.push('', 'Fields (* required):', ...fieldLines(journey, step, catalogue));
+  for (const s of edited) if (s.form) lines.push('', `Fields of ${s.id} (* required):`, ...fieldLines(journey, s, catalogue));
   lines.push('', `Rule records (${applying.length}):`);
-  for (const record of applying) lines.push(`  ${record.jsonPath}: ${ruleSummary(record, journey.limits)}`);
+  for (const record of applying) {
+    lines.push(`  ${record.jsonPath}: ${ruleSummary(record, journey.limits)}`);
+    if (record.errorKey !== undefined) lines.push(`      errorKey ${record.errorKey} ${textOf(journey, catalogue, record.errorKey)}`);
+  }
   if (applying.length === 0) lines.push('  none');
   if (unreadable.length)
     lines.push(`  and ${unreadable.length} record(s) whose path cannot be read statically: ${unreadable.map((r) => r.jsonPath).join(', ')}`);

@@ -1,8 +1,8 @@
 /**
  * `journey new <product> --from <product>`: a new product's files from an existing one's: its
  * journey file under the new name (not the site's default; renewing its own loans if the source
- * renews its own), and its rule records. Fragments and the message catalogue are shared, so the
- * copy is ready to edit and passes `journey validate` as it is.
+ * renews its own), its own texts and its rule records. Fragments and the message catalogue are
+ * shared, so the copy is ready to edit and passes `journey validate` as it is.
  */
 import { constants } from 'node:fs';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
@@ -32,6 +32,12 @@ export async function scaffoldProduct(journeysDir: string, product: string, from
   if (renewal?.renews) renewal.renews = renewal.renews.map((p) => (p === from ? product : p));
   await writeFile(target, `${JSON.stringify(journey, null, 2)}\n`, { flag: 'wx' });
   const written = [target];
+  const texts = path.join(journeysDir, `${from}.messages.en-AU.json`);
+  if (await exists(texts)) {
+    const copy = path.join(journeysDir, `${product}.messages.en-AU.json`);
+    await copyFile(texts, copy, constants.COPYFILE_EXCL);
+    written.push(copy);
+  }
   const rules = path.join(journeysDir, 'rules', `${from}.rules.json`);
   if (await exists(rules)) {
     const copy = path.join(journeysDir, 'rules', `${product}.rules.json`);

@@ -8,6 +8,7 @@ import type { Journey, JourneyFile, JourneyFragment, JourneyStep, LifecycleTable
 import { fillJourneyFigures } from './journey-figures';
 import { resolveRefs, type SchemaDocuments } from './resolve-refs';
 import { composeSteps, mergePatch } from './step-overrides';
+import type { MessageCatalogue } from '../validation/messages';
 
 const SELF = '#journey';
 
@@ -21,7 +22,13 @@ export class MissingFragmentError extends Error {
   }
 }
 
-export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<string, JourneyFragment>>, documents: SchemaDocuments): Journey {
+/** `messages`: the product's own texts over the shared catalogue's, kept with the journey so the browser and the server read the same. */
+export function assembleJourney(
+  file: JourneyFile,
+  fragments: Readonly<Record<string, JourneyFragment>>,
+  documents: SchemaDocuments,
+  messages?: MessageCatalogue,
+): Journey {
   // Local refs (`#/limits/...`) in any step resolve against the journey file itself.
   const withSelf: SchemaDocuments = { ...documents, [SELF]: { ...file } };
   const included = (file.includes ?? []).map((include) => {
@@ -51,6 +58,7 @@ export function assembleJourney(file: JourneyFile, fragments: Readonly<Record<st
     ...(file.decision ? { decision: file.decision } : {}),
     ...(file.renewal ? { renewal: file.renewal } : {}),
     ...(file.migrations ? { migrations: file.migrations } : {}),
+    ...(messages && Object.keys(messages).length > 0 ? { messages } : {}),
     lifecycle: { ...lifecycle, initial, submitted: lifecycle.submitted ?? initial },
     steps: steps.map((step, i) => resolveRefs(step, withSelf, `/steps/${i}`, SELF) as JourneyStep),
   };

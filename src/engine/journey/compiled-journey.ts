@@ -13,6 +13,7 @@ export type { FieldError };
 
 export interface CompiledJourney {
   readonly journey: Journey;
+  /** The shared catalogue with the product's own texts over it (journey.messages). */
   readonly catalogue: MessageCatalogue;
   step(id: string): JourneyStep;
   stepOfStage(stage: string): JourneyStep | undefined;
@@ -31,6 +32,11 @@ export class UnknownStepError extends Error {
   ) {
     super(`Journey "${product}" has no step "${stepId}"`);
   }
+}
+
+/** The texts a product's pages, checks and refusals use: its own (journey.messages) over the shared catalogue. */
+export function productCatalogue(shared: MessageCatalogue, journey: Pick<Journey, 'messages'>): MessageCatalogue {
+  return journey.messages ? { ...shared, ...journey.messages } : shared;
 }
 
 export function bindValidators(journey: Journey, catalogue: MessageCatalogue, lookup: (name: string) => ValidateFunction | undefined): CompiledJourney {
@@ -52,7 +58,7 @@ export function bindValidators(journey: Journey, catalogue: MessageCatalogue, lo
 
   return {
     journey,
-    catalogue,
+    catalogue: productCatalogue(catalogue, journey),
     step,
     stepOfStage: (stage) => byStage.get(stage),
     formValidators(stepId) {

@@ -6,6 +6,7 @@ import type { JsonSchema } from '../json-schema.types';
 import type { DecisionOutcome, DecisionPolicy } from '../decision/decision.types';
 import type { ProductPricing } from '../offers/offer.types';
 import type { ProductCheckout } from '../checkout/checkout.types';
+import type { MessageCatalogue } from '../validation/messages';
 
 /** Guards a step's route needs before it renders (spec 01 section 2). */
 export type StepGuard =
@@ -247,4 +248,6 @@ export interface Journey {
   steps: JourneyStep[];
   lifecycle: LifecycleTable & { initial: string; submitted: string };
   migrations?: JourneyMigrations;
+  /** The product's own texts (`<product>.messages.en-AU.json`): each replaces the shared catalogue's text of its key for this product only. */
+  messages?: MessageCatalogue;
 }

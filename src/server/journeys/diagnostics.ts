@@ -4,6 +4,8 @@ export interface Diagnostic {
   pointer: string;
   code: string;
   message: string;
+  /** Where in the file's text the fault is, when the pointer names an earlier place too (a key written twice names the first). */
+  offset?: number;
   /** A warning is printed but does not fail the check. */
   severity?: 'warning';
 }
@@ -31,6 +33,7 @@ export const DiagnosticCode = {
   stageNotInLifecycle: 'JOURNEY_ERR_STAGE_NOT_IN_LIFECYCLE',
   missingMessage: 'JOURNEY_ERR_MISSING_MESSAGE',
   emptyMessage: 'JOURNEY_ERR_EMPTY_MESSAGE',
+  unknownMessageOverride: 'JOURNEY_ERR_UNKNOWN_MESSAGE_OVERRIDE',
   limits: 'JOURNEY_ERR_LIMITS',
   unknownPlaceholder: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER',
   badBinding: 'JOURNEY_ERR_BAD_BINDING',

@@ -64,6 +64,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
       const entry = journeyOf(product).journey.lifecycle.statuses[status];
       return entry?.notify ? { title: entry.title, text: entry.notify } : undefined;
     },
+    productMessages: (product) => journeyOf(product).journey.messages,
     reopenNotice(product) {
       const text = journeyOf(product).journey.lifecycle.reopenedNotify;
       return text ? { title: 'Application re-opened', text } : undefined;

@@ -1,7 +1,9 @@
 /**
- * Reads the journeys folder from disk: every `*.journey.json`, the fragments they include,
- * the schema documents their `$ref`s name and the message catalogue.
+ * Reads the journeys folder from disk: every `*.journey.json` with its product's own texts
+ * (`<name>.messages.en-AU.json` beside it, when there is one), the fragments they include, the
+ * schema documents their `$ref`s name and the shared message catalogue.
  */
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { assembleJourney } from '../../engine/journey/assemble-journey';
@@ -14,6 +16,8 @@ export interface JourneySource {
   file: string;
   text: string;
   json: JourneyFile;
+  /** The product's own texts, over the shared catalogue's for this product only; absent when it has none. */
+  messages?: { file: string; text: string; json: MessageCatalogue };
 }
 
 export interface JourneyFolder {
@@ -26,6 +30,9 @@ export interface JourneyFolder {
 }
 
 export const CATALOGUE_FILE = 'messages.en-AU.json';
+
+/** The file of a journey's own texts: `tl.journey.json` has `tl.messages.en-AU.json`. */
+export const productMessagesFile = (journeyFile: string) => journeyFile.replace(/\.journey\.json$/, `.${CATALOGUE_FILE}`);
 
 /** A journeys-folder file that is not JSON, at the place of the fault. */
 export class JourneyFileSyntaxError extends Error {
@@ -59,7 +66,14 @@ export async function readJourneyFolder(journeysDir: string, schemasDir = path.j
     const file = path.join(journeysDir, name);
     const { text, json } = await readJson(file);
     const journey = json as JourneyFile;
-    sources.push({ file, text, json: journey });
+    const messagesFile = productMessagesFile(file);
+    const messages = existsSync(messagesFile) ? await readJson(messagesFile) : undefined;
+    sources.push({
+      file,
+      text,
+      json: journey,
+      ...(messages ? { messages: { file: messagesFile, text: messages.text, json: messages.json as MessageCatalogue } } : {}),
+    });
     for (const include of journey.includes ?? []) {
       if (fragments[include]) continue;
       const fragmentFile = path.join(journeysDir, include);
@@ -88,5 +102,5 @@ export async function readJourneyFolder(journeysDir: string, schemasDir = path.j
 
 export function assembleFolder(folder: JourneyFolder): Journey[] {
   const fragmentJson = Object.fromEntries(Object.entries(folder.fragments).map(([k, v]) => [k, v.json]));
-  return folder.sources.map((s) => assembleJourney(s.json, fragmentJson, folder.documents));
+  return folder.sources.map((s) => assembleJourney(s.json, fragmentJson, folder.documents, s.messages?.json));
 }

@@ -1,13 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { findApplicationProduct } from '../repositories/applications.repository';
+import { isUuid } from '../services/uuid';
 import { isStorageFull } from '../providers/storage/storage-full';
 import { appError, isAppError } from '../errors';
 import { multipartRefusal } from './multipart-refusal';
 
 /**
  * One place that turns errors into answers: coded errors as they are (in the catalogue's words
- * where the code names a text the applicant reads), schema failures as
+ * where the code names a text the applicant reads: the words of the product of the application
+ * or product the address names, which may have its own), schema failures as
  * REQUEST_ERR_VALIDATION, the multipart parser's refusals of an upload's body as coded 400s,
  * client errors Fastify raises (bad JSON, body too large) with their own status, a database
  * that cannot be reached as a 503 to try again shortly, a full disk as a 507, and anything else
@@ -18,15 +22,28 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Space is freed by an operator, not in seconds. */
 const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
 
+/**
+ * The product whose texts a refusal is told in: the one the address names, or the product of the
+ * application it names (`:id`). Asked only for a refusal with a text of the catalogue; a database
+ * that cannot answer leaves the shared texts.
+ */
+async function productOfRequest(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (typeof params.product === 'string') return params.product;
+  if (typeof params.id !== 'string' || !isUuid(params.id)) return undefined;
+  return findApplicationProduct(app.db, params.id).catch(() => undefined);
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (isAppError(error)) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
-        return reply.code(error.statusCode).headers(error.headers).send(error.toBody(app.messages));
+        const texts = error.messageKey === undefined ? app.messages : app.textsOf(await productOfRequest(app, request));
+        return reply.code(error.statusCode).headers(error.headers).send(error.toBody(texts));
       }
       const refusal = multipartRefusal(error);
-      if (refusal) return reply.code(refusal.statusCode).send(refusal.toBody(app.messages));
+      if (refusal) return reply.code(refusal.statusCode).send(refusal.toBody(app.textsOf(await productOfRequest(app, request))));
       if (error.validation) {
         const invalid = appError('REQUEST_ERR_VALIDATION', {}, { message: error.message });
         return reply.code(400).send(invalid.toBody());

@@ -40,6 +40,11 @@ export async function findApplicationById<O extends LockOption = LockOption>(
   return query.executeTakeFirst();
 }
 
+/** The product of an application; undefined when there is none with the id. */
+export async function findApplicationProduct(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('applications').select('product').where('id', '=', id).executeTakeFirst())?.product;
+}
+
 export async function findLatestApplication(db: Kysely<Database>, userId: string, product?: string): Promise<ApplicationRow | undefined> {
   let query = db.selectFrom('applications').selectAll().where('user_id', '=', userId);
   if (product) query = query.where('product', '=', product);

@@ -66,6 +66,8 @@ export interface ApplicationRules {
   validForDays(product: string): number | undefined;
   /** What the applicant is told when an application of the product moves to the status (its lifecycle's `notify`); undefined: nothing. */
   statusNotice(product: string, status: string): { title: string; text: string } | undefined;
+  /** The product's own texts over the shared catalogue's keys (its `<product>.messages.en-AU.json`); undefined: none. */
+  productMessages?(product: string): Readonly<Record<string, string>> | undefined;
   /** What the applicant is told when staff re-open an application of the product (its lifecycle's `reopenedNotify`). */
   reopenNotice(product: string): { title: string; text: string } | undefined;
   /** The status a decision with this outcome moves an application of the product to. */

@@ -8,6 +8,7 @@ import { DiagnosticCode as C, isError } from '../diagnostics';
 import { JourneyFileSyntaxError, readJourneyFolder, type JourneyFolder } from '../read-journeys';
 import { readRuleFiles, type RuleRecordFiles } from '../read-rule-files';
 import { locate } from './locate';
+import { positionOf } from './json-text';
 import { formatReport, type LocatedDiagnostic } from './report';
 import { validateJourneys } from './validate-journeys';
 
@@ -43,7 +44,8 @@ export async function checkJourneyFolder(journeysDir: string, schemasDir = path.
   const findings: LocatedDiagnostic[] = [];
   for (const d of diagnostics) {
     if (!texts.has(d.file)) texts.set(d.file, await readFile(d.file, 'utf8').catch(() => ''));
-    findings.push({ ...d, ...locate(texts.get(d.file)!, d.pointer) });
+    const text = texts.get(d.file)!;
+    findings.push({ ...d, ...(d.offset !== undefined ? positionOf(text, d.offset) : locate(text, d.pointer)) });
   }
   return { folder, products: folder.sources.map((s) => String(s.json.product)), findings, ruleFiles };
 }

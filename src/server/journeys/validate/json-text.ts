@@ -25,9 +25,12 @@ export function jsonSyntaxError(text: string): (TextPosition & { message: string
 
 const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** JSON Pointers of every key that repeats an earlier key of its object (the one that wins). */
-export function duplicateKeys(text: string): string[] {
-  const out: string[] = [];
+/**
+ * Every key that repeats an earlier key of its object (the one that wins): its JSON Pointer, which
+ * names the first one written too, and the offset of the repeat itself in the text.
+ */
+export function duplicateKeys(text: string): { pointer: string; offset: number }[] {
+  const out: { pointer: string; offset: number }[] = [];
   const walk = (node: Node | undefined, at: string) => {
     if (!node) return;
     if (node.type === 'object') {
@@ -35,7 +38,7 @@ export function duplicateKeys(text: string): string[] {
       for (const property of node.children ?? []) {
         const [key, value] = property.children ?? [];
         const name = String(key?.value);
-        if (seen.has(name)) out.push(`${at}/${escapeToken(name)}`);
+        if (seen.has(name)) out.push({ pointer: `${at}/${escapeToken(name)}`, offset: property.offset });
         seen.add(name);
         walk(value, `${at}/${escapeToken(name)}`);
       }

@@ -46,6 +46,8 @@ import { checkBindings } from './check-bindings';
 import { checkScreenSteps } from './check-screen-steps';
 import { checkGraph } from './check-step-graph';
 import { checkOverrides } from './check-overrides';
+import { checkProductMessages } from './check-product-messages';
+import { productCatalogue } from '../../../engine/journey/compiled-journey';
 import { visibilityProblems } from './check-visibility';
 import { stepCycles } from './check-step-cycles';
 import { checkLimits } from './check-limits';
@@ -166,9 +168,15 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
   const checkMeta = metaSchemaChecker(metaSchema);
   const out: Diagnostic[] = [];
   const usableRules = checkRuleFiles(ruleFiles, new Set(folder.sources.map((s) => String(s.json.product))), out);
-  for (const { file, text } of [...folder.sources, ...Object.values(folder.fragments), ...(folder.catalogueSource ? [folder.catalogueSource] : [])]) {
-    for (const pointer of duplicateKeys(text))
-      out.push({ file, pointer, code: C.duplicateKey, message: `"${pointer.split('/').pop()}" is written twice in one object; the later one wins` });
+  const productTexts = folder.sources.flatMap((s) => (s.messages ? [s.messages] : []));
+  for (const { file, text } of [
+    ...folder.sources,
+    ...productTexts,
+    ...Object.values(folder.fragments),
+    ...(folder.catalogueSource ? [folder.catalogueSource] : []),
+  ]) {
+    for (const { pointer, offset } of duplicateKeys(text))
+      out.push({ file, pointer, offset, code: C.duplicateKey, message: `"${pointer.split('/').pop()}" is written twice in one object; the later one wins` });
   }
   for (const fragment of Object.values(folder.fragments)) out.push(...checkMeta(fragment.file, fragment.json, 'fragment'));
   out.push(...checkCatalogue(folder));
@@ -181,6 +189,9 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...metaErrors);
     if (metaErrors.length > 0) continue;
     const journey = source.json;
+    out.push(...checkProductMessages(source, folder.catalogue));
+    // The product's steps and rule records read its own texts over the shared ones.
+    const catalogue = productCatalogue(folder.catalogue, { messages: source.messages?.json });
     const placed: PlacedStep[] = journey.steps.map((step, i) => ({ step, file: source.file, pointer: `/steps/${i}` }));
     const fragmentLifecycles: LifecycleSource[] = [];
     let lifecycleAt = { file: source.file, pointer: '/lifecycle' };
@@ -223,7 +234,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     );
     // The journey itself is a document its steps' `$ref`s may point into.
     const documents: JourneyFolder['documents'] = { ...folder.documents, '#journey': { ...journey } };
-    for (const p of placed) out.push(...checkStep(p, documents, folder.catalogue));
+    for (const p of placed) out.push(...checkStep(p, documents, catalogue));
     out.push(...checkGraph(placed, lifecycle.statuses), ...checkScreenSteps(placed));
     out.push(...checkLifecycle(placed, lifecycle, lifecycleAt));
     const cycles = stepCycles(placed);
@@ -243,7 +254,7 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...checkReapplicationStages(journey, placed, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = usableRules.get(journey.product);
-    if (rules) out.push(...ruleRecordTextFindings(folder.catalogue, rules.records, rules.file, folder.catalogueSource?.file));
+    if (rules) out.push(...ruleRecordTextFindings(catalogue, rules.records, rules.file, folder.catalogueSource?.file));
     if (!out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkPersonalData(assembled, source.file), ...checkUnsealedAnswers(assembled, placed));

@@ -18,10 +18,12 @@ import type { ApplicationServiceDeps } from '../service-deps';
 import { queueNoticeMail } from '../notifications/status-notice';
 import { isUuid } from '../uuid';
 import { currentRequests, requestView } from './document-requests';
+import { productTexts } from '../product-texts';
 
 export const DOCUMENT_REVIEW_SUBJECT = 'DOCUMENT_REVIEW';
 
 export interface ReviewDeps extends ApplicationServiceDeps {
+  /** The shared catalogue; the application's product may word its texts its own way. */
   messages: MessageCatalogue;
 }
 
@@ -72,7 +74,7 @@ export async function reviewRequestedDocument(
           quiet: true,
         });
       }
-      const notice = refusalNotice(deps.messages, request.title, reason);
+      const notice = refusalNotice(productTexts(deps.messages, deps.rules, current.product), request.title, reason);
       await writeNotification(trx, {
         userId: current.user_id,
         applicationId: current.id,
