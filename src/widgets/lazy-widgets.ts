@@ -19,6 +19,7 @@ export const lazyWidgets = {
   ein: loadable<WidgetProps>(() => import('./us-number-widgets').then((m) => m.EinWidget)),
   ssn: loadable<WidgetProps>(() => import('./us-number-widgets').then((m) => m.SsnWidget)),
   usZip: loadable<WidgetProps>(() => import('./us-number-widgets').then((m) => m.UsZipWidget)),
+  usPhone: loadable<WidgetProps>(() => import('./us-number-widgets').then((m) => m.UsPhoneWidget)),
 };
 
 export const lazyFields = {

@@ -40,6 +40,7 @@ export const widgetRegistry = {
   ein: lazyWidgets.ein,
   ssn: lazyWidgets.ssn,
   usZip: lazyWidgets.usZip,
+  usPhone: lazyWidgets.usPhone,
 } as const satisfies RegistryWidgetsType;
 
 export type WidgetName = keyof typeof widgetRegistry;

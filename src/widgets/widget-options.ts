@@ -54,6 +54,7 @@ const own: Record<WidgetName | FieldName, Record<string, JsonSchema>> = {
   ein: masked,
   ssn: masked,
   usZip: {},
+  usPhone: {},
   ownershipTable: { primaryOwner: { type: 'string' }, otherOwners: { type: 'string' }, maxTotal: { type: ['number', 'string', 'object'] } },
   businessRegisterSearch: { hint: text, fill, activeOnly: { type: 'boolean' }, requireAcn: { type: 'boolean' } },
   addressSearch: { hint: text, fill, owner: { type: 'string' }, useLocation: { type: 'boolean' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbn, isAcn, isAuPhone, isAuPostcode, isEmail, isIsoDate, isIsoDateTime } from '../../src/engine/validation/formats';
+import { isAbaRoutingNumber, isAbn, isAcn, isAuPhone, isAuPostcode, isEmail, isIsoDate, isIsoDateTime, isUsPhone } from '../../src/engine/validation/formats';
 
 describe('ABN check digits', () => {
   it.each(['51824753556', '53004085616', '33102417032'])('accepts %s', (abn) => expect(isAbn(abn)).toBe(true));
@@ -18,6 +18,16 @@ describe('Australian phone', () => {
   it.each(['041234567', '04123456789', '0112345678', '0912345678', '1900123456', '13001234', '04 1234 5678'])('refuses %s', (p) =>
     expect(isAuPhone(p)).toBe(false),
   );
+});
+
+describe('US phone', () => {
+  it.each(['2125550123', '5125551234', '9999999999'])('accepts %s', (p) => expect(isUsPhone(p)).toBe(true));
+  it.each(['0412345678', '1125550123', '2120550123', '212555012', '21255501234', '(212) 555-0123'])('refuses %s', (p) => expect(isUsPhone(p)).toBe(false));
+});
+
+describe('ABA routing number checksum', () => {
+  it.each(['021000021', '011000015', '121000358'])('accepts %s', (n) => expect(isAbaRoutingNumber(n)).toBe(true));
+  it.each(['021000022', '02100002', '0210000210', '02100002a', ''])('refuses %s', (n) => expect(isAbaRoutingNumber(n)).toBe(false));
 });
 
 describe('postcode, dates and e-mail', () => {

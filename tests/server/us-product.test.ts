@@ -10,7 +10,10 @@ import { beforeAll, expect, it } from 'vitest';
 import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
+import { SIGNED_AGREEMENT_DOCUMENT_TYPE } from '../../src/engine/checkout/agreement-documents';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { pdfText } from '../support/pdf-text';
+import { injectAsOneBrowser } from '../support/signing-cookies';
 import { describeEachDatabase } from '../support/test-databases';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
 
@@ -20,7 +23,7 @@ const consent = (type: string) => ({ type, timestamp: '2026-11-21T10:00:00.000Z'
 
 /** Each step's answers, as its form saves them, in the journey's order. */
 const basicInfo = {
-  owners: [{ primaryPhone: '0412345678', _extension: { broker: false } }],
+  owners: [{ primaryPhone: '2125550123', _extension: { broker: false } }],
   consents: { PRIVACY_CONSENT: consent('PRIVACY_CONSENT'), MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT: consent('MINIMUM_TRADING_TIME_AND_TURNOVER_CONSENT') },
 };
 const fundingNeeds = (desiredLoanAmount = 150000) => ({
@@ -37,9 +40,20 @@ const business = (grossAnnualRevenue = 900000) => ({
   establishedDate: '2015-01-01',
   _extension: { usLegalEntityType: 'LIMITED_LIABILITY_COMPANY', stateOfIncorporation: 'TX', grossAnnualRevenue, zipCode: '78701-1234' },
 });
+/** A US home address in the engine's address pieces, with the county no other product asks for. */
+const homeAddress = {
+  streetNumber: '1100',
+  streetName: 'Congress',
+  streetType: 'Avenue',
+  city: 'Austin',
+  county: 'Travis',
+  state: 'TX',
+  postalCode: '78701',
+};
 const personalInfo = [
   { op: 'add', path: '/owners/0/dateOfBirth', value: '1980-05-17' },
   { op: 'add', path: '/owners/0/nationalId', value: SSN },
+  ...Object.entries(homeAddress).map(([field, value]) => ({ op: 'add', path: `/owners/0/${field}`, value })),
 ];
 
 describeEachDatabase('the example US product', (kind) => {
@@ -48,8 +62,10 @@ describeEachDatabase('the example US product', (kind) => {
     env: { DECISION_DELAY_SECONDS: '0' },
   });
   const app = () => server().app;
-  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) =>
     app().inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  // One browser for the signing link: its cookie goes back with the signing calls.
+  const browser = injectAsOneBrowser(app);
   beforeAll(async () => {
     await seedValidationRules({ db: server().db }, { rulesDir: path.resolve('journeys/rules'), products: app().applicationRules.products() });
   });
@@ -61,6 +77,8 @@ describeEachDatabase('the example US product', (kind) => {
   };
   const errorsOf = (response: { json(): { errors?: { path: string; message: string }[] } }) =>
     Object.fromEntries((response.json().errors ?? []).map((e) => [e.path, e.message]));
+  const keysOf = (response: { json(): { errors?: { path: string; key: string }[] } }) =>
+    Object.fromEntries((response.json().errors ?? []).map((e) => [e.path, e.key]));
 
   /** A signed-in applicant of the product with basic info and funding needs answered, at the business step. */
   async function atBusinessInfo(desiredLoanAmount?: number) {
@@ -99,7 +117,7 @@ describeEachDatabase('the example US product', (kind) => {
       taxId: '123456789',
       _extension: { usLegalEntityType: 'LIMITED_LIABILITY_COMPANY', stateOfIncorporation: 'TX', grossAnnualRevenue: 900000, zipCode: '78701-1234' },
     });
-    expect(stored.data.owners[0].nationalId).toBe(SSN);
+    expect(stored.data.owners[0]).toMatchObject({ nationalId: SSN, primaryPhone: '2125550123', ...homeAddress });
     // The SSN is personal data of this product: sealed at rest, never in the stored row as typed.
     const row = await server().storedDb.selectFrom('applications').select('data').where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row.data)).not.toContain(SSN);
@@ -148,5 +166,115 @@ describeEachDatabase('the example US product', (kind) => {
       '/business/_extension/grossAnnualRevenue':
         "We lend up to the business's gross annual revenue: it must be at least the $150,000 you would like to borrow.",
     });
+  });
+  it('takes a US phone and a US home address with its county, and refuses Australian ones in its own words', async () => {
+    const { token, id } = await atBusinessInfo();
+    expect((await save(token, id, 'PersonalInfo', [{ op: 'add', path: '/business', value: business() }])).statusCode).toBe(200);
+    const australian = await save(token, id, 'PersonalInfo', [
+      { op: 'replace', path: '/owners/0/primaryPhone', value: '0412345678' },
+      { op: 'add', path: '/owners/0/state', value: 'NSW' },
+      { op: 'add', path: '/owners/0/postalCode', value: '2000' },
+    ]);
+    expect(australian.statusCode).toBe(422);
+    expect(errorsOf(australian)).toMatchObject({
+      '/owners/0/primaryPhone': 'Please enter a valid 10 digit US phone number.',
+      '/owners/0/postalCode': 'Please enter a valid ZIP code: 5 digits, or ZIP+4.',
+    });
+    expect(Object.keys(errorsOf(australian))).toContain('/owners/0/state');
+    // The county is asked for with the rest of the address: the step is not complete without it.
+    const { county: _county, ...withoutCounty } = homeAddress;
+    const partial = [
+      { op: 'add', path: '/owners/0/dateOfBirth', value: '1980-05-17' },
+      { op: 'add', path: '/owners/0/nationalId', value: SSN },
+      ...Object.entries(withoutCounty).map(([field, value]) => ({ op: 'add', path: `/owners/0/${field}`, value })),
+    ];
+    expect((await save(token, id, 'PersonalInfo', partial)).statusCode).toBe(200);
+    const incomplete = await save(token, id, 'StatementCollect', []);
+    expect(incomplete.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(incomplete))).toContain('/owners/0/county');
+    const complete = await save(token, id, 'StatementCollect', [{ op: 'add', path: '/owners/0/county', value: 'Travis' }]);
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect((await inject('GET', `/api/apps/${id}`, token)).json().data.owners[0]).toMatchObject(homeAddress);
+  });
+
+  it("asks a trust for its trustee's EIN, stores it as the entity's trusteeTaxId, and takes it from no other entity type", async () => {
+    const { token, id } = await atBusinessInfo();
+    const trust = (trusteeTaxId?: string) => ({
+      ...business(),
+      _extension: { ...business()._extension, usLegalEntityType: 'TRUST', ...(trusteeTaxId ? { trusteeTaxId } : {}) },
+    });
+    const missing = await save(token, id, 'PersonalInfo', [{ op: 'add', path: '/business', value: trust() }]);
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(missing))).toEqual(['/business/_extension/trusteeTaxId']);
+    const wrong = await save(token, id, 'PersonalInfo', [{ op: 'add', path: '/business', value: trust('071234567') }]);
+    expect(errorsOf(wrong)).toEqual({ '/business/_extension/trusteeTaxId': 'Please enter a valid 9 digit EIN.' });
+    const saved = await save(token, id, 'PersonalInfo', [{ op: 'add', path: '/business', value: trust('987654321') }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await inject('GET', `/api/apps/${id}`, token)).json().data.business._extension).toMatchObject({
+      usLegalEntityType: 'TRUST',
+      trusteeTaxId: '987654321',
+    });
+    // A company has no trustee: the field is not shown, so the server takes nothing into it.
+    const { version } = (await inject('GET', `/api/apps/${id}`, token)).json();
+    const company = await inject('PATCH', `/api/apps/${id}`, token, {
+      stage: 'PersonalInfo',
+      version,
+      patch: [
+        { op: 'replace', path: '/business/_extension/usLegalEntityType', value: 'LIMITED_LIABILITY_COMPANY' },
+        { op: 'replace', path: '/business/_extension/trusteeTaxId', value: '123456789' },
+      ],
+    });
+    expect(company.statusCode).toBe(422);
+    expect(company.json().errors).toEqual([expect.objectContaining({ path: '/business/_extension/trusteeTaxId', key: 'notAllowed' })]);
+  });
+  it('takes the offer to a signed agreement paid into a US account: a routing number with its checksum and an account number', async () => {
+    const { token, id } = await atReview();
+    expect((await inject('POST', `/api/apps/${id}/workflow/submit`, token, {})).statusCode).toBe(200);
+    await app().jobWorker.drain();
+    const [offer] = (await inject('GET', `/api/apps/${id}/offers`, token)).json().offers as OfferView[];
+    const accepted = await inject('POST', `/api/apps/${id}/workflow/accept-offer`, token, {
+      offerId: offer.offerId,
+      loanAmount: 150000,
+      term: 12,
+      termUnit: 'months',
+      paymentPeriod: 'WEEKLY',
+    });
+    expect(accepted.json()).toMatchObject({ status: 'CHECKOUT_STARTED' });
+
+    // Its banks are known by routing number: a BSB is not one, and a routing number must pass the ABA checksum.
+    const account = { bankName: 'Frost Bank', accountNumber: '000123456789', accountNumberConfirmation: '000123456789' };
+    const withBsb = await inject('PUT', `/api/apps/${id}/funding-account`, token, { ...account, bsb: '032-000' });
+    expect(withBsb.statusCode).toBe(422);
+    // The funding account's refusals carry their message keys (this server is started without the catalogue's texts).
+    expect(keysOf(withBsb)).toEqual({ '/routingNumber': 'blank' });
+    const badChecksum = await inject('PUT', `/api/apps/${id}/funding-account`, token, { ...account, routingNumber: '021000022' });
+    expect(keysOf(badChecksum)).toEqual({ '/routingNumber': 'routingNumberInvalid' });
+    const shortAccount = await inject('PUT', `/api/apps/${id}/funding-account`, token, {
+      ...account,
+      routingNumber: '021000021',
+      accountNumber: '123',
+      accountNumberConfirmation: '123',
+    });
+    expect(keysOf(shortAccount)).toEqual({ '/accountNumber': 'usBankAccountNumberInvalid' });
+    const saved = await inject('PUT', `/api/apps/${id}/funding-account`, token, { ...account, routingNumber: '021000021' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ bankName: 'Frost Bank', routingNumber: '021000021', accountNumberMasked: '•••••••••789' });
+    expect(saved.json().bsb).toBeUndefined();
+
+    // The applicant signs; with no other owner the loan is complete.
+    const started = (await browser('POST', `/api/apps/${id}/workflow/agreementAccepted`, token, {})).json();
+    const link = (started.embeddedUrl as string).split('/sign/')[1];
+    const signed = await browser('POST', `/api/signing/${link}/sign`, undefined, { typedName: 'Dana Rivera', consent: true });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await inject('POST', `/api/apps/${id}/workflow/complete`, token, {})).json()).toMatchObject({ status: 'COMPLETED' });
+
+    // The signed agreement names the US account as the product knows it.
+    const documents = (await inject('GET', `/api/apps/${id}/docs`, token)).json().items as { id: string; documentType: string }[];
+    const agreement = documents.find((d) => d.documentType === SIGNED_AGREEMENT_DOCUMENT_TYPE);
+    const pdf = await inject('GET', `/api/apps/${id}/docs/${agreement?.id}/content`, token);
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    expect(text).toContain('Routing number 021000021');
+    expect(text).toContain('Account number *********789');
+    expect(text).not.toContain('BSB');
   });
 });

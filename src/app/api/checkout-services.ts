@@ -5,10 +5,13 @@ import type { CheckoutServices } from '../../screens/screen-props';
 import type { ApplicationRecord } from './application.types';
 import { getFundingAccount, getSigningStatus, resetCheckout, saveFundingAccount, startSigning } from './checkout';
 
-/** The account as typed; a field left empty is sent empty, so the server names it among its field errors. */
+/**
+ * The account as typed; a field left empty is sent empty, so the server names it among its field
+ * errors. The bank's code goes as a routing number once one is typed, else as a BSB.
+ */
 const fundingAccountRequest = (input: BankAccountInput): FundingAccountRequest => ({
   bankName: input.bankName ?? '',
-  bsb: input.bsb ?? '',
+  ...(input.routingNumber !== undefined ? { routingNumber: input.routingNumber } : { bsb: input.bsb ?? '' }),
   accountNumber: input.accountNumber ?? '',
   accountNumberConfirmation: input.accountNumberConfirmation ?? '',
 });

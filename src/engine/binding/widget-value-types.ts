@@ -33,4 +33,5 @@ export const widgetValueTypes = {
   ein: { types: ['string'] },
   ssn: { types: ['string'] },
   usZip: { types: ['string'] },
+  usPhone: { types: ['string'] },
 } as const satisfies Record<string, WidgetValue>;

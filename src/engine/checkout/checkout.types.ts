@@ -3,6 +3,8 @@
  * from an accepted offer to funding, and the signing rules. The statuses are the lifecycle's own
  * names, so a product may call them what it likes; `journey validate` checks they exist.
  */
+import type { BankCode } from './bank-account';
+
 export interface ProductCheckout {
   /** The status of an accepted offer whose agreement is being signed. */
   signingStatus: string;
@@ -18,4 +20,6 @@ export interface ProductCheckout {
   signingLinkMinutes: number;
   /** The journey route the signing page returns to, with `?event=`. */
   callbackRoute: string;
+  /** The code the product's banks are known by on the funding account (bank-account.ts); a BSB by default. */
+  fundingAccountCode?: BankCode;
 }

@@ -7,7 +7,12 @@ import { named, nullable, Type, type Static } from './named';
 export const FundingAccountRequestSchema = Type.Object(
   {
     bankName: Type.String({ maxLength: 100 }),
-    bsb: Type.String({ maxLength: 10, description: '6 digits; a space or dash between the two groups is allowed.' }),
+    bsb: Type.Optional(
+      Type.String({ maxLength: 10, description: 'A product whose banks are known by BSB: 6 digits; a space or dash between the two groups is allowed.' }),
+    ),
+    routingNumber: Type.Optional(
+      Type.String({ maxLength: 11, description: 'A product whose banks are known by ABA routing number (checkout.fundingAccountCode): 9 digits.' }),
+    ),
     accountNumber: Type.String({ maxLength: 20 }),
     accountNumberConfirmation: Type.String({ maxLength: 20 }),
   },
@@ -18,7 +23,8 @@ export type FundingAccountRequest = Static<typeof FundingAccountRequestSchema>;
 export const FundingAccountSchema = Type.Object(
   {
     bankName: Type.String(),
-    bsb: Type.String({ pattern: '^\\d{6}$' }),
+    bsb: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+    routingNumber: Type.Optional(Type.String({ pattern: '^\\d{9}$' })),
     accountNumberMasked: Type.String(),
     updatedAt: Type.String({ format: 'date-time' }),
   },

@@ -65,6 +65,9 @@ export function formatAnswer(value: unknown, schema: SchemaObject, widget?: stri
     case 'phone':
     case 'au-phone':
       return formatPhone(text);
+    case 'usPhone':
+    case 'us-phone':
+      return text.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
     case 'abn':
     case 'acn':
       return group(text, GROUPS[(widget ?? schema.format) as string]);

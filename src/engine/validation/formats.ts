@@ -69,6 +69,26 @@ export function isUsZip(value: string): boolean {
   return /^\d{5}(-\d{4})?$/.test(value);
 }
 
+/**
+ * A US phone number (NANP), stored as its ten digits: an area code and an exchange that start
+ * with 2-9 (`2125550123`).
+ */
+export function isUsPhone(value: string): boolean {
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(value);
+}
+
+/**
+ * A US bank routing (ABA) number: nine digits whose weighted sum (3, 7, 1, repeated) is a
+ * multiple of ten.
+ */
+export function isAbaRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(value[i]) * weights[i];
+  return sum % 10 === 0;
+}
+
 /** Format name -> check, as journeys write them in `"format"`. */
 export const formatChecks = {
   abn: isAbn,
@@ -79,6 +99,8 @@ export const formatChecks = {
   'date-time': isIsoDateTime,
   email: isEmail,
   'us-ein': isUsEin,
+  'us-phone': isUsPhone,
+  'us-routing-number': isAbaRoutingNumber,
   'us-ssn': isUsSsn,
   'us-zip': isUsZip,
 } as const;

@@ -17,6 +17,8 @@ const FORMAT_KEYS: Record<string, string> = {
   date: 'date',
   'date-time': 'date',
   'us-ein': 'einInvalid',
+  'us-phone': 'usPhoneInvalid',
+  'us-routing-number': 'routingNumberInvalid',
   'us-ssn': 'ssnInvalid',
   'us-zip': 'zipCodeInvalid',
 };

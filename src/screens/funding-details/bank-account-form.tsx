@@ -1,5 +1,6 @@
 /**
- * The funding account's fields: bank name, BSB (shown 3-3), account number and its confirmation.
+ * The funding account's fields: bank name, the bank's code (a BSB shown 3-3, or a US routing
+ * number, as the product's checkout says), account number and its confirmation.
  * The engine's bank-account check runs on each field as it is left and on Continue, the server's
  * 422 lands on the same fields, and an account number shows only its last three digits when the
  * field is not focused, so it is not left on screen.
@@ -7,7 +8,15 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { checkBankAccount, type BankAccountErrors, type BankAccountField, type BankAccountInput } from '../../engine/checkout/bank-account';
+import {
+  ACCOUNT_NUMBER_MAX,
+  BANK_CODES,
+  checkBankAccount,
+  type BankAccountErrors,
+  type BankAccountField,
+  type BankAccountInput,
+  type BankCode,
+} from '../../engine/checkout/bank-account';
 import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
 import { obscureText } from '../../widgets/masked-input';
 
@@ -21,6 +30,8 @@ export interface BankAccountFormProps {
   catalogue: MessageCatalogue;
   help?: string;
   disabled?: boolean;
+  /** The code the product's banks are known by. */
+  bankCode?: BankCode;
 }
 
 /** A BSB as it is printed, 3-3: '032-000'. */
@@ -29,14 +40,23 @@ const bsbText = (digits: string) => (digits.length > 3 ? `${digits.slice(0, 3)}-
 const LABELS: Record<BankAccountField, string> = {
   bankName: 'Bank name',
   bsb: 'BSB',
+  routingNumber: 'Routing number',
   accountNumber: 'Account number',
   accountNumberConfirmation: 'Confirm account number',
 };
 
-export function BankAccountForm({ value, onChange, serverErrors, showAll, catalogue, help, disabled }: BankAccountFormProps) {
+/** Each code's field as typed and shown, with its hint and the account numbers it goes with. */
+const CODE_FIELDS: Record<BankCode, { text: (digits: string) => string; hint: string; accountHint: string }> = {
+  bsb: { text: bsbText, hint: '6 digits, for example 032-000.', accountHint: '5 to 9 digits.' },
+  routingNumber: { text: (digits) => digits, hint: 'The 9 digits at the bottom left of a check, for example 021000021.', accountHint: '4 to 17 digits.' },
+};
+
+export function BankAccountForm({ value, onChange, serverErrors, showAll, catalogue, help, disabled, bankCode = 'bsb' }: BankAccountFormProps) {
+  const code = BANK_CODES[bankCode];
+  const codeField = CODE_FIELDS[bankCode];
   const [left, setLeft] = useState<Set<BankAccountField>>(new Set());
   const [focused, setFocused] = useState<BankAccountField | undefined>();
-  const errors = { ...checkBankAccount(value), ...serverErrors };
+  const errors = { ...checkBankAccount(value, bankCode), ...serverErrors };
   const errorOf = (field: BankAccountField) => (showAll || left.has(field) ? errors[field] : serverErrors[field]);
   const leave = (field: BankAccountField) => {
     setFocused(undefined);
@@ -66,7 +86,7 @@ export function BankAccountForm({ value, onChange, serverErrors, showAll, catalo
         name={name}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={9}
+        maxLength={ACCOUNT_NUMBER_MAX}
         value={shown}
         onFocus={(event) => {
           // The digits replace the stars before the first key lands, all selected: a number the
@@ -97,19 +117,19 @@ export function BankAccountForm({ value, onChange, serverErrors, showAll, catalo
         help,
       )}
       {field(
-        'bsb',
+        code.field,
         <Input
-          name="bsb"
+          name={code.field}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={7}
-          value={bsbText(value.bsb ?? '')}
-          onBlur={() => leave('bsb')}
-          onChange={(event) => onChange({ ...value, bsb: event.target.value.replace(/\D/g, '').slice(0, 6) })}
+          maxLength={code.maxDigits + 1}
+          value={codeField.text(value[code.field] ?? '')}
+          onBlur={() => leave(code.field)}
+          onChange={(event) => onChange({ ...value, [code.field]: event.target.value.replace(/\D/g, '').slice(0, code.maxDigits) })}
         />,
-        '6 digits, for example 032-000.',
+        codeField.hint,
       )}
-      {field('accountNumber', accountInput('accountNumber'), '5 to 9 digits. Only the last 3 show when you leave the field.')}
+      {field('accountNumber', accountInput('accountNumber'), `${codeField.accountHint} Only the last 3 show when you leave the field.`)}
       {field('accountNumberConfirmation', accountInput('accountNumberConfirmation'), 'Type the account number again.')}
     </Stack>
   );

@@ -11,7 +11,7 @@ import { Card } from '../../widgets/later/card';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BankAccountErrors, BankAccountInput } from '../../engine/checkout/bank-account';
-import { checkBankAccount } from '../../engine/checkout/bank-account';
+import { bankCodeText, checkBankAccount } from '../../engine/checkout/bank-account';
 import { readErrorBody } from '../../engine/contract/read-error-body';
 import { messageText } from '../../engine/validation/messages';
 import { formatMoney, formatWholeDollars } from '../../engine/money/format-money';
@@ -45,6 +45,7 @@ export function FundingDetails({ journey, step, props, application, services }: 
     enabled: Boolean(application),
   });
   const saved = useQuery({ queryKey: ['funding-account', application?.id], queryFn: () => services.checkout.fundingAccount(), enabled: Boolean(application) });
+  const bankCode = journey.journey.checkout?.fundingAccountCode ?? 'bsb';
   const [value, setValue] = useState<BankAccountInput>({});
   const [showAll, setShowAll] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,13 +56,13 @@ export function FundingDetails({ journey, step, props, application, services }: 
   const decisionId = offers.data?.decision?.decisionId;
   const useSaved = Boolean(account) && !editing;
   // The typed account, once complete and valid, is kept as the step's draft (sealed on the server).
-  useAccountDraft(value, services.checkout.saveFundingAccount, !useSaved && !busy && Boolean(application));
+  useAccountDraft(value, services.checkout.saveFundingAccount, !useSaved && !busy && Boolean(application), bankCode);
 
   async function onSign() {
     setFailure(undefined);
     if (!useSaved) {
       setShowAll(true);
-      if (Object.keys(checkBankAccount(value)).length > 0) return;
+      if (Object.keys(checkBankAccount(value, bankCode)).length > 0) return;
     }
     setBusy(true);
     try {
@@ -93,7 +94,7 @@ export function FundingDetails({ journey, step, props, application, services }: 
         <Box>
           <Text fontWeight="medium">We'll pay the loan into</Text>
           <Text>
-            {account.bankName}, BSB {account.bsb.replace(/^(\d{3})(\d{3})$/, '$1-$2')}, account {account.accountNumberMasked}
+            {account.bankName}, {bankCodeText(account).label} {bankCodeText(account).text}, account {account.accountNumberMasked}
           </Text>
           <Button variant="plain" colorPalette="brand" px="0" textDecoration="underline" onClick={() => setEditing(true)} disabled={busy}>
             Use a different account
@@ -111,6 +112,7 @@ export function FundingDetails({ journey, step, props, application, services }: 
           catalogue={journey.catalogue}
           help={props.accountHelp}
           disabled={busy || saved.isLoading}
+          bankCode={bankCode}
         />
       )}
       <Text color="fg.muted">{messageText({ note: props.signNote }, 'note', [journey.journey.limits.additionalOwnerThreshold])}</Text>

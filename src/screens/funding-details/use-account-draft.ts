@@ -5,15 +5,20 @@
  * account is kept nowhere: bank details never go to the browser's storage (decision 71).
  */
 import { useEffect, useRef } from 'react';
-import { checkBankAccount, type BankAccountInput } from '../../engine/checkout/bank-account';
+import { checkBankAccount, type BankAccountInput, type BankCode } from '../../engine/checkout/bank-account';
 
 /** How long typing pauses before a complete account is saved. */
 const SAVE_AFTER_MS = 600;
 
-export function useAccountDraft(value: BankAccountInput, save: (input: BankAccountInput) => Promise<unknown>, enabled: boolean): void {
+export function useAccountDraft(
+  value: BankAccountInput,
+  save: (input: BankAccountInput) => Promise<unknown>,
+  enabled: boolean,
+  bankCode: BankCode = 'bsb',
+): void {
   const saved = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!enabled || Object.keys(checkBankAccount(value)).length > 0) return;
+    if (!enabled || Object.keys(checkBankAccount(value, bankCode)).length > 0) return;
     const key = JSON.stringify(value);
     if (key === saved.current) return;
     const timer = setTimeout(() => {
@@ -24,5 +29,5 @@ export function useAccountDraft(value: BankAccountInput, save: (input: BankAccou
       });
     }, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [value, enabled, save]);
+  }, [value, enabled, save, bankCode]);
 }

@@ -1,6 +1,7 @@
 /** The agreement's schedule of terms on the signing page: what the signer commits to, in figures. */
 import { Heading, Stack } from '@chakra-ui/react';
 import { DataList } from '../../../widgets/later/data-list';
+import { bankCodeText } from '../../../engine/checkout/bank-account';
 import type { SigningSession } from '../../../engine/contract/checkout.contract';
 import { formatMoney, formatWholeDollars } from '../../../engine/money/format-money';
 import { repaymentsText, termLength } from '../../../engine/offers/payment-period-label';
@@ -17,7 +18,10 @@ export function AgreementTerms({ session }: { session: SigningSession }) {
     ['Paid to the business', formatMoney(terms.netFundedAmount)],
     ['Total repayment', formatMoney(terms.totalRepayment)],
   ];
-  if (account) rows.push(['Account', `${account.bankName}, BSB ${account.bsb.replace(/^(\d{3})(\d{3})$/, '$1-$2')}, ${account.accountNumberMasked}`]);
+  if (account) {
+    const code = bankCodeText(account);
+    rows.push(['Account', `${account.bankName}, ${code.label} ${code.text}, ${account.accountNumberMasked}`]);
+  }
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '5' }}>
       <Heading as="h2" size="md">

@@ -7,6 +7,7 @@ import type { PricedOffer } from '../../../engine/offers/offer.types';
 import { formatMoney as money } from '../../../engine/money/format-money';
 import { repaymentsText, termLength } from '../../../engine/offers/payment-period-label';
 import type { AgreementSigner } from '../../../engine/checkout/signers';
+import { bankCodeText } from '../../../engine/checkout/bank-account';
 import { PdfWriter } from './pdf-writer';
 
 export interface AgreementFacts {
@@ -14,7 +15,7 @@ export interface AgreementFacts {
   applicationId: string;
   business: { legalName: string; abn?: string };
   terms: PricedOffer;
-  account: { bankName: string; bsb: string; accountNumberMasked: string };
+  account: { bankName: string; bsb?: string; routingNumber?: string; accountNumberMasked: string };
   signers: readonly AgreementSigner[];
   /** yyyy-MM-dd: the day every owner must sign on. */
   signingDate: string;
@@ -49,7 +50,8 @@ export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array
   }
   writer.heading('Account for payment and repayments', 13);
   writer.row('Bank', facts.account.bankName);
-  writer.row('BSB', facts.account.bsb.replace(/^(\d{3})(\d{3})$/, '$1-$2'));
+  const code = bankCodeText(facts.account);
+  writer.row(code.label, code.text);
   writer.row('Account number', facts.account.accountNumberMasked);
   writer.heading('Terms', 13);
   for (const clause of CLAUSES) writer.paragraph(clause);

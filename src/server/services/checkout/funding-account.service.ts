@@ -1,10 +1,11 @@
 /**
  * The account the loan is paid into (`GET`/`PUT /api/apps/:id/funding-account`): checked with the
- * engine's one bank-account rule, the BSB and number sealed at rest (envelope encryption), and
- * only the BSB and the number's last three digits ever answered. It may change only while the agreement is unsigned: a change voids an open round, as
+ * engine's one bank-account rule under the code the product's banks are known by (a BSB, or a US
+ * routing number), the code and number sealed at rest (envelope encryption), and only the code and
+ * the number's last three digits ever answered. It may change only while the agreement is unsigned: a change voids an open round, as
  * the agreement names the account.
  */
-import { checkBankAccount, digitsOf, maskedAccountNumber, type BankAccountInput } from '../../../engine/checkout/bank-account';
+import { BANK_CODES, checkBankAccount, digitsOf, maskedAccountNumber, type BankAccountInput } from '../../../engine/checkout/bank-account';
 import type { FundingAccountView } from '../../../engine/contract/checkout.contract';
 import { messageText } from '../../../engine/validation/messages';
 import type { FundingAccountRow } from '../../db/tables/checkout.table';
@@ -30,10 +31,12 @@ export async function rewrapFundingAccount(
 }
 
 export async function fundingAccountView(sealer: Sealer, row: FundingAccountRow): Promise<FundingAccountView> {
+  // A BSB stored before it was sealed reads as it is until rotate-keys seals it.
+  const code = sealer.isSealed(row.bsb) ? await sealer.open(row.bsb, bsbContext(row.application_id)) : row.bsb;
   return {
     bankName: row.bank_name,
-    // A BSB stored before it was sealed reads as it is until rotate-keys seals it.
-    bsb: sealer.isSealed(row.bsb) ? await sealer.open(row.bsb, bsbContext(row.application_id)) : row.bsb,
+    // The column keeps the bank code the save checked under the product's code: its length says which (6-digit BSB, 9-digit routing number).
+    ...(code.length === BANK_CODES.routingNumber.maxDigits ? { routingNumber: code } : { bsb: code }),
     accountNumberMasked: maskedAccountNumber(`${'0'.repeat(row.account_number_length - 3)}${row.account_number_last3}`),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -54,15 +57,15 @@ export async function saveFundingAccount(
   input: BankAccountInput,
   now = new Date(),
 ): Promise<FundingAccountView> {
-  const problems = checkBankAccount(input);
-  const fields = Object.entries(problems);
-  if (fields.length > 0) {
-    const errors = fields.map(([field, key]) => ({ path: `/${field}`, key, message: messageText(deps.messages, key, []) }));
-    throw appError('APP_ERR_RULES_REJECTED', { errors });
-  }
   const account = digitsOf(input.accountNumber);
   return deps.db.transaction().execute(async (trx) => {
     const { application, checkout } = await lockCheckoutApplication(trx, deps.rules, userId, applicationId);
+    const bankCode = BANK_CODES[checkout.fundingAccountCode ?? 'bsb'];
+    const fields = Object.entries(checkBankAccount(input, checkout.fundingAccountCode));
+    if (fields.length > 0) {
+      const errors = fields.map(([field, key]) => ({ path: `/${field}`, key, message: messageText(deps.messages, key, []) }));
+      throw appError('APP_ERR_RULES_REJECTED', { errors });
+    }
     if (application.status !== checkout.signingStatus) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
     const open = await findOpenRound(trx, application.id, { forUpdate: true });
     if (open) {
@@ -75,7 +78,7 @@ export async function saveFundingAccount(
       {
         application_id: application.id,
         bank_name: input.bankName!.trim(),
-        bsb: deps.sealer.seal(digitsOf(input.bsb), bsbContext(application.id)),
+        bsb: deps.sealer.seal(digitsOf(input[bankCode.field]), bsbContext(application.id)),
         account_number_sealed: deps.sealer.seal(account, accountNumberContext(application.id)),
         account_number_last3: account.slice(-3),
         account_number_length: account.length,
