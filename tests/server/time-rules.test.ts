@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { expireLapsedApplications } from '../../src/server/services/time-rules/application-validity';
+import { expireLapsedOffers } from '../../src/server/services/time-rules/offer-expiry';
 import { remindExpiringOffers } from '../../src/server/services/time-rules/offer-reminder';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
@@ -151,6 +152,37 @@ describeEachDatabase('offer reminders', (kind) => {
     // Three days on, the distant one is due.
     await remindExpiringOffers(deps, new Date(now.getTime() + 3.5 * DAY));
     expect(await notices(later.id)).toHaveLength(1);
+  });
+
+  it('sweeps lapsed offers nobody reads to OFFER_EXPIRED, each with its one event; not an accepted or a live one', async () => {
+    const lapsed = await Promise.all([offered(-1), offered(-2), offered(-0.5)]);
+    const taken = await offered(-1, true);
+    const live = await offered(2);
+    const deps = { db: server.db, rules: server.app.applicationRules };
+    const now = new Date();
+    // Two instances' sweeps at once, then one more: each offer moved exactly once.
+    await Promise.all([expireLapsedOffers(deps, now, 2), expireLapsedOffers(deps, now, 2)]);
+    await expireLapsedOffers(deps, now);
+    const state = async (id: string) => {
+      const row = await server.db.selectFrom('applications').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+      const events = await server.db
+        .selectFrom('application_events')
+        .select(['type', 'version'])
+        .where('application_id', '=', id)
+        .where('type', '=', 'offer_expired')
+        .execute();
+      return { status: row.status, events: events.map((event) => event.version), version: row.version };
+    };
+    for (const { id } of lapsed) {
+      const { status, events, version } = await state(id);
+      expect({ status, events }).toEqual({ status: 'OFFER_EXPIRED', events: [version] });
+    }
+    expect((await state(taken.id)).status).toBe('APPROVED');
+    expect((await state(live.id)).status).toBe('APPROVED');
+    // The applicant's next read finds it ended, and moves nothing again.
+    const read = await server.app.inject({ method: 'GET', url: `/api/apps/${lapsed[0].id}/offers`, headers: bearer(lapsed[0].user.token) });
+    expect(read.json().offers).toEqual([]);
+    expect((await state(lapsed[0].id)).events).toHaveLength(1);
   });
 });
 

@@ -32,7 +32,7 @@ export interface JobWorkerPluginOptions {
   expirySweepMs?: number;
 }
 
-/** The background worker of this instance (statement retrieval, policy decisions, notices, and the sweep of the time rules: expiry, offer reminders, retention; and of document bytes no document names): started when the server is ready, stopped before it closes (the jobs in hand finish or are handed back). */
+/** The background worker of this instance (statement retrieval, policy decisions, notices, and the sweep of the time rules: expiry of applications and offers, offer reminders, retention; and of document bytes no document names): started when the server is ready, stopped before it closes (the jobs in hand finish or are handed back). */
 export default fp<JobWorkerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ component: 'job-worker' });
@@ -89,7 +89,7 @@ export default fp<JobWorkerPluginOptions>(
         now,
       ).then(
         (moved) => {
-          if (moved.expired + moved.reminded + moved.deidentified > 0) log.info(moved, 'time rules applied');
+          if (moved.expired + moved.offersExpired + moved.reminded + moved.deidentified > 0) log.info(moved, 'time rules applied');
         },
         (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
       );

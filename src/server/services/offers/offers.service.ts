@@ -1,7 +1,8 @@
 /**
  * The applicant's offers (`GET /api/apps/:id/offers`) and accepting one
  * (`POST /api/apps/:id/workflow/accept-offer`). The server enforces the offer's time rule: an
- * offer past its expiry moves the application to the offer-expired status whoever asks first.
+ * offer past its expiry moves the application to the offer-expired status whoever asks first (the
+ * applicant, or the time rules' sweep: time-rules/offer-expiry.ts).
  * Accepted terms are priced again here with the engine's module and refused outside the offer.
  */
 import type { Transaction } from 'kysely';
@@ -20,6 +21,7 @@ import { toApplicationView, type ApplicationView } from '../applications/applica
 import { moveApplication } from '../applications/move-application';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
+import { expireOfferIfLapsed } from '../time-rules/offer-expiry';
 import { offerOfDecision } from './offer-of-decision';
 
 /** Where an approval waits for its offer to be accepted, where accepting it goes, and where a lapsed one does (spec 01 section 4). */
@@ -150,16 +152,6 @@ async function expireLapsedOffer(
     const application = await findApplication(trx, applicationId, userId, { forUpdate: true });
     if (!application) throw appError('APP_ERR_NOT_FOUND');
     const decision = await findLatestDecision(trx, application.id);
-    const lapsed = decision?.expires_at && decision.expires_at <= now && !decision.accepted_at;
-    const expired = deps.rules.roleStatus(application.product, 'offerExpired');
-    if (!lapsed || !deps.rules.mayMove(application.product, application.status, expired)) return { application, decision };
-    const moved = await moveApplication(trx, deps.rules, application, {
-      to: expired,
-      userId: null,
-      type: 'offer_expired',
-      details: { decisionId: decision.id },
-      at: now,
-    });
-    return { application: moved, decision };
+    return { application: await expireOfferIfLapsed(trx, deps.rules, application, decision, now), decision };
   });
 }
