@@ -63,5 +63,3 @@ export const ErrorResponseSchema = Type.Object(
   { $id: 'ErrorResponse', description: 'Every refusal of the API.' },
 );
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
-
-export { readErrorBody } from './read-error-body';
