@@ -1,10 +1,12 @@
 /**
- * Removes document bytes no `documents` row names. An upload (or a stored agreement) writes its
- * bytes first and its row after; a process killed between the two leaves bytes that nothing lists
- * or serves, and they would stay in the store for good. Only keys of a document's shape
- * (`applications/<application id>/<document id>`) are considered, and only objects older than a grace
- * period, which an upload in flight, whose row is committed a moment after its bytes, never
- * reaches. Run by every instance's sweep; a removal twice is harmless.
+ * Removes stored bytes no row names. An upload (a document, a stored agreement, a template staff
+ * attach to a request) writes its bytes first and its row after; a process killed between the two
+ * leaves bytes that nothing lists or serves, and they would stay in the store for good. Only keys
+ * of a known shape are considered, each with the table whose rows name them: a document's
+ * (`applications/<application id>/<document id>`, `documents`) and a template's
+ * (`applications/<application id>/templates/<template id>`, `document_templates`); and only
+ * objects older than a grace period, which an upload in flight, whose row is committed a moment
+ * after its bytes, never reaches. Run by every instance's sweep; a removal twice is harmless.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -14,8 +16,13 @@ import type { DocumentStorage } from '../../providers/storage/document-storage';
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** A document's key, its row's id last; other shapes belong to other tables and are left alone. */
-const DOCUMENT_KEY = new RegExp(`^applications/${UUID}/(${UUID})$`);
+
+/** The key shapes swept, each ending with its row's id, and the table of those rows; other shapes are left alone. */
+const SHAPES = [
+  { key: new RegExp(`^applications/${UUID}/(${UUID})$`), table: 'documents' },
+  { key: new RegExp(`^applications/${UUID}/templates/(${UUID})$`), table: 'document_templates' },
+] as const;
+type Shape = (typeof SHAPES)[number];
 
 /** Rows are looked up this many keys at a time. */
 const BATCH = 500;
@@ -31,12 +38,14 @@ export async function removeOrphanObjects(deps: OrphanObjectsDeps, o: { now: Dat
   if (!deps.storage.list) return [];
   const before = o.now.getTime() - (o.graceMs ?? ORPHAN_GRACE_MS);
   const removed: string[] = [];
-  let batch: string[] = [];
-  const settle = async () => {
+  const batches = new Map<Shape, string[]>(SHAPES.map((shape) => [shape, []]));
+  const settle = async (shape: Shape) => {
+    const batch = batches.get(shape)!;
     if (batch.length === 0) return;
-    // By id, the primary key: the key ends with its document's id.
-    const ids = batch.map((key) => DOCUMENT_KEY.exec(key)![1]);
-    const named = await deps.db.selectFrom('documents').select('storage_key').where('id', 'in', ids).execute();
+    batches.set(shape, []);
+    // By id, the primary key: the key ends with its row's id.
+    const ids = batch.map((key) => shape.key.exec(key)![1]);
+    const named = await deps.db.selectFrom(shape.table).select('storage_key').where('id', 'in', ids).execute();
     const kept = new Set(named.map((row) => row.storage_key));
     for (const key of batch.filter((candidate) => !kept.has(candidate))) {
       try {
@@ -44,16 +53,16 @@ export async function removeOrphanObjects(deps: OrphanObjectsDeps, o: { now: Dat
         removed.push(key);
       } catch (error) {
         // Said, not thrown: the next sweep tries again, and one stubborn object stops no other.
-        deps.warn?.('bytes no document names could not be removed', { key, reason: error instanceof Error ? error.message : String(error) });
+        deps.warn?.('bytes no row names could not be removed', { key, reason: error instanceof Error ? error.message : String(error) });
       }
     }
-    batch = [];
   };
   for await (const object of deps.storage.list('applications/')) {
-    if (!DOCUMENT_KEY.test(object.key) || object.modifiedAt.getTime() >= before) continue;
-    batch.push(object.key);
-    if (batch.length >= BATCH) await settle();
+    const shape = SHAPES.find((candidate) => candidate.key.test(object.key));
+    if (!shape || object.modifiedAt.getTime() >= before) continue;
+    batches.get(shape)!.push(object.key);
+    if (batches.get(shape)!.length >= BATCH) await settle(shape);
   }
-  await settle();
+  for (const shape of SHAPES) await settle(shape);
   return removed;
 }

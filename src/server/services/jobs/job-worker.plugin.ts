@@ -100,7 +100,7 @@ export default fp<JobWorkerPluginOptions>(
       orphansSweptAt = now.getTime();
       await removeOrphanObjects({ db: app.db, storage: app.documentStorage, warn: (message, details) => log.warn(details, message) }, { now }).then(
         (removed) => {
-          if (removed.length > 0) log.info({ objects: removed.length }, 'removed document bytes no document names (an upload ended before its row was saved)');
+          if (removed.length > 0) log.info({ objects: removed.length }, 'removed stored bytes no row names (an upload ended before its row was saved)');
         },
         (error: unknown) => log.error({ err: error }, 'the sweep for document bytes no document names failed'),
       );
