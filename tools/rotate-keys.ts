@@ -3,6 +3,9 @@
  * The `rotate-keys` command: re-wraps every sealed value under the current master key.
  *   rotate-keys             re-wrap under the current key (after adding one to MASTER_KEYS, first)
  *   rotate-keys --new-key   with key files (no MASTER_KEYS): make a new key under DATA_DIR/keys/master first
+ *   --batch <n>             rows locked per transaction (default 200): fewer hold fewer rows at once
+ * Stopped midway (a crash, a kill), it has left every row whole, each batch committed or not:
+ * run it again WITHOUT --new-key (the key it made is current already) and it re-wraps the rest.
  * Running portals open values under a new key file by themselves, but seal with the key that was
  * current when they started: restart them, then run this once more before retiring an old key.
  * With MASTER_KEYS, give every instance the new list (new key first, the old ones after) and
@@ -21,7 +24,12 @@ import { rewrapSealedValues } from '../src/server/services/keys/rotate-keys';
 import { personalPatterns } from '../src/engine/personal/personal-answers';
 import { createJourneyRules } from '../src/server/journeys/journey-rules';
 
-const { values: flags } = parseArgs({ options: { 'new-key': { type: 'boolean' } } });
+const { values: flags } = parseArgs({ options: { 'new-key': { type: 'boolean' }, batch: { type: 'string' } } });
+const batch = flags.batch === undefined ? undefined : Number(flags.batch);
+if (batch !== undefined && !(Number.isInteger(batch) && batch > 0)) {
+  console.error(`--batch takes a whole number of rows above 0, not "${flags.batch}".`);
+  process.exit(1);
+}
 const config = await loadConfig(process.env);
 const keysDir = join(config.dataDir, 'keys');
 
@@ -41,7 +49,12 @@ const rules = await createJourneyRules(resolve(process.env.JOURNEYS_DIR ?? 'jour
 const db = await createDb(databaseTarget(config));
 try {
   await migrateToLatest(db);
-  const report = await rewrapSealedValues({ db, sealer: createEnvelopeSealer(ring), personalData: personalPatterns(rules.personalDataPaths()) });
+  const report = await rewrapSealedValues({
+    db,
+    sealer: createEnvelopeSealer(ring),
+    personalData: personalPatterns(rules.personalDataPaths()),
+    ...(batch ? { batch } : {}),
+  });
   const [current, ...others] = ring.ids();
   console.log(`Current master key: ${current}.`);
   const { applications, events, fundingAccounts, staffMembers } = report.rewrapped;

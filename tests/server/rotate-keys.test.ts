@@ -21,11 +21,12 @@ const key = (id: string) => parseMasterKeys(`${id}=${randomBytes(32).toString('b
 
 describeEachDatabase('rotating the master key', (kind) => {
   const server = useTestServer(kind, 'rotate_keys');
+  // The first test rotates to it; the second, after it, from it (with the portal's own key) to a third.
+  const newKey = key('new');
 
   it('re-wraps every sealed value under the new key, once, and they open without the old one', async () => {
     // Sealed by the portal under its key, then rotated to a new one.
     const oldKey = server().config.keys.master.current();
-    const newKey = key('new');
     const before = server().config.keys.sealer;
     const db = server().storedDb;
     const personalData = personalPatterns(createTestRules().personalDataPaths());
@@ -95,5 +96,57 @@ describeEachDatabase('rotating the master key', (kind) => {
     const events = await db.selectFrom('application_events').select('patch').where('application_id', '=', withDob.id).execute();
     expect(JSON.stringify(events)).toContain('e1.new.');
     expect(JSON.stringify(events)).not.toContain(`e1.${oldKey.id}.`);
+  });
+
+  it('leaves every application whole when a rotation stops midway, and the next run re-wraps only the rest', async () => {
+    const db = server().storedDb;
+    const personalData = personalPatterns(createTestRules().personalDataPaths());
+    for (let i = 0; i < 4; i++) {
+      const applicant = await signUpAndLogIn(server().app);
+      const created = await createApplicationFor(server().app, applicant.token);
+      const patched = await server().app.inject({
+        method: 'PATCH',
+        url: `/api/apps/${created.id}`,
+        headers: bearer(applicant.token),
+        payload: { stage: created.stage, version: created.version, patch: [{ op: 'add', path: '/owners/0/dateOfBirth', value: `1990-01-0${i + 1}` }] },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+    }
+    const nextKey = key('next');
+    const ring = masterKeyRing([nextKey, newKey, server().config.keys.master.current()]);
+    const sealer = createEnvelopeSealer(ring);
+    // A rotation that dies at its fourth re-wrap, one application per transaction: as a crash would stop it.
+    let rewraps = 0;
+    const dying = {
+      ...sealer,
+      rewrap: (sealed: string, context: string) => {
+        if (++rewraps === 4) throw new Error('the process died');
+        return sealer.rewrap(sealed, context);
+      },
+    };
+    await expect(rewrapSealedValues({ db, sealer: dying, personalData, batch: 1 })).rejects.toThrow('the process died');
+
+    // Each application and its history are under one key: the ones before the crash under the next.
+    const keysOf = async () => {
+      const byApplication = new Map<string, Set<string>>();
+      const note = (id: string, value: unknown) => {
+        for (const [, keyId] of JSON.stringify(value ?? null).matchAll(/"e1\.([A-Za-z0-9_-]+)\./g)) {
+          byApplication.set(id, (byApplication.get(id) ?? new Set()).add(keyId));
+        }
+      };
+      for (const row of await db.selectFrom('applications').select(['id', 'data']).execute()) note(row.id, row.data);
+      for (const row of await db.selectFrom('application_events').select(['application_id', 'patch']).execute()) note(row.application_id, row.patch);
+      return byApplication;
+    };
+    const midway = await keysOf();
+    expect([...midway.values()].filter((ids) => ids.size !== 1)).toEqual([]);
+    const doneBefore = [...midway.values()].filter((ids) => ids.has('next')).length;
+    expect(doneBefore).toBeGreaterThanOrEqual(1);
+    expect(doneBefore).toBeLessThan(midway.size);
+
+    const rest = await rewrapSealedValues({ db, sealer, personalData, batch: 1 });
+    expect(rest.rewrapped.applications).toBe(midway.size - doneBefore);
+    expect((await rewrapSealedValues({ db, sealer, personalData })).rewrapped).toEqual({ applications: 0, events: 0, fundingAccounts: 0, staffMembers: 0 });
+    expect([...(await keysOf()).values()].every((ids) => ids.size === 1 && ids.has('next'))).toBe(true);
   });
 });

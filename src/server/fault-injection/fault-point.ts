@@ -1,9 +1,10 @@
 /**
  * Fault injection for `npm run test:faults`, inert unless FAULT_INJECTION_HOLD is set: a named
- * point the process reaches (`job:<type>:ran`, `upload:stored`) is held there for good, and said
- * on standard output, so the suite can kill the process at exactly that moment (a job whose work
- * is committed but whose end is not recorded; bytes in the store without their row). Never set
- * it on a portal that serves anyone: a held point never goes on.
+ * point the process reaches (`job:<type>:ran`, `upload:stored`, `sweep:offer-expired`,
+ * `rotate-keys:batch`) is held there for good, and said on standard output, so the suite can kill
+ * the process at exactly that moment (a job whose work is committed but whose end is not recorded;
+ * bytes in the store without their row; an offer expired but not committed; a rotation with one
+ * batch done). Never set it on a portal that serves anyone: a held point never goes on.
  */
 
 /** The points to hold, read once: comma-separated names. */

@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { replacePersonalStrings, type PersonalPatterns } from '../../../engine/personal/personal-answers';
 import { PERSONAL_ANSWERS_CONTEXT } from '../../db/personal-answers-plugin';
 import type { Database } from '../../db/database';
+import { faultPoint } from '../../fault-injection/fault-point';
 import type { Sealer } from '../../security/envelope-sealer';
 import { rewrapFundingAccount } from '../checkout/funding-account.service';
 import { rewrapTotpSecret } from '../staff/staff-accounts';
@@ -23,21 +24,28 @@ export interface RotationReport {
 
 const BATCH = 200;
 
-/** Walks a table by its uuid key a batch at a time, each batch locked in its own transaction. */
+/**
+ * Walks a table by its uuid key a batch at a time, each batch locked in its own transaction: a
+ * crash leaves every row whole (an application and its history under one key), and the next run
+ * re-wraps only what is left.
+ */
 async function inBatches<Row>(
   db: Kysely<Database>,
-  read: (trx: Kysely<Database>, after: string | undefined) => Promise<Row[]>,
+  batch: number,
+  read: (trx: Kysely<Database>, after: string | undefined, limit: number) => Promise<Row[]>,
   keyOf: (row: Row) => string,
   each: (trx: Kysely<Database>, row: Row) => Promise<void>,
 ): Promise<void> {
   let after: string | undefined;
   for (;;) {
     const rows = await db.transaction().execute(async (trx) => {
-      const batch = await read(trx, after);
-      for (const row of batch) await each(trx, row);
-      return batch;
+      const rows = await read(trx, after, batch);
+      for (const row of rows) await each(trx, row);
+      return rows;
     });
-    if (rows.length < BATCH) return;
+    // A batch committed, the rest not begun: the fault suite kills a rotation here.
+    await faultPoint('rotate-keys:batch');
+    if (rows.length < batch) return;
     after = keyOf(rows[rows.length - 1]);
   }
 }
@@ -54,15 +62,23 @@ async function rewrapAnswers(sealer: Sealer, patterns: PersonalPatterns, value: 
  * `db` must be a plain connection, not the portal's `app.db`: its plugin would seal the re-wrapped
  * values a second time. `personalData`: the journeys' personal answer paths, together.
  */
-export async function rewrapSealedValues(deps: { db: Kysely<Database>; sealer: Sealer; personalData: PersonalPatterns }): Promise<RotationReport> {
+export async function rewrapSealedValues(deps: {
+  db: Kysely<Database>;
+  sealer: Sealer;
+  personalData: PersonalPatterns;
+  /** Rows locked and re-wrapped per transaction (default 200). */
+  batch?: number;
+}): Promise<RotationReport> {
+  const batch = deps.batch ?? BATCH;
   const report: RotationReport = { rewrapped: { applications: 0, events: 0, fundingAccounts: 0, staffMembers: 0 }, unchanged: 0 };
 
   await inBatches(
     deps.db,
-    (trx, after) => {
+    batch,
+    (trx, after, limit) => {
       let query = trx.selectFrom('applications').select(['id', 'data']);
       if (after) query = query.where('id', '>', after);
-      return query.orderBy('id').limit(BATCH).forUpdate().execute();
+      return query.orderBy('id').limit(limit).forUpdate().execute();
     },
     (row) => row.id,
     async (trx, row) => {
@@ -93,10 +109,11 @@ export async function rewrapSealedValues(deps: { db: Kysely<Database>; sealer: S
 
   await inBatches(
     deps.db,
-    (trx, after) => {
+    batch,
+    (trx, after, limit) => {
       let query = trx.selectFrom('funding_accounts').selectAll();
       if (after) query = query.where('application_id', '>', after);
-      return query.orderBy('application_id').limit(BATCH).forUpdate().execute();
+      return query.orderBy('application_id').limit(limit).forUpdate().execute();
     },
     (row) => row.application_id,
     async (trx, row) => {
@@ -111,10 +128,11 @@ export async function rewrapSealedValues(deps: { db: Kysely<Database>; sealer: S
 
   await inBatches(
     deps.db,
-    (trx, after) => {
+    batch,
+    (trx, after, limit) => {
       let query = trx.selectFrom('staff_members').select(['id', 'totp_secret']);
       if (after) query = query.where('id', '>', after);
-      return query.orderBy('id').limit(BATCH).forUpdate().execute();
+      return query.orderBy('id').limit(limit).forUpdate().execute();
     },
     (row) => row.id,
     async (trx, row) => {
