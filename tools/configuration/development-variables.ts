@@ -8,7 +8,7 @@ export const DevelopmentVariables = variableArea('Development, tests and benchma
   }),
   FAULT_INJECTION_HOLD: optionalText({
     meaning:
-      '`npm run test:faults` only: fault points (`job:<type>:ran`, `upload:stored`) where the process stops for good, to be killed there ([operations](docs/operations.md#fault-injection)). Never set on a portal that serves anyone.',
+      '`npm run test:faults` only: fault points (`job:<type>:ran`, `upload:stored`, `sweep:offer-expired`, `rotate-keys:batch`) where the process (the portal, or `npm run rotate-keys`) stops for good, to be killed there ([operations](docs/operations.md#fault-injection)). Never set on a portal that serves anyone.',
   }),
   FAULT_FIGURES_FILE: optionalText({
     shownDefault: 'a new file in the temporary folder',

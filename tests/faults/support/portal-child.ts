@@ -12,7 +12,7 @@ import { freePort } from '../../../tools/free-port';
 const START_TIMEOUT_MS = 300_000;
 
 /** Settings every fault portal has, whatever the shell running the suite says. */
-const BASE_ENV: Record<string, string> = {
+export const BASE_ENV: Record<string, string> = {
   DATABASE_URL: '',
   DATABASE_READ_URL: '',
   PGLITE_DATA_DIR: '',
@@ -36,8 +36,14 @@ export interface PortalChild {
   lines: string[];
   /** Lines at level error or above. */
   errorLines: string[];
-  /** Starts the process (again) with the base settings plus `once` for this run only; answers when ready, in milliseconds. */
-  start(once?: Record<string, string>): Promise<number>;
+  /** The settings of every start (the base ones and the test's), for a command run beside the portal. */
+  env: Record<string, string>;
+  /**
+   * Starts the process (again) with the base settings plus `once` for this run only; answers when
+   * ready, in milliseconds, or, given `until`, as soon as a line containing it is written (a point
+   * held before the portal is ready).
+   */
+  start(once?: Record<string, string>, until?: string): Promise<number>;
   /** SIGKILL: no close hook, no flush; answers when the process is gone. */
   kill(): Promise<void>;
   /** SIGTERM, as an operator stops it. */
@@ -68,10 +74,11 @@ export async function portalChild(env: Record<string, string>): Promise<PortalCh
   const portal: PortalChild = {
     url,
     opsToken: BASE_ENV.OPS_TOKEN,
+    env: { ...BASE_ENV, ...env },
     lines,
     errorLines,
     running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
-    async start(once = {}) {
+    async start(once = {}, until) {
       const started = performance.now();
       firstLineOfRun = lines.length;
       const process_ = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -86,6 +93,11 @@ export async function portalChild(env: Record<string, string>): Promise<PortalCh
       for (;;) {
         if (!portal.running()) throw new Error(`the portal exited while starting: ${lines.slice(-5).join('\n')}`);
         if (Date.now() > deadline) throw new Error('the portal was not ready within 5 minutes');
+        if (until !== undefined) {
+          if (lines.slice(firstLineOfRun).some((line) => line.includes(until))) return performance.now() - started;
+          await delay(20);
+          continue;
+        }
         const ready = await fetch(`${url}/health/ready`).then(
           (answer) => answer.status === 200,
           () => false,
