@@ -254,3 +254,29 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   await expect(applicantPage.getByRole('heading', { level: 1 })).toHaveText("Congratulations, you're approved", { timeout: 20_000 });
   await applicantContext.close();
 });
+
+test('a move the lifecycle refuses is told with what is missing, and staff may override it only with a reason of its own', async ({ page, request }) => {
+  const applicant = await newAccount(request, { firstName: 'Ivo', lastName: 'Override', prefix: 'ovr' });
+  // Basic info only: not complete enough to be submitted.
+  const application = await createApplication(request, applicant);
+  const staff = await newStaffMember(request);
+  await signIn(page, staff);
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  await page.goto(`/ops/applications/${application.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ivo Override' })).toBeVisible();
+
+  await page.getByLabel('Move to').selectOption('SUBMITTED');
+  await page.getByLabel('Reason', { exact: true }).fill('The applicant sent the rest by e-mail.');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByRole('alert')).toContainText(/missing|need/i);
+  // The refusal says it may be overridden: a second reason, for the override itself, is asked for.
+  const overrideReason = page.getByLabel('Reason to override');
+  await expect(overrideReason).toBeVisible();
+  await page.getByRole('button', { name: 'Override and change status' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please say why the application moves without what it lacks.');
+  await overrideReason.fill('Checked the missing answers with the applicant on the phone.');
+  await page.getByRole('button', { name: 'Override and change status' }).click();
+  await expect(page.getByText('SUBMITTED · stage')).toBeVisible();
+  const history = page.getByRole('list', { name: 'History, oldest first' });
+  await expect(history).toContainText('Checked the missing answers with the applicant on the phone.');
+});
