@@ -14,6 +14,7 @@ import { addressErrorCodes, type AddressErrorCode } from './services/address/add
 import { bankDataErrorCodes, type BankDataErrorCode } from './services/bank-data/bank-data-errors';
 import { registerErrorCodes, type RegisterErrorCode } from './services/business-register/register-errors';
 import { documentErrorCodes, type DocumentErrorCode } from './services/documents/document-errors';
+import { ownerErrorCodes } from './services/owners/owner-errors';
 
 interface ErrorDefinition {
   statusCode: number;
@@ -102,6 +103,7 @@ export const errorCodes = {
   ...bankDataErrorCodes,
   ...addressErrorCodes,
   ...registerErrorCodes,
+  ...ownerErrorCodes,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCodes;

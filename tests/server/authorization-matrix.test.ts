@@ -31,6 +31,8 @@ const PUBLIC = [
   /^\/api\/staff\/login$/,
   // A new staff member enrols with the mailed link alone (decision 69).
   /^\/api\/staff\/enrolment(\/open)?$/,
+  // An additional owner signs in with their mailed link, or asks for one (spec 01 section 6).
+  /^\/api\/owner\/(sign-in|new-link)$/,
 ];
 const isPublic = (path: string) => PUBLIC.some((pattern) => pattern.test(path));
 const isOps = (path: string) => path.startsWith('/api/ops/');

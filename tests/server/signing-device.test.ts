@@ -67,7 +67,8 @@ describeEachDatabase('a signing link bound to its first browser', (kind) => {
     const { user, id } = await flow.inCheckout(answers);
     expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
     const coOwner = answers.coOwners[0].email;
-    const first = signingLink((await outbox(coOwner)).at(-1)!.text);
+    // The signing mail, beside the owner's invitation to their own part.
+    const first = signingLink((await outbox(coOwner)).filter((mail) => /^Please sign/.test(mail.subject)).at(-1)!.text);
 
     // Someone else used the link first (from a log, a forwarded mail): the owner's browser is refused.
     const taken = await call('GET', `/api/signing/${first}`);
@@ -80,9 +81,9 @@ describeEachDatabase('a signing link bound to its first browser', (kind) => {
     expect(asked.statusCode, asked.body).toBe(204);
     expect((await call('GET', `/api/signing/${first}`, String(taken.headers['set-cookie']).split(';')[0])).statusCode).toBe(410);
 
-    const mails = await outbox(coOwner);
-    expect(mails.at(-1)!.subject).toMatch(/^Your new link to sign/);
-    const fresh = signingLink(mails.at(-1)!.text);
+    const renewed = (await outbox(coOwner)).filter((mail) => /^Your new link to sign/.test(mail.subject)).at(-1);
+    expect(renewed).toBeDefined();
+    const fresh = signingLink(renewed!.text);
     expect(fresh).not.toBe(first);
     const opened = await call('GET', `/api/signing/${fresh}`);
     const name = opened.json().signerName as string;

@@ -66,6 +66,7 @@ export function createTestRules(): ApplicationRules {
     decisionDelaySeconds: () => undefined,
     checkout: () => undefined,
     signerThreshold: () => 25,
+    checkOwnerItem: () => [],
     renewal: () => undefined,
     decide: () => undefined,
   };

@@ -48,6 +48,7 @@ import {
   PersonalDataRevealSchema,
 } from './ops-console.contract';
 import { OpsBankConnectionSchema, OpsDecisionSchema, OpsSignatureSchema } from './ops-application-parts.contract';
+import { ownerContractSchemas } from './owners.contract';
 import {
   NewStaffMemberRequestSchema,
   StaffEnrolmentOpenRequestSchema,
@@ -217,4 +218,5 @@ export const contractSchemas: TSchema[] = [
   OpsApplicationDetailSchema,
   PersonalDataRevealRequestSchema,
   PersonalDataRevealSchema,
+  ...ownerContractSchemas,
 ];

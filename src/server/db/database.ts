@@ -1,3 +1,4 @@
+import type { AdditionalOwnersTable, OwnerDocumentsTable, OwnerSessionsTable } from './tables/additional-owners.table';
 import type { ApplicationEventsTable } from './tables/application-events.table';
 import type { ApplicationsTable } from './tables/applications.table';
 import type { AuthFailuresTable } from './tables/auth-failures.table';
@@ -47,4 +48,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_actions: StaffActionsTable;
   journey_revisions: JourneyRevisionsTable;
+  additional_owners: AdditionalOwnersTable;
+  owner_sessions: OwnerSessionsTable;
+  owner_documents: OwnerDocumentsTable;
 }

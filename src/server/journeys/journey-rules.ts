@@ -12,6 +12,7 @@ import { checkApplicationChange } from '../../engine/lifecycle/check-change';
 import { transitionRequirement } from '../../engine/lifecycle/transition-requirement';
 import { isEditable, isTerminal, mayMove, mayReopen, roleStatus, stagesOfStatus, statusOfOutcome, terminalStatuses } from '../../engine/lifecycle/lifecycle';
 import { checkSubmission } from '../../engine/lifecycle/check-submission';
+import { checkOwnerItem } from '../../engine/checkout/check-owner-item';
 import type { JsonSchema } from '../../engine/json-schema.types';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { entityCheck, type EntityCheck } from '../../engine/validation/entity-errors';
@@ -92,6 +93,8 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     checkout: (product) => journeyOf(product).journey.checkout,
     renewal: (product) => journeyOf(product).journey.renewal,
     signerThreshold: (product) => journeyOf(product).journey.limits.additionalOwnerThreshold,
+    checkOwnerItem: (product, document, listPointer, index, ruleRecords = []) =>
+      checkOwnerItem(journeyOf(product), document, listPointer, index, withRuleLists(ruleRecords, lists)).map(violation),
     releases: () => releases,
   };
 }

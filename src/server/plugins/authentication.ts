@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '../errors';
 import { authenticateAccessToken, type AuthContext } from '../services/auth/session.service';
+import { ownerOfToken } from '../services/owners/owner-session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,14 @@ export default fp(
     app.decorate('authenticate', async function authenticate(request) {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw appError('AUTH_ERR_UNAUTHENTICATED');
-      request.auth = await authenticateAccessToken({ db: app.db, config: app.config }, token);
+      try {
+        request.auth = await authenticateAccessToken({ db: app.db, config: app.config }, token);
+      } catch (error) {
+        // An additional owner's sign-in opens their own part only: here, as for an application
+        // that is not the caller's, nothing is found (and nothing says what exists).
+        if (await ownerOfToken({ db: app.db, auth: app.config.auth }, token)) throw appError('APP_ERR_NOT_FOUND');
+        throw error;
+      }
     } satisfies onRequestAsyncHookHandler);
   },
   { name: 'authentication', dependencies: ['config', 'database'], fastify: '5.x' },

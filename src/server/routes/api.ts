@@ -10,6 +10,7 @@ import sessionRoutes from './auth/session';
 import businessRegisterRoutes from './business-register/index';
 import checkoutRoutes from './checkout/index';
 import signingRoutes from './signing/index';
+import ownerRoutes from './owner/index';
 import documentRoutes from './docs/index';
 import ebsRoutes from './ebs/index';
 import staffLoginRoutes from './staff/login';
@@ -36,6 +37,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(validationRuleRoutes, { prefix: '/validation-rules' });
   // A signer's link token, not a session, guards this subtree: other owners have no account.
   await api.register(signingRoutes, { prefix: '/signing' });
+  // An additional owner's own token guards this subtree: their part of one application (owner/index.ts).
+  await api.register(ownerRoutes, { prefix: '/owner' });
   // The operations token, not an applicant's session, guards this subtree (see ops/index.ts).
   await api.register(staffLoginRoutes, { prefix: '/staff' });
   await api.register(staffOidcRoutes, { prefix: '/staff' });

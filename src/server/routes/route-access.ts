@@ -19,6 +19,12 @@ export const securitySchemes = {
     scheme: 'bearer',
     description: "A staff member's session token, from POST /api/staff/login; or the operations token (OPS_TOKEN) of the lender's own systems.",
   },
+  ownerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: "An additional owner's token, from POST /api/owner/sign-in with their mailed link: their own part of one application, nothing else.",
+  },
 } as const;
 
 export type SecuritySchemeName = keyof typeof securitySchemes;

@@ -96,6 +96,8 @@ export interface ApplicationRules {
   renewal(product: string): ProductRenewal | undefined;
   /** The share of the business from which an additional owner must sign the agreement (percent). */
   signerThreshold(product: string): number;
+  /** The errors of one item of an owner list (an additional owner's own details), as the step asking for the list judges it. */
+  checkOwnerItem(product: string, document: Record<string, unknown>, listPointer: string, index: number, ruleRecords?: readonly RuleRecord[]): FieldErrorBody[];
   /**
    * Each product's journey as this server runs it, with its revision: what the start-up compares
    * stored applications with and every save records. Absent for rules not made from journeys.

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { ApplicationRow } from '../db/tables/applications.table';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { MailQueue } from './mail/mail-queue';
@@ -18,4 +19,6 @@ export interface ApplicationServiceDeps {
   rules: ApplicationRules;
   /** Seconds from submission to the policy's decision, overriding the journey's (DECISION_DELAY_SECONDS). */
   decisionDelaySeconds?: number;
+  /** Invites the additional owners in the submission's transaction (owner-invitations.ts); none without it. */
+  inviteOwners?: (trx: Transaction<Database>, application: ApplicationRow, at: Date) => Promise<void>;
 }

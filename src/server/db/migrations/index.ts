@@ -23,6 +23,7 @@ import * as staffEnrolments from './2026-12-08T00-00-00-staff-enrolments';
 import * as journeyRevisions from './2026-12-07T00-00-00-journey-revisions';
 import * as acceptedTermUnits from './2026-12-09T12-00-00-accepted-term-units';
 import * as documentRequests from './2026-12-10T00-00-00-document-requests';
+import * as additionalOwners from './2026-12-11T06-00-00-additional-owners';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-08T00-00-00-staff-enrolments': staffEnrolments,
   '2026-12-09T12-00-00-accepted-term-units': acceptedTermUnits,
   '2026-12-10T00-00-00-document-requests': documentRequests,
+  '2026-12-11T06-00-00-additional-owners': additionalOwners,
 };

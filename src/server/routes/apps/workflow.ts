@@ -11,6 +11,8 @@ import { withdrawApplication } from '../../services/applications/withdraw-applic
 import { acceptOffer, getOffers } from '../../services/offers/offers.service';
 import { submitRequestedDocuments } from '../../services/decisions/submit-requested-documents';
 import type { ApplicationServiceDeps } from '../../services/service-deps';
+import { inviteAdditionalOwners } from '../../services/owners/owner-invitations';
+import { checkoutDeps } from '../checkout/checkout-deps';
 
 /** Workflow actions on the caller's application (spec 02 section 7: /apps/{id}/workflow/...). */
 const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,6 +21,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db: app.db,
     rules: app.applicationRules,
     decisionDelaySeconds: app.config.decisions.delaySeconds,
+    inviteOwners: (trx, application, at) => inviteAdditionalOwners(checkoutDeps(app), trx, application, at),
   });
 
   app.post(

@@ -20,6 +20,11 @@ import { checkCheckoutStatusAndReset, completeSigning, resetCheckout, signingSta
 import { getFundingAccount, saveFundingAccount } from '../../services/checkout/funding-account.service';
 import { startSigning } from '../../services/checkout/start-signing.service';
 import { checkoutDeps } from './checkout-deps';
+import { AdditionalOwnerListSchema } from '../../../engine/contract/owners.contract';
+import { appError } from '../../errors';
+import { findApplication } from '../../repositories/applications.repository';
+import { additionalOwnersProgress } from '../../services/owners/owner-progress';
+import { isUuid } from '../../services/uuid';
 
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const error = named(ErrorResponseSchema);
@@ -122,6 +127,24 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ round: await signingStatus(deps(), requireAuth(request).userId, request.params.id) }),
+  );
+
+  app.get(
+    '/:id/owners',
+    {
+      schema: {
+        tags,
+        summary: 'Where each additional owner has got to: invited, details confirmed, identification uploaded, signed',
+        params,
+        response: { 200: named(AdditionalOwnerListSchema), 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).userId;
+      const application = isUuid(request.params.id) ? await findApplication(app.db, request.params.id, userId) : undefined;
+      if (!application) throw appError('APP_ERR_NOT_FOUND');
+      return { owners: await additionalOwnersProgress(app.db, app.applicationRules, application) };
+    },
   );
 };
 

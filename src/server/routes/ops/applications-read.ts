@@ -9,6 +9,11 @@ import {
   PersonalDataRevealRequestSchema,
   PersonalDataRevealSchema,
 } from '../../../engine/contract/ops-console.contract';
+import { AdditionalOwnerListSchema } from '../../../engine/contract/owners.contract';
+import { appError } from '../../errors';
+import { findApplicationById } from '../../repositories/applications.repository';
+import { additionalOwnersProgress } from '../../services/owners/owner-progress';
+import { isUuid } from '../../services/uuid';
 import { readApplicationForStaff, revealPersonalAnswers, searchApplications } from '../../services/operations/ops-applications.service';
 
 /**
@@ -50,6 +55,23 @@ const opsApplicationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return readApplicationForStaff({ db: app.db, rules: app.applicationRules }, request.params.id);
+    },
+  );
+  app.get(
+    '/:id/owners',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Where each additional owner has got to: invited, details confirmed, identification uploaded, signed',
+        params: named(ApplicationIdParamsSchema),
+        response: { 200: named(AdditionalOwnerListSchema), 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const application = isUuid(request.params.id) ? await findApplicationById(app.db, request.params.id) : undefined;
+      if (!application) throw appError('APP_ERR_NOT_FOUND');
+      return { owners: await additionalOwnersProgress(app.db, app.applicationRules, application) };
     },
   );
   app.post(

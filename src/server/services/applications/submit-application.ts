@@ -43,6 +43,8 @@ export async function submitApplication(deps: ApplicationServiceDeps, userId: st
     if (policyDelay !== undefined) await queuePolicyDecision(trx, current.id, at, deps.decisionDelaySeconds ?? policyDelay);
     // The funded application this renews tells its borrower the renewal is with the lender.
     if (current.parent_application_id) await notifyRenewal(trx, { userId, parentId: current.parent_application_id, status: 'SUBMITTED', at });
+    // Each additional owner is invited to their own part (spec 01 section 6).
+    await deps.inviteOwners?.(trx, submitted, at);
     return submitted;
   });
   return toApplicationView(row);
