@@ -8,8 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import rjsfFields from '@rjsf/core/lib/components/fields/index.js';
+import rjsfTemplates from '@rjsf/core/lib/components/templates/index.js';
 import rjsfWidgets from '@rjsf/core/lib/components/widgets/index.js';
+import { templates as portalTemplates } from '../../src/widgets/registry';
 import fields from '../../src/widgets/rjsf-defaults/fields';
+import templates from '../../src/widgets/rjsf-defaults/templates';
 import widgets from '../../src/widgets/rjsf-defaults/widgets';
 
 afterEach(cleanup);
@@ -27,6 +30,19 @@ describe("RJSF's defaults, those no journey reaches on demand", () => {
     }
     expect(ours.RatingWidget).not.toBe(theirs.RatingWidget);
     expect(ourFields.LayoutGridField).not.toBe(theirFields.LayoutGridField);
+  });
+
+  it("name every template RJSF names, on demand exactly those the portal's replace", () => {
+    const ours: Record<string, unknown> = templates();
+    const theirs: Record<string, unknown> = rjsfTemplates();
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
+    expect(Object.keys(templates().ButtonTemplates).sort()).toEqual(Object.keys(rjsfTemplates().ButtonTemplates).sort());
+    expect(Object.keys(portalTemplates.ButtonTemplates).sort()).toEqual(Object.keys(rjsfTemplates().ButtonTemplates).sort());
+    for (const name of Object.keys(theirs)) {
+      if (name === 'ButtonTemplates') continue;
+      if (name in portalTemplates) expect(ours[name], name).not.toBe(theirs[name]);
+      else expect(ours[name], name).toBe(theirs[name]);
+    }
   });
 
   it('render a widget on demand once its code has come', async () => {
