@@ -9,8 +9,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { staticallyLoaded } from './bundle-graph';
 
-/** Brotli bytes of the first page's JavaScript and CSS; about 15% above the figure when it was set. */
-export const FIRST_PAGE_BUDGET_BYTES = 450 * 1024;
+/**
+ * Brotli bytes of the first page's JavaScript and CSS; about 15% above the figure when it was set
+ * (197.9 KiB in November 2026). The first visit's own budget, the journey and the step's
+ * validators included, is tighter: e2e/first-step-budget.spec.ts.
+ */
+export const FIRST_PAGE_BUDGET_BYTES = 230 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -18,19 +18,25 @@ export interface VisitBytes {
 }
 
 /**
- * The most files a first visit to a step may fetch before its first field takes typing: today 9
+ * The most files a first visit to a step may fetch before its first field takes typing: today 10
  * (the entry, its stylesheet, the start-up and runtime chunks, the app's facade, the first page's
- * two chunks, the step's validators and Ajv's runtime helper), and one spare for a step whose
- * validators need a second helper. Each costs a round trip on a phone network.
+ * two chunks, the product's journey with its graph conditions, the step's validators and Ajv's
+ * runtime helper), and one spare for a step whose validators need a second helper. Each costs a
+ * round trip on a phone network.
  */
-export const FIRST_VISIT_MAX_FILES = 10;
+export const FIRST_VISIT_MAX_FILES = 11;
 
 /** How far above the recorded figure the first step may grow before the budget spec fails. */
 export const BUDGET_GROWTH = 0.05;
 
-export function recordedFirstStepBrotli(): number {
-  const recorded = JSON.parse(readFileSync(path.resolve('tools/first-step-budget.json'), 'utf8')) as { brotliBytes: number };
-  return recorded.brotliBytes;
+export interface RecordedFirstStep {
+  brotliBytes: number;
+  gzipBytes: number;
+  files: number;
+}
+
+export function recordedFirstStep(): RecordedFirstStep {
+  return JSON.parse(readFileSync(path.resolve('tools/first-step-budget.json'), 'utf8')) as RecordedFirstStep;
 }
 
 export async function visitBytes(dist: string, files: readonly string[]): Promise<VisitBytes> {
