@@ -40,7 +40,7 @@ import healthRoutes from './routes/health/index';
 import settingsRoutes from './routes/settings/index';
 import type { ApplicationRules } from './services/application-rules';
 import jobWorkerPlugin, { type JobWorkerPluginOptions } from './services/jobs/job-worker.plugin';
-import { ruleRecordSchema } from './services/validation-rules/check-rule-records';
+import { ruleRecordSchema } from './services/validation-rules/read-rule-records';
 
 export interface BuildServerOptions {
   config: Config;

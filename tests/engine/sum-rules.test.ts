@@ -12,7 +12,7 @@ import { ruleTypes } from '../../src/engine/rules/rule-types';
 import { shownErrors } from '../../src/engine/step-session/shown-errors';
 import type { MessageCatalogue } from '../../src/engine/validation/messages';
 import { validateStep } from '../../src/engine/validation/validate-step';
-import { ruleRecordFindings } from '../../src/server/services/validation-rules/check-rule-records';
+import { ruleRecordShapeProblems } from '../../src/server/services/validation-rules/read-rule-records';
 import { tl } from './fixtures';
 
 const catalogue = JSON.parse(await readFile('journeys/messages.en-AU.json', 'utf8')) as MessageCatalogue;
@@ -103,7 +103,7 @@ describe('a list where one answer is meant', () => {
 
   it('is found at the parameter, where `journey validate` gives its line', () => {
     const records = [record('blank', []), record('atMostField', ['$.invoices[*].amount'], '$.equipment.cost')];
-    expect(ruleRecordFindings(records, 'invoices.rules.json')).toEqual([
+    expect(ruleRecordShapeProblems(records, 'invoices.rules.json')).toEqual([
       {
         pointer: '/1/rules/0/ruleParameters/0/parameter',
         message: `invoices.rules.json[1] ($.equipment.cost): rules/0 (atMostField): ruleParameters/0 must name one answer, but "$.invoices[*].amount" names every item of a list: ${pointToSum}`,

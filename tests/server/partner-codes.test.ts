@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadClientSettings } from '../../src/server/config';
 import { configuredRuleLists } from '../../src/server/configured-rule-lists';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
-import { checkRuleRecords } from '../../src/server/services/validation-rules/check-rule-records';
+import { readRuleRecords } from '../../src/server/services/validation-rules/read-rule-records';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
 import { completeTlApplication } from '../engine/fixtures';
 import { bearer, signUpAndLogIn } from '../support/api-helpers';
@@ -35,10 +35,10 @@ describe('records checking against a run-time list', () => {
         rules: [{ ruleType: { validationRuleType: 'inList' }, ruleParameters: parameters.map((parameter) => ({ parameter })) }],
       },
     ];
-    expect(checkRuleRecords(record(['partners'])).ok).toBe(true);
-    expect(checkRuleRecords(record([]))).toMatchObject({ ok: false, problems: [expect.stringContaining('needs 1 parameter')] });
-    expect(checkRuleRecords(record(['partners', 'ACME1']))).toMatchObject({ ok: false, problems: [expect.stringContaining('at most 1')] });
-    expect(checkRuleRecords(record(['$.partners']))).toMatchObject({ ok: false, problems: [expect.stringContaining('must name a list')] });
+    expect(readRuleRecords(record(['partners'])).ok).toBe(true);
+    expect(readRuleRecords(record([]))).toMatchObject({ ok: false, problems: [expect.stringContaining('needs 1 parameter')] });
+    expect(readRuleRecords(record(['partners', 'ACME1']))).toMatchObject({ ok: false, problems: [expect.stringContaining('at most 1')] });
+    expect(readRuleRecords(record(['$.partners']))).toMatchObject({ ok: false, problems: [expect.stringContaining('must name a list')] });
   });
 });
 

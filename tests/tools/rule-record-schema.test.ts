@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parameterKinds, type RuleParameterKind } from '../../src/engine/rules/rule-parameters';
 import { ruleTypeNames, ruleTypes } from '../../src/engine/rules/rule-types';
-import { checkRuleRecords, ruleRecordSchema } from '../../src/server/services/validation-rules/check-rule-records';
+import { readRuleRecords, ruleRecordSchema } from '../../src/server/services/validation-rules/read-rule-records';
 import { withKnownRuleTypes } from '../../tools/generate-rule-record-schema';
 
 const schema = JSON.parse(await readFile('schemas/rule-record.schema.json', 'utf8'));
@@ -62,7 +62,7 @@ describe('rule-record.schema.json', () => {
   it('accepts the release rules files', async () => {
     const records = JSON.parse(await readFile('journeys/rules/tl.rules.json', 'utf8'));
     expect(editorCheck(records), JSON.stringify(editorCheck.errors)).toBe(true);
-    expect(checkRuleRecords(records)).toMatchObject({ ok: true });
+    expect(readRuleRecords(records)).toMatchObject({ ok: true });
   });
 
   it("agrees with the server on every rule type's parameters", () => {
@@ -70,14 +70,14 @@ describe('rule-record.schema.json', () => {
       const records = rule(c.name, c.parameters);
       const label = `${c.name} ${JSON.stringify(c.parameters)}`;
       expect(editorCheck(records), label).toBe(c.valid);
-      expect(checkRuleRecords(records).ok, label).toBe(c.valid);
+      expect(readRuleRecords(records).ok, label).toBe(c.valid);
     }
   });
 
   it('refuses an unknown name in the editor; the server names the known ones instead of listing an enum', () => {
     expect(editorCheck(rule('lenghtTooShort'))).toBe(false);
     expect(editorCheck.errors).toContainEqual(expect.objectContaining({ keyword: 'enum', instancePath: '/0/rules/0/ruleType/validationRuleType' }));
-    const checked = checkRuleRecords(rule('lenghtTooShort'));
+    const checked = readRuleRecords(rule('lenghtTooShort'));
     expect(checked).toEqual({ ok: false, problems: [`records[0] ($.x): rules/0 (lenghtTooShort): unknown rule type; known: ${ruleTypeNames.join(', ')}`] });
   });
 

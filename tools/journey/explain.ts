@@ -11,7 +11,7 @@ import type { Journey, JourneyStep } from '../../src/engine/journey/journey.type
 import type { RuleRecord } from '../../src/engine/rules/rule-record.types';
 import type { MessageCatalogue } from '../../src/engine/validation/messages';
 import { isLimitReference, limitAt } from '../../src/engine/rules/with-product-limits';
-import { fieldPatterns, recordNamesField } from '../../src/server/journeys/validate/check-rule-records';
+import { fieldPatterns, recordNamesField } from '../../src/engine/journey/field-patterns';
 import { describeCondition } from './picture';
 import { stepRouteName } from '../../src/engine/journey/route-names';
 import { originLines, type StepOrigin } from './step-origin';

@@ -8,7 +8,7 @@
 import type { Journey, JourneyFile, LifecycleTable } from '../../../engine/journey/journey.types';
 import { resolveRefs, type SchemaDocuments } from '../../../engine/journey/resolve-refs';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
-import { fieldPatterns, tokenMatches } from './check-rule-records';
+import { fieldPatterns, tokenMatches } from '../../../engine/journey/field-patterns';
 import { conditionReads, schemaAt, valuesNeverTaken } from './condition-reads';
 import { boundPointer, formProperties } from '../../../engine/binding/form-binding';
 import { formatPointer, parsePointer } from '../../../engine/json-pointer';

@@ -10,7 +10,7 @@ import { formatPointer, parsePointer } from '../../../engine/json-pointer';
 import { personalPatterns } from '../../../engine/personal/personal-answers';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
 import type { PlacedStep } from './check-product-settings';
-import { fieldPatterns, pathNamesField } from './check-rule-records';
+import { fieldPatterns, pathNamesField } from '../../../engine/journey/field-patterns';
 
 type SchemaObject = Record<string, unknown>;
 

@@ -8,14 +8,14 @@ import type { Journey } from '../../../engine/journey/journey.types';
 import { formatPointer } from '../../../engine/json-pointer';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { MessageCatalogue } from '../../../engine/validation/messages';
-import { ruleRecordFindings } from '../../services/validation-rules/check-rule-records';
+import { ruleRecordShapeProblems } from '../../services/validation-rules/read-rule-records';
 import { DiagnosticCode as C, type Diagnostic } from '../diagnostics';
 import { rulePlaceholderProblems } from './check-placeholders';
 import { checkRuleRecords } from './check-rule-records';
 
 /** The shape and parameters alone: what a rules file must pass before the journey is asked. */
 export function ruleRecordShapeFindings(value: unknown, file: string, label?: string): Diagnostic[] {
-  return ruleRecordFindings(value, label).map(({ pointer, message }) => ({ file, pointer, code: C.ruleRecord, message }));
+  return ruleRecordShapeProblems(value, label).map(({ pointer, message }) => ({ file, pointer, code: C.ruleRecord, message }));
 }
 
 /**

@@ -15,7 +15,7 @@ import { diffRuleRecords } from '../../../engine/release/journey-diff';
 import type { ReleaseFinding } from '../../../engine/release/release-finding';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { Database } from '../../db/database';
-import { checkRuleRecords } from './check-rule-records';
+import { readRuleRecords } from './read-rule-records';
 import { findRuleRecords, findRuleSet, replaceRuleRecords } from './validation-rules.repository';
 
 export const RULES_FILE_SUFFIX = '.rules.json';
@@ -106,7 +106,7 @@ async function readReleaseRules(rulesDir: string, product: string): Promise<Rele
   } catch (error) {
     throw new RuleRecordsFileError(file, [`not JSON: ${error instanceof Error ? error.message : String(error)}`]);
   }
-  const checked = checkRuleRecords(json);
+  const checked = readRuleRecords(json);
   if (!checked.ok) throw new RuleRecordsFileError(file, checked.problems);
   // The hash of the parsed content: re-indenting the file is not a new release.
   const hash = createHash('sha256').update(JSON.stringify(checked.records)).digest('hex');

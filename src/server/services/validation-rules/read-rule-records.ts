@@ -35,22 +35,22 @@ export function ruleRecordSchema(): Schema {
 let shapeValidator: ValidateFunction<RuleRecord[]> | undefined;
 const validateShape = () => (shapeValidator ??= new Ajv({ allErrors: true, strict: true }).compile<RuleRecord[]>(ruleRecordSchema()));
 
-export type RuleRecordsCheck = { ok: true; records: RuleRecord[] } | { ok: false; problems: string[] };
+export type RuleRecordsRead = { ok: true; records: RuleRecord[] } | { ok: false; problems: string[] };
 
 /** One problem of a record list, at the JSON Pointer of the record (or its part) at fault. */
-export interface RuleRecordFinding {
+export interface RuleRecordShapeProblem {
   pointer: string;
   message: string;
 }
 
 /** `label` names the list in messages: `records` gives `records[2] ($.owners[*].firstName): ...`. */
-export function checkRuleRecords(value: unknown, label = 'records'): RuleRecordsCheck {
-  const findings = ruleRecordFindings(value, label);
+export function readRuleRecords(value: unknown, label = 'records'): RuleRecordsRead {
+  const findings = ruleRecordShapeProblems(value, label);
   return findings.length > 0 ? { ok: false, problems: findings.map((f) => f.message) } : { ok: true, records: value as RuleRecord[] };
 }
 
-/** The same judgement as `checkRuleRecords`, each problem with where it is (for `journey validate`). */
-export function ruleRecordFindings(value: unknown, label = 'records'): RuleRecordFinding[] {
+/** The same judgement as `readRuleRecords`, each problem with where it is (for `journey validate`). */
+export function ruleRecordShapeProblems(value: unknown, label = 'records'): RuleRecordShapeProblem[] {
   const validate = validateShape();
   if (!validate(value)) return (validate.errors ?? []).map((error) => shapeProblem(value, error, label));
   return value.flatMap((record, index) =>
@@ -63,7 +63,7 @@ function recordName(list: unknown, index: number, label: string): string {
   return typeof jsonPath === 'string' ? `${label}[${index}] (${jsonPath})` : `${label}[${index}]`;
 }
 
-function shapeProblem(list: unknown, error: ErrorObject, label: string): RuleRecordFinding {
+function shapeProblem(list: unknown, error: ErrorObject, label: string): RuleRecordShapeProblem {
   const [index, ...rest] = error.instancePath.split('/').slice(1);
   const detail = `${error.message ?? 'is invalid'}${error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : ''}`;
   if (index === undefined) return { pointer: '', message: `${label} ${detail}` };
