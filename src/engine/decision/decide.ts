@@ -1,10 +1,11 @@
 /**
- * Applies a decision policy to the facts: the first rule whose condition accepts them decides;
+ * Applies a decision policy to the facts: the first rule whose condition accepts them decides (or
+ * routes the application to a status of its own, undecided);
  * a rule without a condition always matches. The conditions come compiled through a lookup (the
  * server compiles them with the portal's Ajv), so the engine stays free of any compiler.
  */
 import type { DecisionFacts } from './decision-facts';
-import type { DecisionPolicy, DecisionRule, PolicyDecision } from './decision.types';
+import { isRoutingRule, type DecisionPolicy, type DecisionRule, type PolicyDecision } from './decision.types';
 
 /** A compiled `when` condition of a rule. */
 export type DecisionCondition = (facts: DecisionFacts) => boolean;
@@ -26,6 +27,7 @@ export function decide(policy: DecisionPolicy, facts: DecisionFacts, conditionOf
 }
 
 function termsOf(rule: DecisionRule): PolicyDecision {
+  if (isRoutingRule(rule)) return { ruleId: rule.id, status: rule.status };
   const { id, outcome, maxAmount, tier, documents, reasons } = rule;
   return {
     ruleId: id,

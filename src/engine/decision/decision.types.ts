@@ -31,12 +31,35 @@ export interface DecisionTerms {
   reasons?: string[];
 }
 
-/** One rule of a policy: the first whose `when` accepts the decision facts decides. */
-export interface DecisionRule extends DecisionTerms {
+interface RuleMatch {
   id: string;
   /** JSON Schema over the decision facts (decision-facts.ts); without it the rule always matches. */
   when?: JsonSchema;
 }
+
+/** A rule that decides: its outcome and terms are the decision. */
+export interface DecidingRule extends RuleMatch, DecisionTerms {
+  status?: undefined;
+}
+
+/**
+ * A rule that decides nothing yet and sends the application to a status of the product's own
+ * lifecycle (a referral to an underwriter, a valuation): staff decide it from there.
+ */
+export interface RoutingRule extends RuleMatch {
+  status: string;
+  /** It decides nothing, so it has no outcome and no terms. */
+  outcome?: undefined;
+  maxAmount?: undefined;
+  tier?: undefined;
+  documents?: undefined;
+  reasons?: undefined;
+}
+
+/** One rule of a policy: the first whose `when` accepts the decision facts decides, or routes. */
+export type DecisionRule = DecidingRule | RoutingRule;
+
+export const isRoutingRule = (rule: DecisionRule): rule is RoutingRule => rule.status !== undefined;
 
 export interface DecisionPolicy {
   /** Seconds after submission the policy decides (an analyst's queue, not an instant answer). */
@@ -44,7 +67,11 @@ export interface DecisionPolicy {
   rules: DecisionRule[];
 }
 
-/** The policy's answer: the rule that matched and its terms. */
-export interface PolicyDecision extends DecisionTerms {
+/** The policy's answer: the rule that matched and its terms, or the status it routes the application to. */
+export type PolicyDecision = (DecisionTerms & { ruleId: string; status?: undefined }) | PolicyRouting;
+
+export interface PolicyRouting {
   ruleId: string;
+  /** The status of the product's lifecycle the application moves to, undecided. */
+  status: string;
 }

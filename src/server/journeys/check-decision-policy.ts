@@ -8,6 +8,7 @@
 import { DECISION_FACT_NAMES } from '../../engine/decision/decision-facts';
 import { decisionTermsProblems } from '../../engine/decision/decision-terms-problems';
 import type { JourneyFile, LifecycleTable } from '../../engine/journey/journey.types';
+import { isRoutingRule, type DecisionRule, type DecisionTerms } from '../../engine/decision/decision.types';
 import { customiserSteps } from '../../engine/offers/offer-bounds';
 import { createAjv } from '../../engine/validation/create-ajv';
 import { DiagnosticCode as C, type Diagnostic } from './diagnostics';
@@ -21,6 +22,37 @@ function namesRead(when: Record<string, unknown>): string[] {
   const properties = when.properties && typeof when.properties === 'object' ? Object.keys(when.properties) : [];
   const required = Array.isArray(when.required) ? when.required.map(String) : [];
   return [...new Set([...properties, ...required])];
+}
+
+type Report = (pointer: string, code: string, message: string) => void;
+
+/**
+ * A rule routing to a status (`status`, no outcome): a status of the lifecycle that a submitted
+ * application may move to, and no terms, since it decides nothing. A rule with neither an outcome
+ * nor a status does nothing at all.
+ */
+function checkRouting(rule: DecisionRule, at: string, lifecycle: LifecycleTable, report: Report): void {
+  // As written: a rule of neither kind, or of both, has keys its type does not.
+  const written = rule as Partial<DecisionTerms> & { id: string; status?: unknown };
+  const { status } = written;
+  if (typeof status !== 'string') {
+    report(at, C.decisionTerms, `rule "${rule.id}" needs an outcome, or a status to send the application to`);
+    return;
+  }
+  for (const term of ['maxAmount', 'tier', 'documents', 'reasons'] as const) {
+    if (written[term] !== undefined)
+      report(`${at}/${term}`, C.decisionTerms, `rule "${rule.id}" sends the application to ${status} undecided: it has no ${term}`);
+  }
+  const { submitted, statuses } = lifecycle;
+  if (!(status in statuses)) {
+    report(`${at}/status`, C.unknownStatus, `rule "${rule.id}" sends the application to "${status}", which is not a status of the lifecycle`);
+  } else if (submitted && !(statuses[submitted]?.next ?? []).includes(status)) {
+    report(
+      `${at}/status`,
+      C.decisionOutcomeNotAllowed,
+      `rule "${rule.id}" sends the application to ${status}, but the lifecycle does not move ${submitted} to it`,
+    );
+  }
 }
 
 export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
@@ -51,6 +83,10 @@ export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
           }
         }
       }
+    }
+    if (isRoutingRule(rule) || rule.outcome === undefined) {
+      checkRouting(rule, at, journey.lifecycle, report);
+      return;
     }
     const problems = decisionTermsProblems(rule, bounds);
     for (const problem of problems) {
@@ -94,7 +130,7 @@ export function checkDecisionPolicy(journey: PolicySource): PolicyFinding[] {
     }
   });
 
-  if (!journey.offers && policy.rules.some((rule) => rule.outcome !== 'DECLINED')) {
+  if (!journey.offers && policy.rules.some((rule) => !isRoutingRule(rule) && rule.outcome !== 'DECLINED')) {
     report('/decision', C.missingOffers, 'the policy approves applications, but the journey declares no "offers" pricing');
   }
   const last = policy.rules.length - 1;

@@ -7,7 +7,7 @@
  * A written figure that agrees is only warned about: it will not follow the next change of the
  * policy. The texts are the `...ConsentText` properties of a step's screen (design decision 61).
  */
-import type { DecisionPolicy } from '../../../engine/decision/decision.types';
+import { isRoutingRule, type DecisionPolicy } from '../../../engine/decision/decision.types';
 import { figureText, journeyFiguresIn } from '../../../engine/journey/journey-figures';
 import { getAt } from '../../../engine/json-pointer';
 import { placeholderFormats } from '../../../engine/validation/placeholders';
@@ -23,7 +23,9 @@ const money = (amount: number) => placeholderFormats.money(amount);
 /** `journey`: the journey file the figures point into, with its policy. */
 export function checkPolicyDisclosures(journey: { decision?: DecisionPolicy; limits?: unknown }, placed: readonly PlacedStep[]): Diagnostic[] {
   const granted = new Set(
-    (journey.decision?.rules ?? []).flatMap((rule) => (rule.outcome !== 'DECLINED' && typeof rule.maxAmount === 'number' ? [rule.maxAmount] : [])),
+    (journey.decision?.rules ?? []).flatMap((rule) =>
+      !isRoutingRule(rule) && rule.outcome !== 'DECLINED' && typeof rule.maxAmount === 'number' ? [rule.maxAmount] : [],
+    ),
   );
   const grants = [...granted].sort((a, b) => a - b).map(money);
   const policySays = grants.length > 0 ? `its rules grant ${grants.join(' or ')}` : 'the journey has no decision policy granting an amount';

@@ -4,7 +4,9 @@
  * transaction it locks the application, computes the facts and the decision, writes the
  * decision and moves the application to the outcome's status. A job that runs again (a retry, a
  * second worker, a worker that died after committing) finds the application decided and does
- * nothing; an application no rule decides stays in review for operations.
+ * nothing; an application no rule decides stays in review for operations. A rule that routes
+ * (`status`) moves the application to that status of its product's lifecycle without a decision:
+ * staff decide it there, and the job, finding it moved, does nothing again.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -17,6 +19,7 @@ import type { ApplicationRules } from '../application-rules';
 import type { JobHandler } from '../jobs/job-worker';
 import { isUuid } from '../uuid';
 import { recordDecision, type RecordDecisionOptions } from './record-decision';
+import { moveApplication } from '../applications/move-application';
 
 export const DECIDE_APPLICATION_JOB = 'decide-application';
 
@@ -75,7 +78,18 @@ export function createDecideApplicationHandler(deps: DecideApplicationDeps): Job
         deps.warn?.('no decision rule matched: the application waits for operations', { applicationId });
         return;
       }
-      const { ruleId, ...terms } = verdict;
+      if (verdict.status !== undefined) {
+        // A rule that routes: the application waits undecided in a status of its product's own, for staff.
+        await moveApplication(trx, deps.rules, current, {
+          to: verdict.status,
+          userId: null,
+          type: 'routed',
+          details: { ruleId: verdict.ruleId, decidedBy: 'policy' },
+          at,
+        });
+        return;
+      }
+      const { ruleId, status: _none, ...terms } = verdict;
       await recordDecision(trx, deps.rules, current, { ...terms, decidedBy: 'policy', ruleId, at }, deps);
     });
   };
