@@ -33,6 +33,7 @@ export const BANK_CODES = {
     valid: (code: string) => BSB.test(code),
     invalid: 'bsbInvalid',
     accountNumber: /^\d{5,9}$/,
+    accountNumberMaxDigits: 9,
     accountNumberInvalid: 'bankAccountNumberInvalid',
   },
   routingNumber: {
@@ -41,13 +42,11 @@ export const BANK_CODES = {
     valid: isAbaRoutingNumber,
     invalid: 'routingNumberInvalid',
     accountNumber: /^\d{4,17}$/,
+    accountNumberMaxDigits: 17,
     accountNumberInvalid: 'usBankAccountNumberInvalid',
   },
 } as const;
 export type BankCode = keyof typeof BANK_CODES;
-export const BANK_CODE_NAMES = Object.keys(BANK_CODES) as BankCode[];
-/** The most digits an account number has under any code. */
-export const ACCOUNT_NUMBER_MAX = 17;
 const BANK_NAME = /^[A-Za-z0-9][A-Za-z0-9 &'().,-]*$/;
 
 /** Digits only: what a BSB or account number is stored as, whatever separators were typed. */

@@ -9,7 +9,6 @@ import { Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  ACCOUNT_NUMBER_MAX,
   BANK_CODES,
   checkBankAccount,
   type BankAccountErrors,
@@ -86,7 +85,7 @@ export function BankAccountForm({ value, onChange, serverErrors, showAll, catalo
         name={name}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX}
+        maxLength={code.accountNumberMaxDigits}
         value={shown}
         onFocus={(event) => {
           // The digits replace the stars before the first key lands, all selected: a number the
