@@ -1,4 +1,4 @@
-/** Maps a JSON Pointer in a journey file to its line and column, for messages editors can follow. */
+/** Maps a JSON Pointer in a journey file to the line and column of its value, for messages editors can follow. */
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { parsePointer } from '../../../engine/json-pointer';
 
@@ -18,7 +18,9 @@ export function locate(text: string, pointer: string): Location {
     );
     if (node || tokens.length === 0) break;
   }
-  const offset = node?.parent?.type === 'property' ? node.parent.offset : (node?.offset ?? 0);
+  // At the value itself, not its key: the value is what is wrong (a key's own fault, such as a key
+  // written twice, is placed by its offset instead: check-journey-folder.ts).
+  const offset = node?.offset ?? 0;
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
