@@ -16,11 +16,17 @@ describe("the web app's jsonpath-plus", () => {
     expect(evaluate('$.owners[*].firstName', 'pointer')).toEqual(['/owners/0/firstName', '/owners/1/firstName']);
     // Not fetched by those records: a path of more syntax is refused, naming what fetches the library.
     expect(() => evaluate('$.owners[?(@.percentOwnership>50)].firstName')).toThrow(/needs the JSONPath library.*loadJsonPathFor/);
+    // Asked for another kind of answer than the engine asks for, a simple path goes to the library too.
+    expect(() => JSONPath({ path: '$.owners[*].firstName', json: application, resultType: 'path', wrap: true })).toThrow(/needs the JSONPath library/);
   });
 
   it('fetches the library for records that name a path of more syntax, and evaluates it then', async () => {
     await loadJsonPathFor(['$.owners[*].firstName', '$..percentOwnership']);
     expect(evaluate('$.owners[?(@.percentOwnership>50)].firstName')).toEqual(['Ada']);
     expect(evaluate('$..percentOwnership', 'pointer')).toEqual(['/owners/0/percentOwnership', '/owners/1/percentOwnership']);
+    expect(JSONPath({ path: '$.owners[*].firstName', json: application, resultType: 'path', wrap: true })).toEqual([
+      "$['owners'][0]['firstName']",
+      "$['owners'][1]['firstName']",
+    ]);
   });
 });

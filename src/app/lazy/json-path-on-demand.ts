@@ -12,8 +12,8 @@ import { simpleMatches, simplePathSteps } from '../../engine/rules/simple-json-p
 interface JsonPathOptions {
   path: string;
   json: unknown;
-  resultType: 'pointer' | 'value';
-  wrap: true;
+  resultType?: string;
+  wrap?: boolean;
   eval?: 'safe';
 }
 
@@ -21,7 +21,8 @@ let library: typeof LibraryJSONPath | undefined;
 
 export function JSONPath(options: JsonPathOptions): unknown[] {
   const steps = simplePathSteps(options.path);
-  if (steps) {
+  // The walker answers as the engine asks (match-paths.ts): a list of pointers or of values; any other ask goes to the library.
+  if (steps && options.wrap === true && (options.resultType === 'pointer' || options.resultType === 'value')) {
     const matches = simpleMatches(steps, options.json);
     return matches.map((match) => (options.resultType === 'pointer' ? match.pointer : match.value));
   }
