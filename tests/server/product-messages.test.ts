@@ -2,7 +2,8 @@
  * A product's own texts reach its applicants from the server: a product made with `journey new`
  * words two shared texts its own way (`own-words.messages.en-AU.json`), and its application's
  * refused answer (422 of a PATCH) and refused upload (a coded refusal) say them, while tl's, from
- * the same server, still say the shared catalogue's. On PGlite and PostgreSQL.
+ * the same server, still say the shared catalogue's; so does the notice of a document staff
+ * refused. On PGlite and PostgreSQL.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,13 +17,16 @@ import { scaffoldProduct } from '../../tools/journey/new-product';
 import { completeTlApplication } from '../../tools/fixtures/tl-application';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase, openTestDatabase, type TestDatabase } from '../support/test-databases';
-import { acceptManualUpload, monthsAgo, upload } from './documents-test-server';
+import { acceptManualUpload, monthsAgo, PNG_1X1, upload, uploadSixMonthsOfStatements } from './documents-test-server';
 
 const PRODUCT = 'own-words';
 const OWN = {
   loanAmountMin: 'Own words: we lend from {minimum:money}.',
   fileEmpty: 'Own words: that file has nothing in it.',
+  documentRefusedNotice: 'Own words: please upload "{0}" again. {1}',
 };
+const OPS_TOKEN = 'ops-token-for-the-product-messages-test-0123';
+const REASON = 'The photo is too blurred to read.';
 
 describeEachDatabase("a product's own texts on the server", (kind) => {
   let app: FastifyInstance;
@@ -42,7 +46,7 @@ describeEachDatabase("a product's own texts on the server", (kind) => {
     shared = JSON.parse(await readFile(path.join(journeysDir, 'messages.en-AU.json'), 'utf8'));
     dataDir = await mkdtemp(path.join(tmpdir(), 'lj-product-messages-'));
     database = await openTestDatabase(kind, 'product_messages');
-    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test' });
+    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', OPS_TOKEN });
     app = await buildServer({ config, db: database.db, applicationRules: await createJourneyRules(journeysDir), logger: false, messages: shared });
     await app.ready();
   });
@@ -88,5 +92,39 @@ describeEachDatabase("a product's own texts on the server", (kind) => {
     expect(tl.answer).toBe(shared.loanAmountMin.replace('{minimum:money}', '$10,000'));
     expect(tl.upload).toMatchObject({ code: 'DOC_ERR_FILE_EMPTY', messageKey: 'fileEmpty', message: shared.fileEmpty });
     expect(tl.upload.message).not.toBe(OWN.fileEmpty);
+  });
+
+  /** The notice an applicant of the product gets when staff refuse the document they asked for. */
+  async function refusedDocumentNotice(product: string): Promise<string> {
+    const user = await signUpAndLogIn(app);
+    const { id } = await createApplicationFor(app, user.token, {
+      createAppData: { firstName: 'Jane', lastName: 'Citizen', email: user.email, product },
+      patchAppData: completeTlApplication,
+    });
+    await uploadSixMonthsOfStatements(app, user.token, id);
+    const { version } = (await app.inject({ method: 'GET', url: `/api/apps/${id}`, headers: bearer(user.token) })).json();
+    await app.inject({ method: 'PATCH', url: `/api/apps/${id}`, headers: bearer(user.token), payload: { stage: 'ReviewAndSubmit', patch: [], version } });
+    const submit = await app.inject({ method: 'POST', url: `/api/apps/${id}/workflow/submit`, headers: bearer(user.token), payload: {} });
+    expect(submit.statusCode, submit.body).toBe(200);
+    const staff = { authorization: `Bearer ${OPS_TOKEN}` };
+    const decision = { outcome: 'CONDITIONAL', maxAmount: 80000, documents: [{ type: 'DRIVER_LICENCE', title: 'Your driver licence' }] };
+    const decided = await app.inject({ method: 'POST', url: `/api/ops/applications/${id}/decision`, headers: staff, payload: decision });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const licence = (await upload(app, user.token, id, { documentType: 'DRIVER_LICENCE' }, { name: 'licence.png', content: PNG_1X1 })).json();
+    const url = `/api/ops/applications/${id}/documents/${licence.document.id}/review`;
+    const refused = await app.inject({ method: 'POST', url, headers: staff, payload: { verdict: 'refused', reason: REASON } });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const notice = await database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('application_id', '=', id)
+      .where('subject', '=', 'DOCUMENT_REVIEW')
+      .executeTakeFirstOrThrow();
+    return notice.message.text;
+  }
+
+  it("tells of a refused document in the product's own words, and tl's applicant in the shared ones", async () => {
+    expect(await refusedDocumentNotice(PRODUCT)).toBe(`Own words: please upload "Your driver licence" again. ${REASON}`);
+    expect(await refusedDocumentNotice('tl')).toBe(shared.documentRefusedNotice.replace('{0}', 'Your driver licence').replace('{1}', REASON));
   });
 });
