@@ -98,6 +98,13 @@ export async function runExpirySweepKill(setup: UpkeepSetup): Promise<void> {
   await portal.start({ FAULT_INJECTION_HOLD: SWEEP_HOLD }, holdingLine(SWEEP_HOLD));
   await portal.kill();
   figures.fault();
+  // At the kill the move held uncommitted is gone whole: no status without its event, nor an event without its status.
+  await withDb(setup, async (db) => {
+    const rows = await db.selectFrom('applications').select('status').where('id', 'in', ids).execute();
+    expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'APPROVED'));
+    expect(await db.selectFrom('application_events').select('id').where('application_id', 'in', ids).where('type', '=', 'offer_expired').execute()).toEqual([]);
+    expect((await readFindings(db, (key) => setup.hasBytes(key))).changesWithoutEvent).toEqual([]);
+  });
 
   figures.recovered(`${setup.name}: restart after SIGKILL in the expiry sweep`, await portal.start());
   // The sweep runs at start-up, to its end: every lapsed offer expired, each with one event. Read
