@@ -8,8 +8,7 @@
 import { stepUrl } from '../../engine/journey/site-paths';
 import { Alert, Box, Button, Flex, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Tabs } from '../../widgets/later/tabs';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../engine/graph/step-graph';
 import { useContinue } from '../use-continue';
@@ -18,7 +17,8 @@ import type { ScreenProps } from '../screen-props';
 import { ConnectAccount } from './connect-account';
 import { requiredMonths } from '../../engine/statements/statement-months';
 import { monthLabel } from './months';
-import type { DocumentList, Enrolment, StatementsState, StatementSummary } from './statement-services';
+import type { StatementSummary } from './statement-services';
+import { StatementCollection, type StatementTab } from './statement-collection';
 import { UploadStatements } from './upload-statements';
 import { StepHeading } from '../step-heading';
 
@@ -43,14 +43,28 @@ export const statementCollectPropsSchema = {
   },
 } as const;
 
-/** How often the page asks how the retrieval is going. */
-const POLL_MS = 1_500;
-
-type Tab = 'connect' | 'upload';
-
 function summaryOf(data: Record<string, unknown> | undefined): StatementSummary | null {
   const extension = data?._extension as { statements?: StatementSummary } | undefined;
   return extension?.statements ?? null;
+}
+
+/** One model for the page's life; it reads the application's latest version and reloads it through the app. */
+function useStatementCollection(services: ScreenProps['services'], version: number | undefined, firstTab: StatementTab): StatementCollection {
+  const latest = useRef({ services, version });
+  latest.current = { services, version };
+  const [model] = useState(
+    () =>
+      new StatementCollection(
+        {
+          api: services.statements,
+          applicationVersion: () => latest.current.version,
+          reloadApplication: () => latest.current.services.reloadApplication(),
+        },
+        firstTab,
+      ),
+  );
+  useEffect(() => model.start(), [model]);
+  return model;
 }
 
 export function StatementCollect({ journey, step, application, services, props, maxFileMb }: ScreenProps<StatementCollectProps>) {
@@ -58,68 +72,9 @@ export function StatementCollect({ journey, step, application, services, props, 
   const api = services.statements;
   const text = useCallback((key: string, params: (string | number)[] = []) => messageText(journey.catalogue, key, params), [journey]);
   const consentGiven = Boolean((application?.data.consents as Record<string, unknown> | undefined)?.LIMITED_LINE_OF_CREDIT);
-  const [tab, setTab] = useState<Tab>(consentGiven ? 'upload' : 'connect');
-  const [documents, setDocuments] = useState<DocumentList | null>(null);
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const model = useStatementCollection(services, application?.version, consentGiven ? 'upload' : 'connect');
+  const { tab, documents, enrolment, loadFailed } = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   const { moving, moveFailed, continueFrom } = useContinue(journey, step, (stage) => api.moveToStage(stage));
-
-  const load = useCallback(async () => {
-    try {
-      const [list, connection] = await Promise.all([api.listDocuments(), api.getEnrolment()]);
-      setDocuments(list);
-      setEnrolment(connection);
-      setLoadFailed(false);
-      return list;
-    } catch {
-      setLoadFailed(true);
-      return undefined;
-    }
-  }, [api]);
-
-  /** After the server changed the application: the page and the app's copy follow. */
-  const refresh = useCallback(async () => {
-    const list = await load();
-    if (list && application && list.applicationVersion !== application.version) await services.reloadApplication();
-  }, [load, application, services]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // The retrieval runs in the background: followed by react-query's interval until it is done.
-  // The connection being followed is part of the key, so an answer about an earlier one is never
-  // taken for this one's.
-  const retrieving = enrolment?.status === 'retrieving';
-  const followed = useQuery({
-    queryKey: ['statement-retrieval', application?.id, enrolment],
-    queryFn: () => api.getEnrolment(),
-    enabled: retrieving,
-    refetchInterval: POLL_MS,
-    retry: false,
-  });
-  useEffect(() => {
-    const latest = followed.data;
-    if (!retrieving || !latest || latest.status === 'retrieving') return;
-    setEnrolment(latest);
-    void refresh();
-  }, [followed.data, retrieving, refresh]);
-
-  const onStatements = useCallback(
-    (state: StatementsState) => {
-      setDocuments((current) => (current ? { ...current, ...state } : current));
-      void refresh();
-    },
-    [refresh],
-  );
-
-  const onEnrolment = useCallback(
-    (latest: Enrolment) => {
-      setEnrolment(latest);
-      if (application && latest.applicationVersion !== application.version) void services.reloadApplication();
-    },
-    [application, services],
-  );
 
   const summary = documents?.statements ?? summaryOf(application?.data);
   const required = summary?.requiredMonths ?? requiredMonths(new Date());
@@ -162,7 +117,7 @@ export function StatementCollect({ journey, step, application, services, props, 
           <Alert.Content>
             <Alert.Title>We could not load your statements.</Alert.Title>
             <Alert.Description>
-              <Button size="sm" mt="2" variant="outline" onClick={() => void load()}>
+              <Button size="sm" mt="2" variant="outline" onClick={() => void model.load()}>
                 Try again
               </Button>
             </Alert.Description>
@@ -177,7 +132,7 @@ export function StatementCollect({ journey, step, application, services, props, 
           </Flex>
         )
       ) : (
-        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} variant="line" colorPalette="brand" lazyMount>
+        <Tabs.Root value={tab} onValueChange={(details) => model.showTab(details.value as StatementTab)} variant="line" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="connect">Connect My Account</Tabs.Trigger>
             <Tabs.Trigger value="upload">Upload Statements Manually</Tabs.Trigger>
@@ -186,12 +141,9 @@ export function StatementCollect({ journey, step, application, services, props, 
             <ConnectAccount
               api={api}
               enrolment={enrolment}
-              onEnrolment={onEnrolment}
-              onRemoved={() => {
-                setEnrolment({ ...enrolment, status: 'none', bank: null, task: null, error: null, accounts: [] });
-                void refresh();
-              }}
-              onUploadManually={() => setTab('upload')}
+              onEnrolment={model.enrolmentChanged}
+              onRemoved={model.connectionRemoved}
+              onUploadManually={() => model.showTab('upload')}
               text={text}
               consentText={props.connectConsentText}
               faqHref={props.faqHref}
@@ -205,8 +157,8 @@ export function StatementCollect({ journey, step, application, services, props, 
                 api={api}
                 documents={documents}
                 consentGiven={consentGiven || documents.isStatementsManuallyUploaded}
-                onConsent={onStatements}
-                onChanged={() => void refresh()}
+                onConsent={model.statementsChanged}
+                onChanged={() => void model.refresh()}
                 text={text}
                 consentText={props.manualConsentText}
                 maxFileMb={maxFileMb}
