@@ -8,6 +8,7 @@ import type { AcceptOfferRequest, OffersAnswer } from '../engine/contract/offers
 import type { StatementServices } from './statement-collect/statement-services';
 import type { BankAccountInput } from '../engine/checkout/bank-account';
 import type { FundingAccountView, SigningStatusView } from '../engine/contract/checkout.contract';
+import type { AdditionalOwnerStatus } from '../engine/contract/owners.contract';
 import type { DocumentRequestView, DocumentTemplateView } from '../engine/contract/document-requests.contract';
 
 /** The part of the application a screen reads. */
@@ -53,6 +54,8 @@ export interface CheckoutServices {
   /** Back to the offer, to confirm it again. */
   reconfirmOffer(decisionId: string): Promise<ScreenApplication>;
   signingStatus(): Promise<SigningStatusView | null>;
+  /** Where each additional owner has got to in their own part (invited, details, identification, signed). */
+  ownersProgress(): Promise<AdditionalOwnerStatus[]>;
 }
 
 export interface OfferServices {

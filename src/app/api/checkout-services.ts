@@ -3,7 +3,7 @@ import type { BankAccountInput } from '../../engine/checkout/bank-account';
 import type { FundingAccountRequest } from '../../engine/contract/checkout.contract';
 import type { CheckoutServices } from '../../screens/screen-props';
 import type { ApplicationRecord } from './application.types';
-import { getFundingAccount, getSigningStatus, resetCheckout, saveFundingAccount, startSigning } from './checkout';
+import { getFundingAccount, getOwnersProgress, getSigningStatus, resetCheckout, saveFundingAccount, startSigning } from './checkout';
 
 /**
  * The account as typed; a field left empty is sent empty, so the server names it among its field
@@ -31,5 +31,6 @@ export function createCheckoutServices(applicationId: string, store: (record: Ap
       return moved;
     },
     signingStatus: () => getSigningStatus(applicationId),
+    ownersProgress: () => getOwnersProgress(applicationId),
   };
 }

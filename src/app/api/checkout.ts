@@ -12,6 +12,7 @@ import type {
 } from '../../engine/contract/checkout.contract';
 import type { ApplicationRecord } from './application.types';
 import { request } from './http';
+import type { AdditionalOwnerList, AdditionalOwnerStatus } from '../../engine/contract/owners.contract';
 
 const app = (id: string) => `/api/apps/${encodeURIComponent(id)}`;
 
@@ -43,6 +44,11 @@ export function checkCheckoutStatusAndReset(applicationId: string): Promise<Appl
 
 export async function getSigningStatus(applicationId: string): Promise<SigningStatusView | null> {
   return (await request<SigningStatusAnswer>('GET', `${app(applicationId)}/signing`)).round;
+}
+
+/** Each additional owner's progress in their own part. */
+export async function getOwnersProgress(applicationId: string): Promise<AdditionalOwnerStatus[]> {
+  return (await request<AdditionalOwnerList>('GET', `${app(applicationId)}/owners`)).owners;
 }
 
 /** The built-in e-signature provider's page, by the signer's link token (no session). */

@@ -9,6 +9,7 @@ import type {
   DocumentTemplateView,
 } from '../../engine/contract/document-requests.contract';
 import type { OpsApplicationDetail, OpsApplicationPage, OpsApplicationQuery, PersonalDataReveal } from '../../engine/contract/ops-console.contract';
+import type { AdditionalOwnerList } from '../../engine/contract/owners.contract';
 import type { NewStaffMemberRequest, StaffInvitation, StaffSession } from '../../engine/contract/staff.contract';
 import type { ProductRuleSet, RuleRecordsCheck } from '../../engine/contract/validation-rules.contract';
 import { ApiError, request } from '../api/http';
@@ -38,6 +39,10 @@ export function findApplications(query: OpsApplicationQuery): Promise<OpsApplica
 
 export function readApplication(id: string): Promise<OpsApplicationDetail> {
   return staffRequest('GET', `/api/ops/applications/${encodeURIComponent(id)}`);
+}
+
+export function readAdditionalOwners(id: string): Promise<AdditionalOwnerList> {
+  return staffRequest('GET', `/api/ops/applications/${encodeURIComponent(id)}/owners`);
 }
 
 /** The application's personal answers in clear; the server keeps the reason in the audit. */

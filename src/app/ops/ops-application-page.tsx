@@ -17,6 +17,7 @@ import { FailureAlert } from '../errors/failure-alert';
 import { journeyOf } from '../journeys/compiled-journeys';
 import { Loading } from '../routes/loading';
 import { readApplication } from './ops-api';
+import { OpsAdditionalOwners } from './ops-additional-owners';
 import { OpsBankConnections, OpsDecisions, OpsSignatures } from './ops-application-parts';
 import { OpsDecisionAction } from './ops-decision-action';
 import { OpsDocumentRequests } from './ops-document-requests';
@@ -116,6 +117,7 @@ export function OpsApplicationPage() {
       <OpsDocumentRequests applicationId={application.id} mayAmend={awaitsDocuments} />
       <OpsDocuments applicationId={application.id} documents={documents} />
       <OpsBankConnections connections={bankConnections} />
+      <OpsAdditionalOwners applicationId={application.id} />
       <OpsSignatures signatures={signatures} />
       <OpsHistory entries={history} />
     </Stack>

@@ -29,6 +29,7 @@ const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page
 const LoanDocumentsPage = lazyNamed(() => import('../pages/loan-documents/loan-documents-page'), 'LoanDocumentsPage');
 const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
 const SigningPage = lazyNamed(() => import('../pages/signing-page'), 'SigningPage');
+const OwnerPage = lazyNamed(() => import('../pages/owner/owner-page'), 'OwnerPage');
 const RenewalLinkRoute = lazyNamed(() => import('../renewals/renewal-link-route'), 'RenewalLinkRoute');
 const SigningCallbackRoute = lazyNamed(() => import('./signing-callback-route'), 'SigningCallbackRoute');
 // The console reads every product's applications, so it comes with every journey and every step's form validators,
@@ -177,6 +178,19 @@ export function buildRoutes(journeys: readonly CompiledJourney[], products: read
                     element: (
                       <Layout cj={cj}>
                         <SigningCallbackRoute cj={cj} />
+                      </Layout>
+                    ),
+                  },
+                ]
+              : []),
+            // An additional owner's own part, signed in by their mailed link (no applicant session).
+            ...(cj.journey.checkout?.additionalOwners
+              ? [
+                  {
+                    path: cj.journey.checkout.additionalOwners.route,
+                    element: (
+                      <Layout cj={cj}>
+                        <OwnerPage cj={cj} />
                       </Layout>
                     ),
                   },

@@ -1,14 +1,15 @@
 /**
  * Waiting for additional owners (spec 01 'Checkout'):
- * thanks the applicant for signing, lists who has signed and who has not (the page follows the
- * application by itself, so it moves on when the last owner signs), states the same-day rule,
- * and offers Sign Out.
+ * thanks the applicant for signing, lists who has signed and who has not, and where each
+ * additional owner has got to in their own part (the page follows the application by itself, so
+ * it moves on when the last owner signs), states the same-day rule, and offers Sign Out.
  */
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../format-date';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
+import { OwnerProgressList } from './owner-progress-list';
 
 export const waitingForOwnersPropsSchema = {
   type: 'object',
@@ -21,6 +22,12 @@ export function WaitingForOwners({ step, props, application, services, signOut, 
   const status = useQuery({
     queryKey: ['signing', application?.id],
     queryFn: () => services.checkout.signingStatus(),
+    enabled: Boolean(application),
+    refetchInterval: monitoringIntervalSeconds * 1000,
+  });
+  const owners = useQuery({
+    queryKey: ['owners-progress', application?.id],
+    queryFn: () => services.checkout.ownersProgress(),
     enabled: Boolean(application),
     refetchInterval: monitoringIntervalSeconds * 1000,
   });
@@ -38,6 +45,21 @@ export function WaitingForOwners({ step, props, application, services, signOut, 
               </List.Item>
             ))}
           </List.Root>
+        </Stack>
+      )}
+      {(owners.data ?? []).length > 0 && (
+        <Stack gap="3" as="section" aria-labelledby="owners-progress-heading">
+          <Text fontWeight="medium" id="owners-progress-heading">
+            Each owner's part
+          </Text>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="6">
+            {owners.data!.map((owner) => (
+              <Stack key={owner.email} gap="1">
+                <Text>{owner.name}</Text>
+                <OwnerProgressList progress={owner.progress} label={`${owner.name}: progress`} />
+              </Stack>
+            ))}
+          </Stack>
         </Stack>
       )}
       <Text>{props.sameDayRule}</Text>

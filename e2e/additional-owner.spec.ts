@@ -1,0 +1,140 @@
+/**
+ * An additional owner's own part (spec 01 section 6), walked in Chromium: the invitation mailed
+ * when the application is submitted leads the owner, in a browser of their own, to their page,
+ * where they correct and confirm their details and consents and upload their identification;
+ * once the applicant has signed they read and sign the agreement on the signing page every signer
+ * uses, come back and download the signed agreement. The applicant's waiting page shows where
+ * each owner has got to.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { coOwner } from '../tools/fixtures/tl-application';
+import { completeAnswers, connectStatements, createApplication, decide, moveStage, newAccount, signInPage, type Account } from './support/api-applicant';
+import { e2eFundingAccount } from './support/api-checkout';
+import { mailsTo } from './support/outbox';
+import { uniqueEmail } from './support/tl-applicant';
+
+const SHOTS = process.env.OWNER_SHOTS_DIR;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function invitationPath(address: string): Promise<string> {
+  await expect.poll(async () => (await mailsTo(address)).some((m) => m.text.includes('#link=')), { timeout: 10_000 }).toBe(true);
+  const mail = (await mailsTo(address)).find((m) => m.text.includes('#link='))!;
+  expect(mail.subject).toMatch(/^You are invited to take part/);
+  const url = new URL(/https?:\/\/\S+#link=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+  return url.pathname + url.hash;
+}
+
+/** Submitted through the applicant's own submit, with one co-owner of 50%. */
+async function submittedWithCoOwner(request: APIRequestContext) {
+  const account = await newAccount(request, { prefix: 'owner-walk' });
+  const partner = { ...coOwner(0, '50'), email: uniqueEmail('coowner') };
+  const answers = completeAnswers(account);
+  const data = {
+    ...answers,
+    owners: [{ ...(answers.owners as Record<string, unknown>[])[0], percentOwnership: '50' }],
+    business: {
+      ...(answers.business as Record<string, unknown>),
+      _extension: { ...(answers.business as { _extension: object })._extension, hasAdditionalOwners: true },
+    },
+    coOwners: [partner],
+  };
+  const application = await createApplication(request, account, { data, stage: 'StatementCollect' });
+  await moveStage(request, account, application.id, 'ReviewAndSubmit', await connectStatements(request, account, application));
+  const headers = { authorization: `Bearer ${account.grant.accessToken}` };
+  const submitted = await request.post(`/api/apps/${application.id}/workflow/submit`, { headers, data: {} });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return { account, partner, id: application.id, headers };
+}
+
+async function applicantSigns(request: APIRequestContext, account: Account, id: string, headers: Record<string, string>) {
+  await decide(request, id, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' });
+  const offers = await (await request.get(`/api/apps/${id}/offers`, { headers })).json();
+  expect(
+    (
+      await request.post(`/api/apps/${id}/workflow/accept-offer`, { headers, data: { offerId: offers.offers[0].offerId, ...offers.offers[0].suggested } })
+    ).status(),
+  ).toBe(200);
+  expect((await request.put(`/api/apps/${id}/funding-account`, { headers, data: e2eFundingAccount })).status()).toBe(200);
+  const token = ((await (await request.post(`/api/apps/${id}/workflow/agreementAccepted`, { headers, data: {} })).json()).embeddedUrl as string).split(
+    '/sign/',
+  )[1];
+  expect((await request.get(`/api/signing/${token}`)).status()).toBe(200);
+  const { firstName, lastName } = account.grant.user;
+  expect((await request.post(`/api/signing/${token}/sign`, { data: { typedName: `${firstName} ${lastName}`, consent: true } })).status()).toBe(200);
+  expect((await request.post(`/api/apps/${id}/workflow/complete`, { headers, data: {} })).status()).toBe(200);
+}
+
+test('an additional owner goes from the invitation mail to their signature and the signed agreement', async ({ browser, page, request }) => {
+  const { account, partner, id, headers } = await submittedWithCoOwner(request);
+  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(await invitationPath(partner.email));
+
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(/^Your part of the loan application for /);
+  // The link's token leaves the address bar at once: a reload or Back does not reuse it.
+  await expect(ownerPage).toHaveURL(/\/tl\/additional_owner$/);
+  await expect(ownerPage.getByLabel('First name')).toHaveValue(partner.firstName);
+  await expect(ownerPage.getByLabel('Street number')).toHaveValue(partner.streetNumber);
+  await ownerPage.getByLabel('Street number').fill('14');
+  // A wrong answer is refused by the server at its field, in the journey's words.
+  await ownerPage.getByLabel('Postcode').fill('3000');
+  await ownerPage.getByRole('button', { name: 'Confirm my details' }).click();
+  await expect(ownerPage.getByText('Please tick', { exact: false }).or(ownerPage.getByText('Please accept to continue.')).first()).toBeVisible();
+  await ownerPage.getByLabel('Postcode').fill('2000');
+  await ownerPage.getByText('I have read the Privacy Statement', { exact: false }).click();
+  await ownerPage.getByText('I agree to a credit check', { exact: false }).click();
+  await ownerPage.getByRole('button', { name: 'Confirm my details' }).click();
+  await expect(ownerPage.getByRole('button', { name: 'Confirm my details again' })).toBeVisible();
+  await expect(ownerPage.getByRole('list', { name: 'Your progress' })).toContainText('Details confirmed: done');
+
+  await ownerPage.getByLabel('Choose your identification').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await ownerPage.getByRole('button', { name: 'Upload' }).click();
+  await expect(ownerPage.getByRole('list', { name: 'Your uploaded documents' })).toContainText('licence.png');
+  await expect(ownerPage.getByRole('list', { name: 'Your progress' })).toContainText('Identification uploaded: done');
+  if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/owner-page-1280.png`, fullPage: true });
+  await ownerPage.setViewportSize({ width: 360, height: 780 });
+  if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/owner-page-360.png`, fullPage: true });
+  expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The applicant signs; the owner's page now offers the agreement.
+  await applicantSigns(request, account, id, headers);
+  const application = await (await request.get(`/api/apps/${id}`, { headers })).json();
+  expect(application.data.coOwners[0].streetNumber).toBe('14');
+  await ownerPage.reload();
+  await ownerPage.getByRole('button', { name: 'Read and sign the agreement' }).click();
+  await expect(ownerPage).toHaveURL(/\/sign\/[A-Za-z0-9_-]+$/);
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText('Sign your loan agreement');
+  await ownerPage.getByLabel(/Type your full name to sign/).fill(`${partner.firstName} ${partner.lastName}`);
+  await ownerPage.getByText('I have read the agreement and agree to sign it electronically', { exact: false }).click();
+  await ownerPage.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText('Thank you, you have signed the agreement');
+
+  // Back on their page, the signed agreement is theirs to download.
+  await ownerPage.goto('/tl/additional_owner');
+  await expect(ownerPage.getByRole('list', { name: 'Your progress' })).toContainText('Signed: done');
+  const download = ownerPage.waitForEvent('download');
+  await ownerPage.getByRole('button', { name: 'Download the signed agreement' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Signed loan agreement - .*\.pdf$/);
+  if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/owner-signed-360.png`, fullPage: true });
+  await owner.close();
+
+  // The applicant's pages follow the owner: every part done.
+  await signInPage(page, account.grant);
+  const progress = await (await request.get(`/api/apps/${id}/owners`, { headers })).json();
+  expect(progress.owners[0].progress).toMatchObject({ documentsUploaded: true });
+  expect(progress.owners[0].progress.signedAt).not.toBeNull();
+});
+
+test('the applicant sees each owner’s progress while waiting for their signature', async ({ page, request }) => {
+  const { account, partner, id, headers } = await submittedWithCoOwner(request);
+  await applicantSigns(request, account, id, headers);
+  await signInPage(page, account.grant);
+  await page.goto('/tl');
+  await expect(page).toHaveURL(/\/tl\/checkout\/waiting_for_additional_owners$/);
+  const progress = page.getByRole('list', { name: `${partner.firstName} ${partner.lastName}: progress` });
+  await expect(progress).toContainText('Invited: done');
+  await expect(progress).toContainText('Details confirmed: not yet');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-owners-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-owners-360.png`, fullPage: true });
+});
