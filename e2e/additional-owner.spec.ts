@@ -11,6 +11,7 @@ import { coOwner } from '../tools/fixtures/tl-application';
 import { completeAnswers, connectStatements, createApplication, decide, moveStage, newAccount, signInPage, type Account } from './support/api-applicant';
 import { e2eFundingAccount } from './support/api-checkout';
 import { mailsTo } from './support/outbox';
+import { adminCode, adminCredentials } from './support/staff-admin';
 import { uniqueEmail } from './support/tl-applicant';
 
 const SHOTS = process.env.OWNER_SHOTS_DIR;
@@ -125,7 +126,7 @@ test('an additional owner goes from the invitation mail to their signature and t
   expect(progress.owners[0].progress.signedAt).not.toBeNull();
 });
 
-test('the applicant sees each owner’s progress while waiting for their signature', async ({ page, request }) => {
+test('the applicant and staff see each owner’s progress while the agreement waits for their signature', async ({ browser, page, request }) => {
   const { account, partner, id, headers } = await submittedWithCoOwner(request);
   await applicantSigns(request, account, id, headers);
   await signInPage(page, account.grant);
@@ -137,4 +138,20 @@ test('the applicant sees each owner’s progress while waiting for their signatu
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-owners-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-owners-360.png`, fullPage: true });
+
+  // Staff see the same in the console's application view.
+  const admin = await adminCredentials();
+  const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await staff.goto('/ops');
+  await staff.getByLabel('E-mail').fill(admin.email);
+  await staff.getByLabel('Password').fill(admin.password);
+  await staff.getByLabel('Code from your authenticator app').fill(adminCode(admin.totpSecret));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff).not.toHaveURL(/\/ops\/login$/);
+  await staff.goto(`/ops/applications/${id}`);
+  const owners = staff.getByRole('list', { name: 'Additional owners and their progress' });
+  await expect(owners).toContainText(`${partner.firstName} ${partner.lastName}`);
+  await expect(owners).toContainText('details not confirmed yet · no identification yet · not signed yet');
+  if (SHOTS) await staff.screenshot({ path: `${SHOTS}/console-owners-1280.png`, fullPage: true });
+  await staff.close();
 });
