@@ -52,6 +52,27 @@ describe('the engine walks the paths rule records name as jsonpath-plus does', (
     );
   });
 
+  it('takes a member called * literally where jsonpath-plus does, and as a wildcard where it does not', () => {
+    // Each expectation is what jsonpath-plus answers for the path and document.
+    const cases: [string, unknown, string[]][] = [
+      ['$.a[*]', { a: { '*': 1, b: 2 } }, ['/a/*']],
+      ['$.a.b[*]', { a: { b: { '*': 1, c: 2 } } }, ['/a/b/*', '/a/b/c']],
+      ['$.a.b.c[*]', { a: { b: { c: { '*': 1, d: 2 } } } }, ['/a/b/c/*']],
+      ['$[0][*]', [{ '*': 1, d: 2 }], ['/0/*']],
+      ['$.a[0][*]', { a: [{ '*': 1, d: 2 }] }, ['/a/0/*', '/a/0/d']],
+      ['$[*][*]', { x: { '*': 1, y: 2 } }, ['/x/*']],
+      ['$[*].firstName[*]', { owners: { firstName: { '*': [], owners: [] } } }, ['/owners/firstName/*', '/owners/firstName/owners']],
+      ['$[*]', { '*': 1, b: 2 }, ['/*', '/b']],
+    ];
+    for (const [path, document, pointers] of cases) {
+      expect(library(path, document, 'pointer'), path).toEqual(pointers);
+      expect(
+        simpleMatches(simplePathSteps(path)!, document).map((m) => m.pointer),
+        path,
+      ).toEqual(pointers);
+    }
+  });
+
   it('finds every owner of an application', () => {
     const application = { owners: [{ firstName: 'Ada' }, {}, { firstName: 'Grace' }] };
     expect(simpleMatches(['owners', '*', 'firstName'], application)).toEqual([

@@ -37,23 +37,26 @@ const segment = (key: string | number) =>
 /**
  * Every match of `steps` in `document`, in jsonpath-plus's order. A member is followed where the
  * value has it as its own (a string's `length` too, as jsonpath-plus does); a wildcard takes every
- * item of an array and every member of an object, but after the first step a value's own `*`
- * member is taken literally, as jsonpath-plus does.
+ * item of an array and every member of an object. Like jsonpath-plus, a step right after a
+ * wildcard or after a member followed without that priority takes a value's own member literally
+ * first: there, `*` names a member called `*` when the value has one (jsonpath-plus's
+ * `literalPriority`, which each followed step passes on or clears).
  */
 export function simpleMatches(steps: readonly string[], document: unknown): PathMatch[] {
-  let matches: PathMatch[] = [{ pointer: '', value: document }];
-  steps.forEach((step, index) => {
-    const next: PathMatch[] = [];
-    for (const { pointer, value } of matches) {
-      const own = (key: string) => Boolean(value) && Object.hasOwn(value as object, key);
-      if (step === '*' && !(index > 0 && own('*'))) {
+  let matches: (PathMatch & { literal: boolean })[] = [{ pointer: '', value: document, literal: false }];
+  for (const step of steps) {
+    const next: typeof matches = [];
+    for (const { pointer, value, literal } of matches) {
+      const own = Boolean(value) && Object.hasOwn(value as object, step);
+      const member = (key: string | number, literalNext: boolean) =>
+        next.push({ pointer: pointer + segment(key), value: (value as Record<string | number, unknown>)[key], literal: literalNext });
+      if (literal && own) member(step, false);
+      else if (step === '*') {
         const keys: (string | number)[] = Array.isArray(value) ? [...value.keys()] : value && typeof value === 'object' ? Object.keys(value) : [];
-        for (const key of keys) next.push({ pointer: pointer + segment(key), value: (value as Record<string | number, unknown>)[key] });
-      } else if (own(step)) {
-        next.push({ pointer: pointer + segment(step), value: (value as Record<string, unknown>)[step] });
-      }
+        for (const key of keys) member(key, true);
+      } else if (!literal && own) member(step, true);
     }
     matches = next;
-  });
-  return matches;
+  }
+  return matches.map(({ pointer, value }) => ({ pointer, value }));
 }
