@@ -14,6 +14,7 @@ import { assembleFolder, readJourneyFolder } from '../../src/server/journeys/rea
 import { locate } from '../../src/server/journeys/validate/locate';
 import { positionOf } from '../../src/server/journeys/validate/json-text';
 import { validateJourneys } from '../../src/server/journeys/validate/validate-journeys';
+import { readRuleFiles } from '../../src/server/journeys/read-rule-files';
 import { explainStep, findStep } from '../../tools/journey/explain';
 import { copyOfJourneys } from '../support/copy-of-journeys';
 
@@ -26,7 +27,7 @@ async function withTlTexts(text: string) {
   const file = path.join(dir, 'tl.messages.en-AU.json');
   await writeFile(file, text);
   const folder = await readJourneyFolder(dir, 'schemas');
-  const findings = validateJourneys(folder, meta).map((d) => ({
+  const findings = validateJourneys(folder, meta, await readRuleFiles(dir)).map((d) => ({
     ...d,
     file: path.relative(dir, d.file),
     ...(d.offset !== undefined && d.file === file ? positionOf(text, d.offset) : locate(d.file === file ? text : '', d.pointer)),
@@ -79,6 +80,15 @@ describe("a product's own texts", () => {
     expect(ours).toHaveLength(4);
     expect(findings.find((f) => f.code === 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER')?.message).toContain('{0}');
     expect(findings.every(isError)).toBe(true);
+  });
+
+  it("finds a rule type's text the product words with a placeholder its rule does not give in the product's file, not the shared catalogue", async () => {
+    const { findings, lineOf } = await withTlTexts(JSON.stringify({ min_age_18: 'You must be at least {0}, {1}.' }, null, 2));
+    const ruleText = findings.filter((f) => f.message.includes('(rule min_age_18)'));
+    const where = { file: 'tl.messages.en-AU.json', pointer: '/min_age_18', line: lineOf('min_age_18'), code: 'JOURNEY_ERR_UNKNOWN_PLACEHOLDER' };
+    expect(ruleText).toEqual([expect.objectContaining(where), expect.objectContaining(where)]);
+    expect(ruleText.map((f) => f.message)).toEqual([expect.stringContaining('has {0}'), expect.stringContaining('has {1}')]);
+    expect(findings.filter((f) => f.file === 'messages.en-AU.json')).toEqual([]);
   });
 
   it('journey explain says which texts are the product’s own and which are shared', async () => {

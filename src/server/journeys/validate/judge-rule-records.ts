@@ -20,18 +20,25 @@ export function ruleRecordShapeFindings(value: unknown, file: string, label?: st
 
 /**
  * Records of the right shape, against the message catalogue: each error key has a text the rule can
- * fill. Given the catalogue's file, a rule type's own text that its placeholders do not fit is
- * found there, once, rather than at every record using it.
+ * fill. Given the catalogue's file (or, per key, the file its text comes from: a product's own texts
+ * or the shared catalogue), a rule type's own text that its placeholders do not fit is found there,
+ * once, rather than at every record using it.
  */
-export function ruleRecordTextFindings(catalogue: MessageCatalogue, records: readonly RuleRecord[], file: string, catalogueFile?: string): Diagnostic[] {
+export function ruleRecordTextFindings(
+  catalogue: MessageCatalogue,
+  records: readonly RuleRecord[],
+  file: string,
+  catalogueFile?: string | ((key: string) => string | undefined),
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   records.forEach((record, i) => {
     if (record.errorKey !== undefined && !Object.hasOwn(catalogue, record.errorKey))
       out.push({ file, pointer: `/${i}/errorKey`, code: C.missingMessage, message: `errorKey "${record.errorKey}" has no text in the message catalogue` });
   });
   for (const { at, message, catalogueKey } of rulePlaceholderProblems(records, catalogue)) {
-    const inCatalogue = catalogueFile !== undefined && catalogueKey !== undefined;
-    out.push({ file: inCatalogue ? catalogueFile : file, pointer: inCatalogue ? formatPointer([catalogueKey]) : at, code: C.unknownPlaceholder, message });
+    const textFile = catalogueKey === undefined ? undefined : typeof catalogueFile === 'function' ? catalogueFile(catalogueKey) : catalogueFile;
+    const inCatalogue = textFile !== undefined && catalogueKey !== undefined;
+    out.push({ file: inCatalogue ? textFile : file, pointer: inCatalogue ? formatPointer([catalogueKey]) : at, code: C.unknownPlaceholder, message });
   }
   return out;
 }

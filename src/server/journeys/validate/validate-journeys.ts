@@ -254,7 +254,9 @@ export function validateJourneys(folder: JourneyFolder, metaSchema: JsonSchema, 
     out.push(...checkReapplicationStages(journey, placed, source.file));
     out.push(...checkDecisionPolicy({ ...journey, lifecycle }).map((finding) => ({ file: source.file, ...finding })));
     const rules = usableRules.get(journey.product);
-    if (rules) out.push(...ruleRecordTextFindings(catalogue, rules.records, rules.file, folder.catalogueSource?.file));
+    // A text's fault is found in the file the product's text comes from: its own texts, or the shared catalogue.
+    const textFile = (key: string) => (source.messages && Object.hasOwn(source.messages.json, key) ? source.messages.file : folder.catalogueSource?.file);
+    if (rules) out.push(...ruleRecordTextFindings(catalogue, rules.records, rules.file, textFile));
     if (!out.some(isError)) {
       const [assembled] = assembleFolder({ ...folder, sources: [source] });
       out.push(...checkPersonalData(assembled, source.file), ...checkUnsealedAnswers(assembled, placed));
