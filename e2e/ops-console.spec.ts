@@ -174,7 +174,7 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   browser,
   page,
   request,
-}) => {
+}, testInfo) => {
   const applicant = await newAccount(request, { firstName: 'Mina', lastName: 'Lowe', prefix: 'console-flow' });
   const application = await createApplication(request, applicant, { stage: 'FundingNeeds' });
   await setStatus(request, application.id, 'SUBMITTED');
@@ -203,6 +203,8 @@ test('staff ask for one more document, the applicant uploads it, staff read it a
   await ask.getByLabel(/^Its template/).setInputFiles({ name: 'guarantee-form.png', mimeType: 'image/png', buffer: PNG });
   await ask.getByRole('button', { name: 'Ask for document' }).click();
   await expect(requested.getByText('Template: guarantee-form.png')).toBeVisible();
+  // The forms that change the requests pass the same checks as the rest of the console.
+  await auditPage(page, testInfo, 'ops requested documents');
   await expect(requested.getByText('Signed director guarantee', { exact: false }).first()).toBeVisible();
 
   // The applicant, in a browser of their own, sees the request and uploads the document.
