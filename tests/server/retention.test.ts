@@ -85,6 +85,16 @@ describeEachDatabase('the retention job', (kind) => {
         details: JSON.stringify({ to: 'alexandra@example.com.au', subject: 'Your application', response: '550 no such user' }),
       })
       .execute();
+    // An additional owner invited to their own part, with a sign-in: their address is personal data too.
+    const invited = await db
+      .insertInto('additional_owners')
+      .values({ application_id: created.id, owner_index: 0, email: 'partner@example.com.au', link_sha256: null, link_expires_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('owner_sessions')
+      .values({ owner_id: invited.id, expires_at: new Date(Date.now() + DAY) })
+      .execute();
     await db
       .insertInto('decisions')
       .values({ application_id: created.id, outcome: 'DECLINED', decided_by: 'policy', rule_id: 'r', declined_reasons: '["LOW_REVENUE"]', documents: '[]' })
@@ -111,7 +121,7 @@ describeEachDatabase('the retention job', (kind) => {
 
   async function stateOf(id: string) {
     const db = server().db;
-    const count = async (table: 'documents' | 'funding_accounts' | 'notifications' | 'decisions') =>
+    const count = async (table: 'documents' | 'funding_accounts' | 'notifications' | 'decisions' | 'additional_owners') =>
       Number(
         (
           await db
@@ -130,6 +140,7 @@ describeEachDatabase('the retention job', (kind) => {
       fundingAccounts: await count('funding_accounts'),
       notifications: await count('notifications'),
       decisions: await count('decisions'),
+      additionalOwners: await count('additional_owners'),
       files: await storedFiles(id),
     };
   }
@@ -139,7 +150,7 @@ describeEachDatabase('the retention job', (kind) => {
     const before = await stateOf(old);
     expect(JSON.stringify(before.application.data)).toContain('Alexandra');
     expect(JSON.stringify(before.events.map((event) => event.patch))).toContain('Alexandra');
-    expect(before).toMatchObject({ documents: 1, fundingAccounts: 1, notifications: 1, decisions: 1 });
+    expect(before).toMatchObject({ documents: 1, fundingAccounts: 1, notifications: 1, decisions: 1, additionalOwners: 1 });
     expect(before.files).toHaveLength(1);
 
     const now = new Date();
@@ -152,7 +163,7 @@ describeEachDatabase('the retention job', (kind) => {
     expect(after.events.every((event) => Array.isArray(event.patch) && event.patch.length === 0)).toBe(true);
     expect(JSON.stringify(before.events)).toContain('alexandra@example.com.au');
     expect(JSON.stringify(after.events)).not.toContain('alexandra@example.com.au');
-    expect(after).toMatchObject({ documents: 0, fundingAccounts: 0, notifications: 0, decisions: 1, files: [] });
+    expect(after).toMatchObject({ documents: 0, fundingAccounts: 0, notifications: 0, decisions: 1, additionalOwners: 0, files: [] });
     // The history stays append-only for everything but emptying a patch.
     await expect(server().db.updateTable('application_events').set({ type: 'patched' }).where('application_id', '=', old).execute()).rejects.toThrow(
       /append-only/,

@@ -87,6 +87,8 @@ async function removeBytes(deps: RetentionDeps, file: RetainedFile): Promise<voi
 
 /** Removes one application's personal data inside the caller's transaction; answers the storage keys of its documents. */
 async function deidentify(trx: Kysely<Database>, applicationId: string, now: Date): Promise<string[]> {
+  // The additional owners' addresses, sign-ins and their documents' marks go with them.
+  await trx.deleteFrom('additional_owners').where('application_id', '=', applicationId).execute();
   const rounds = trx.selectFrom('signing_rounds').select('id').where('application_id', '=', applicationId);
   await trx.deleteFrom('signatures').where('round_id', 'in', rounds).execute();
   // Rounds name their agreement documents, so they go before the documents.
