@@ -151,6 +151,7 @@ describe('registry', () => {
       'ein',
       'ssn',
       'usZip',
+      'usPhone',
     ]);
   });
 });
