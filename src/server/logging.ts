@@ -26,6 +26,8 @@ const SECRET_FIELDS = [
   'authenticationGUID',
   'apiKey',
   'sessionToken',
+  // An additional owner's sign-in link (POST /api/owner/sign-in) signs them in, whoever holds it.
+  'link',
 ];
 const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'primaryPhone', 'additionalPhone', 'dateOfBirth', 'nationalId'];
 
