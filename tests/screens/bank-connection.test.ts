@@ -1,24 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BankConnection, type BankConnectionDeps } from '../../src/screens/statement-collect/bank-connection';
 import type { Bank, Enrolment } from '../../src/screens/statement-collect/statement-services';
+import { noConnection, retrievingConnection } from '../support/bank-enrolments';
 
 const labels = { username: 'Customer number', password: 'Password' };
 const banks: Bank[] = [
   { id: 'westpac', name: 'Westpac', supported: true, credentialLabels: labels },
   { id: 'tiny', name: 'Tiny Credit Union', supported: false, credentialLabels: labels },
 ];
-const none: Enrolment = {
-  status: 'none',
-  bank: null,
-  task: null,
-  error: null,
-  accounts: [],
-  coveredFrom: null,
-  coveredTo: null,
-  updatedAt: null,
-  applicationVersion: 3,
-};
-const retrieving: Enrolment = { ...none, status: 'retrieving', bank: { id: 'westpac', name: 'Westpac' } };
+const none = noConnection;
+const retrieving = retrievingConnection;
 
 const text = (key: string, params?: (string | number)[]) => (params?.length ? `${key}(${params.join(',')})` : key);
 /** A refused call as the app's API client rejects it. */

@@ -6,19 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatementCollection, type StatementCollectionDeps } from '../../src/screens/statement-collect/statement-collection';
 import type { DocumentList, Enrolment } from '../../src/screens/statement-collect/statement-services';
+import { noConnection, retrievingConnection } from '../support/bank-enrolments';
 
-const none: Enrolment = {
-  status: 'none',
-  bank: null,
-  task: null,
-  error: null,
-  accounts: [],
-  coveredFrom: null,
-  coveredTo: null,
-  updatedAt: null,
-  applicationVersion: 3,
-};
-const retrieving: Enrolment = { ...none, status: 'retrieving', bank: { id: 'westpac', name: 'Westpac' } };
+const none = noConnection;
+const retrieving = retrievingConnection;
 const received: Enrolment = { ...retrieving, status: 'received', applicationVersion: 4 };
 
 const months = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
