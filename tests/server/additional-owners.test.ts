@@ -305,6 +305,12 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
     expect(fresh).not.toBe(first);
     expect((await call('POST', '/api/owner/sign-in', undefined, { link: first })).statusCode).toBe(410);
     await signIn(fresh);
+
+    // Asked again and again for one address: refused once the reset links' limit is reached (3 an hour).
+    for (let i = 0; i < 2; i++) expect((await call('POST', '/api/owner/new-link', undefined, { email, product: 'tl' })).statusCode).toBe(204);
+    const flooded = await call('POST', '/api/owner/new-link', undefined, { email, product: 'tl' });
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.headers['retry-after']).toBeDefined();
   });
 
   it('mails no invitation when the application asks for no automatic mail; the owner asks for their link', async () => {

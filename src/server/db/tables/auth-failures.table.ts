@@ -5,7 +5,17 @@ import type { BigIntId, GeneratedTimestamp } from './column-types';
  * What an attempt counts against. Sign-ins and code checks keep their failures; reset-link
  * requests, sign-ups and re-application checks keep every request.
  */
-export type AuthFailureScope = 'login' | 'mailed_code' | 'password_reset' | 'signup' | 'reapplication' | 'staff_login' | 'staff_code' | 'staff_password';
+export type AuthFailureScope =
+  | 'login'
+  | 'mailed_code'
+  | 'password_reset'
+  | 'signup'
+  | 'reapplication'
+  | 'staff_login'
+  | 'staff_code'
+  | 'staff_password'
+  /** An additional owner asking for a sign-in link (the reset links' limits). */
+  | 'owner_link';
 
 /**
  * Attempts counted by the limits, kept in the database (not in memory) so every instance counts

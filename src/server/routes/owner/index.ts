@@ -61,11 +61,11 @@ const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Mail a fresh sign-in link to an additional owner of the product',
         description: 'Answers 204 whether or not the address is an owner’s: nobody learns who is.',
         body: named(OwnerLinkRequestSchema),
-        response: { 204: Type.Unsafe<void>({ type: 'null', description: 'Mailed, if the address is an owner’s.' }), 400: error },
+        response: { 204: Type.Unsafe<void>({ type: 'null', description: 'Mailed, if the address is an owner’s.' }), 400: error, 429: error },
       },
     },
     async (request, reply) => {
-      await mailOwnerLink(deps(), request.body);
+      await mailOwnerLink(deps(), { ...request.body, address: request.ip });
       return reply.code(204).send();
     },
   );

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import { findApplicationById } from '../../repositories/applications.repository';
 import { findAdditionalOwnersByEmail, renewOwnerLink, upsertAdditionalOwner } from '../../repositories/additional-owners.repository';
+import { reserveAttempt } from '../auth/attempt-throttle';
 import { mailsApplicantAutomatically } from '../mail/automatic-mail';
 import { borrowerName } from '../checkout/agreement-terms';
 import { newLinkToken } from '../checkout/signing-round';
@@ -70,8 +71,10 @@ export async function inviteAdditionalOwners(deps: OwnerInvitationDeps, trx: Kys
  * additional owner gets a fresh link mailed to that address (earlier links stop working). The
  * caller answers the same whatever happened here.
  */
-export async function mailOwnerLink(deps: OwnerDeps, request: { email: string; product: string }, now = new Date()): Promise<void> {
+export async function mailOwnerLink(deps: OwnerDeps, request: { email: string; product: string; address: string }, now = new Date()): Promise<void> {
   const email = request.email.trim().toLowerCase();
+  // Counted as reset links are, per address asked for and per client: a mailbox is not flooded.
+  await reserveAttempt(deps.db, deps.auth.resetLimit, { scope: 'owner_link', subject: email, address: request.address }, now);
   await deps.db.transaction().execute(async (trx) => {
     for (const owner of await findAdditionalOwnersByEmail(trx, email)) {
       const application = await findApplicationById(trx, owner.application_id);
