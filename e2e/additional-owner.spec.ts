@@ -69,7 +69,8 @@ test('an additional owner goes from the invitation mail to their signature and t
   const { account, partner, id, headers } = await submittedWithCoOwner(request);
   const owner = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const ownerPage = await owner.newPage();
-  await ownerPage.goto(await invitationPath(partner.email));
+  const invitation = await invitationPath(partner.email);
+  await ownerPage.goto(invitation);
 
   await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(/^Your part of the loan application for /);
   // The link's token leaves the address bar at once: a reload or Back does not reuse it.
@@ -118,6 +119,17 @@ test('an additional owner goes from the invitation mail to their signature and t
   expect((await download).suggestedFilename()).toMatch(/^Signed loan agreement - .*\.pdf$/);
   if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/owner-signed-360.png`, fullPage: true });
   await owner.close();
+
+  // The invitation works once: in another browser it offers a new link, and says nothing of who is an owner.
+  const later = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await later.goto(invitation);
+  await expect(later.getByRole('heading', { level: 1 })).toHaveText('This sign-in link has expired or has already been used');
+  await later.getByLabel('Your e-mail').fill(partner.email);
+  await later.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(later.getByText('If that address belongs to an owner of an application with us, a link is on its way.', { exact: false })).toBeVisible();
+  if (SHOTS) await later.screenshot({ path: `${SHOTS}/owner-new-link-360.png`, fullPage: true });
+  await expect.poll(async () => (await mailsTo(partner.email)).filter((m) => /^Your link to the /.test(m.subject)).length, { timeout: 10_000 }).toBe(1);
+  await later.close();
 
   // The applicant's pages follow the owner: every part done.
   await signInPage(page, account.grant);

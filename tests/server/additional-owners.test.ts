@@ -283,6 +283,10 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toBe('application/pdf');
     expect(signed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Once funded, a returning owner still signs in with a fresh link, for the signed agreement.
+    expect((await call('POST', '/api/owner/new-link', undefined, { email: answers.coOwners[0].email, product: 'tl' })).statusCode).toBe(204);
+    const fresh = await signIn(ownerLink((await outbox(answers.coOwners[0].email)).filter((m) => /^Your link to the /.test(m.subject)).at(-1)!.text));
+    expect((await call('GET', '/api/owner/signed-agreement', fresh)).statusCode).toBe(200);
     const progress = (await call('GET', `/api/apps/${id}/owners`, user.token)).json().owners;
     expect(progress.every((o: { progress: { signedAt: string | null } }) => o.progress.signedAt !== null)).toBe(true);
   });

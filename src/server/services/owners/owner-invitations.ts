@@ -32,6 +32,11 @@ export function ownerRole(rules: OwnerDeps['rules'], product: string): Additiona
   return rules.checkout(product)?.additionalOwners;
 }
 
+/** An owner signs in while the application lives, and after it is funded (for the signed agreement); not once it ended otherwise. */
+export function ownerMayEnter(rules: OwnerDeps['rules'], application: ApplicationRow): boolean {
+  return !rules.isTerminal(application.product, application.status) || application.status === rules.checkout(application.product)?.completedStatus;
+}
+
 const linkExpiry = (role: AdditionalOwnerRole, now: Date) => new Date(now.getTime() + role.linkHours * 3_600_000);
 
 /** Called in the submission's transaction: a rollback invites nobody. */
@@ -78,7 +83,7 @@ export async function mailOwnerLink(deps: OwnerDeps, request: { email: string; p
   await deps.db.transaction().execute(async (trx) => {
     for (const owner of await findAdditionalOwnersByEmail(trx, email)) {
       const application = await findApplicationById(trx, owner.application_id);
-      if (!application || application.product !== request.product || deps.rules.isTerminal(application.product, application.status)) continue;
+      if (!application || application.product !== request.product || !ownerMayEnter(deps.rules, application)) continue;
       const role = ownerRole(deps.rules, application.product);
       if (!role) continue;
       const { token, hash } = newLinkToken();

@@ -13,7 +13,7 @@ import { findApplicationById } from '../../repositories/applications.repository'
 import { issueAccessToken, verifyAccessToken } from '../auth/access-tokens';
 import { hashToken } from '../checkout/signing-round';
 import type { OwnerDeps } from './owner-deps';
-import { ownerRole } from './owner-invitations';
+import { ownerMayEnter, ownerRole } from './owner-invitations';
 
 export const OWNER_TOKEN_AUDIENCE = 'loan-journey-portal-owner';
 
@@ -29,7 +29,7 @@ export async function signInWithOwnerLink(deps: OwnerDeps, link: string, now = n
     if (!owner) throw appError('OWNER_ERR_LINK_INVALID');
     const application = await findApplicationById(trx, owner.application_id);
     const role = application && ownerRole(deps.rules, application.product);
-    if (!application || !role || deps.rules.isTerminal(application.product, application.status)) throw appError('OWNER_ERR_LINK_INVALID');
+    if (!application || !role || !ownerMayEnter(deps.rules, application)) throw appError('OWNER_ERR_LINK_INVALID');
     const session = await insertOwnerSession(trx, owner.id, now, new Date(now.getTime() + role.sessionMinutes * 60_000));
     const expiresAt = new Date(Math.floor(session.expires_at.getTime() / 1000) * 1000);
     const accessToken = await issueAccessToken(
