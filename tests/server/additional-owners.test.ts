@@ -251,6 +251,24 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
     expect((await call('GET', '/api/owner')).statusCode).toBe(401);
   });
 
+  it('keeps an owner’s identification from the applicant: not listed, not opened, not deleted; still the owner’s and the lender’s', async () => {
+    const { user, id, answers } = await submitted();
+    const owner = await invited(answers.coOwners[0].email);
+    expect((await call('PUT', '/api/owner/details', owner, confirmation())).statusCode).toBe(200);
+    const uploaded = await uploadIdentification(owner);
+    expect(uploaded.statusCode).toBe(201);
+    const documentId = uploaded.json().id as string;
+
+    const listed = (await call('GET', `/api/apps/${id}/docs`, user.token)).json() as { items: { id: string }[] };
+    expect(listed.items.map((d) => d.id)).not.toContain(documentId);
+    expect((await call('GET', `/api/apps/${id}/docs/${documentId}/content`, user.token)).statusCode).toBe(404);
+    const removed = await app().inject({ method: 'DELETE', url: `/api/apps/${id}/docs/${documentId}`, headers: bearer(user.token) });
+    expect(removed.statusCode).toBe(404);
+    // Still the owner's, and the lender's.
+    expect(((await call('GET', '/api/owner', owner)).json() as { documents: { id: string }[] }).documents.map((d) => d.id)).toEqual([documentId]);
+    expect((await call('GET', `/api/ops/applications/${id}/documents/${documentId}/content`, OPS_TOKEN)).statusCode).toBe(200);
+  });
+
   it('takes the owner from their details and identification to their signature and the signed agreement', async () => {
     const { user, id, answers } = await submitted();
     const first = await invited(answers.coOwners[0].email);

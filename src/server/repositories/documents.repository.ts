@@ -24,6 +24,39 @@ export async function findDocument<O extends LockOption = LockOption>(
   return query.executeTakeFirst();
 }
 
+/**
+ * The application's documents that are the applicant's to see: every one but those an additional
+ * owner uploaded (their identification is theirs and the lender's, never the applicant's).
+ */
+export async function listApplicantDocuments(db: Kysely<Database>, applicationId: string): Promise<DocumentRow[]> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('id', 'not in', (eb) => eb.selectFrom('owner_documents').select('document_id'))
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** One of the application's documents that is the applicant's to see (see listApplicantDocuments). */
+export async function findApplicantDocument<O extends LockOption = LockOption>(
+  reader: ReaderFor<O>,
+  applicationId: string,
+  documentId: string,
+  options?: O,
+): Promise<DocumentRow | undefined> {
+  const db: Kysely<Database> = reader;
+  let query = db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', documentId)
+    .where('application_id', '=', applicationId)
+    .where('id', 'not in', (eb) => eb.selectFrom('owner_documents').select('document_id'));
+  if (options?.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
 export async function countDocuments(db: Kysely<Database>, applicationId: string): Promise<number> {
   const row = await db
     .selectFrom('documents')

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import type { DocumentRow } from '../../db/tables/documents.table';
 import type { DocumentTemplateRow } from '../../db/tables/document-templates.table';
 import { findLatestDecision } from '../../repositories/decisions.repository';
-import { listDocuments } from '../../repositories/documents.repository';
+import { listApplicantDocuments } from '../../repositories/documents.repository';
 import { findTemplates } from '../../repositories/document-templates.repository';
 import { nameForType } from './file-name';
 
@@ -49,7 +49,7 @@ export async function documentRequestsOf(db: Kysely<Database>, applicationId: st
   const requests = await currentRequests(db, applicationId);
   if (requests.length === 0) return [];
   const templateIds = requests.flatMap((request) => (request.templateId ? [request.templateId] : []));
-  const [uploads, templates] = await Promise.all([listDocuments(db, applicationId), findTemplates(db, applicationId, templateIds)]);
+  const [uploads, templates] = await Promise.all([listApplicantDocuments(db, applicationId), findTemplates(db, applicationId, templateIds)]);
   return requests.map((request) =>
     requestView(
       request,

@@ -17,9 +17,9 @@ import { findApplication } from '../../repositories/applications.repository';
 import {
   countDocuments,
   deleteDocument as deleteDocumentRow,
-  findDocument,
+  findApplicantDocument,
   insertDocument,
-  listDocuments as listDocumentRows,
+  listApplicantDocuments,
 } from '../../repositories/documents.repository';
 import { isUuid } from '../uuid';
 import { requestedDocumentTypes } from '../decisions/requested-documents';
@@ -195,13 +195,13 @@ export async function uploadDocument(
 
 export async function listApplicationDocuments(deps: DocumentServiceDeps, userId: string, applicationId: string): Promise<DocumentList> {
   const application = await ownedApplication(deps.db, userId, applicationId);
-  const rows = await listDocumentRows(deps.db, application.id);
+  const rows = await listApplicantDocuments(deps.db, application.id);
   return { items: rows.map(toDocumentView), ...statementsState(application) };
 }
 
 async function ownedDocument(deps: DocumentServiceDeps, userId: string, applicationId: string, documentId: string) {
   const application = await ownedApplication(deps.db, userId, applicationId);
-  const row = isUuid(documentId) ? await findDocument(deps.db, application.id, documentId) : undefined;
+  const row = isUuid(documentId) ? await findApplicantDocument(deps.db, application.id, documentId) : undefined;
   if (!row) throw documentError('DOC_ERR_NOT_FOUND');
   return { application, row };
 }
@@ -221,7 +221,7 @@ export async function deleteApplicationDocument(
     const locked = await findApplication(trx, application.id, userId, { forUpdate: true });
     if (!locked) throw appError('APP_ERR_NOT_FOUND');
     checkDocumentsOpen(deps.rules, locked, row.document_type);
-    const still = await findDocument(trx, locked.id, row.id, { forUpdate: true });
+    const still = await findApplicantDocument(trx, locked.id, row.id, { forUpdate: true });
     if (!still) throw documentError('DOC_ERR_NOT_FOUND');
     await deleteDocumentRow(trx, row.id);
     const after =

@@ -10,7 +10,7 @@ import type { DocumentRequestView, DocumentReviewRequest } from '../../../engine
 import { messageText, type MessageCatalogue } from '../../../engine/validation/messages';
 import { appError, documentError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
-import { findDocument, listDocuments } from '../../repositories/documents.repository';
+import { findDocument, listApplicantDocuments } from '../../repositories/documents.repository';
 import { findTemplates } from '../../repositories/document-templates.repository';
 import { writeNotification } from '../../repositories/notifications.repository';
 import { moveApplication } from '../applications/move-application';
@@ -85,7 +85,7 @@ export async function reviewRequestedDocument(
       await queueNoticeMail(trx, current, { subject: DOCUMENT_REVIEW_SUBJECT, key: 'documentId', value: document.id });
     }
     const [uploads, templates] = await Promise.all([
-      listDocuments(trx, current.id),
+      listApplicantDocuments(trx, current.id),
       findTemplates(trx, current.id, request.templateId ? [request.templateId] : []),
     ]);
     return requestView(request, uploads, templates[0]);
