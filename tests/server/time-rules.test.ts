@@ -184,6 +184,56 @@ describeEachDatabase('offer reminders', (kind) => {
     expect(read.json().offers).toEqual([]);
     expect((await state(lapsed[0].id)).events).toHaveLength(1);
   });
+
+  /** An application in `status` with `decisions` (oldest first), each lapsing `inDays` from now, none accepted. */
+  async function decided(status: string, decisions: { outcome: 'APPROVED' | 'CONDITIONAL'; inDays: number; daysAgo: number }[]) {
+    const user = await signUpAndLogIn(server.app);
+    const created = await createApplicationFor(server.app, user.token);
+    await server.db
+      .updateTable('applications')
+      .set({ status, stage: 'OfferAccepted', updated_at: new Date(Date.now() - 30 * DAY) })
+      .where('id', '=', created.id)
+      .execute();
+    for (const d of decisions) {
+      await server.db
+        .insertInto('decisions')
+        .values({
+          application_id: created.id,
+          outcome: d.outcome,
+          approved_max_amount: 50_000,
+          tier: 'A',
+          documents: '[]',
+          declined_reasons: '[]',
+          decided_by: 'operations',
+          rule_id: null,
+          expires_at: new Date(Date.now() + d.inDays * DAY),
+          created_at: new Date(Date.now() - d.daysAgo * DAY),
+        })
+        .execute();
+    }
+    return created.id;
+  }
+  const statusOf = async (id: string) => (await server.db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+  it('expires a lapsed conditional approval too, and is never held up by approvals whose earlier conditional decision lapsed', async () => {
+    // Conditional approvals later approved by staff: an old lapsed decision, a live latest one.
+    const approvedLater = await Promise.all(
+      [1, 2, 3].map(() =>
+        decided('APPROVED', [
+          { outcome: 'CONDITIONAL', inDays: -5, daysAgo: 20 },
+          { outcome: 'APPROVED', inDays: 10, daysAgo: 1 },
+        ]),
+      ),
+    );
+    const lapsedOffer = await offered(-1);
+    const lapsedConditional = await decided('CONDITIONAL', [{ outcome: 'CONDITIONAL', inDays: -1, daysAgo: 14 }]);
+    const deps = { db: server.db, rules: server.app.applicationRules };
+    // One a sweep: those ahead in the queue must not be picked again and again.
+    for (let i = 0; i < 3; i++) await expireLapsedOffers(deps, new Date(), 1);
+    expect(await statusOf(lapsedOffer.id)).toBe('OFFER_EXPIRED');
+    expect(await statusOf(lapsedConditional)).toBe('OFFER_EXPIRED');
+    for (const id of approvedLater) expect(await statusOf(id)).toBe('APPROVED');
+  });
 });
 
 describeEachDatabase('withdrawal', (kind) => {

@@ -30,6 +30,7 @@ export function createTestRules(): ApplicationRules {
     collectsStatements: () => true,
     isTerminal: (_product, status) => status === 'EXPIRED' || status === 'DECLINED',
     terminalStatuses: () => ['EXPIRED', 'DECLINED'],
+    statusesLeadingTo: (_product, to) => (to in TEST_LIFECYCLE ? ['IN_PROGRESS', 'SUBMITTED'].filter((from) => from !== to) : []),
     personalDataPaths: () => ['$.owners[*].dateOfBirth', '$.owners[*].nationalId'],
     validForDays: () => undefined,
     statusNotice: () => undefined,

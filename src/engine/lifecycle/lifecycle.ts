@@ -43,6 +43,11 @@ export function mayMove(journey: Journey, from: string, to: string): boolean {
   return (journey.lifecycle.statuses[from]?.next ?? []).includes(to);
 }
 
+/** The statuses an application may move to `to` from (their `next` lists it). */
+export function statusesLeadingTo(journey: Journey, to: string): string[] {
+  return Object.keys(journey.lifecycle.statuses).filter((status) => mayMove(journey, status, to));
+}
+
 /** Whether staff may re-open an application that ended in `from` to `to` (never the applicant). */
 export function mayReopen(journey: Journey, from: string, to: string): boolean {
   return isTerminal(journey, from) && (journey.lifecycle.statuses[from]?.reopen ?? []).includes(to);

@@ -10,7 +10,17 @@ import { siteDefaultJourney } from '../../engine/journey/site-default';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
 import { transitionRequirement } from '../../engine/lifecycle/transition-requirement';
-import { isEditable, isTerminal, mayMove, mayReopen, roleStatus, stagesOfStatus, statusOfOutcome, terminalStatuses } from '../../engine/lifecycle/lifecycle';
+import {
+  isEditable,
+  isTerminal,
+  mayMove,
+  mayReopen,
+  roleStatus,
+  stagesOfStatus,
+  statusesLeadingTo,
+  statusOfOutcome,
+  terminalStatuses,
+} from '../../engine/lifecycle/lifecycle';
 import { checkSubmission } from '../../engine/lifecycle/check-submission';
 import { checkOwnerItem } from '../../engine/checkout/check-owner-item';
 import type { JsonSchema } from '../../engine/json-schema.types';
@@ -58,6 +68,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     collectsStatements: (product) => collectsStatements(journeyOf(product).journey),
     isTerminal: (product, status) => isTerminal(journeyOf(product).journey, status),
     terminalStatuses: (product) => terminalStatuses(journeyOf(product).journey),
+    statusesLeadingTo: (product, to) => statusesLeadingTo(journeyOf(product).journey, to),
     personalDataPaths: () => [...new Set(journeys.flatMap((compiled) => compiled.journey.personalData ?? []))],
     roleStatus: (product, role) => roleStatus(journeyOf(product).journey, role),
     validForDays: (product) => journeyOf(product).journey.lifecycle.validForDays,

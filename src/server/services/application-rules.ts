@@ -60,6 +60,8 @@ export interface ApplicationRules {
   personalDataPaths(): readonly string[];
   /** The statuses nothing leaves (ended applications, funded or not). */
   terminalStatuses(product: string): readonly string[];
+  /** The statuses an application of the product may move to `to` from. */
+  statusesLeadingTo(product: string, to: string): readonly string[];
   /** The status the product's lifecycle names for a step of the decision and offer workflow. */
   roleStatus(product: string, role: LifecycleRole): string;
   /** Days an application of the product may stay in its initial status before it expires; undefined: it never does. */

@@ -18,7 +18,15 @@ import { moveApplication } from '../applications/move-application';
 
 type Rules = Pick<
   ApplicationRules,
-  'statusOfOutcome' | 'roleStatus' | 'lifecycleStages' | 'mayMove' | 'statusNotice' | 'products' | 'transitionRequirement' | 'checkSubmission'
+  | 'statusOfOutcome'
+  | 'roleStatus'
+  | 'lifecycleStages'
+  | 'mayMove'
+  | 'statusNotice'
+  | 'products'
+  | 'transitionRequirement'
+  | 'checkSubmission'
+  | 'statusesLeadingTo'
 >;
 
 /**
@@ -53,18 +61,40 @@ export async function expireLapsedOffers(deps: { db: Kysely<Database>; rules: Ru
   let moved = 0;
   for (const product of deps.rules.products()) {
     moved += await deps.db.transaction().execute(async (trx) => {
+      // Every status an offer may lapse in (an approval, a conditional approval waiting on its
+      // documents...), and only applications whose latest decision has lapsed: an earlier lapsed
+      // decision (a conditional approval later approved) neither expires a later offer nor is
+      // picked again and again ahead of those that are due.
+      const lapsing = deps.rules.statusesLeadingTo(product, deps.rules.roleStatus(product, 'offerExpired'));
+      if (lapsing.length === 0) return 0;
       const due = await trx
         .selectFrom('applications as a')
         .selectAll('a')
         .where('a.product', '=', product)
-        .where('a.status', '=', deps.rules.statusOfOutcome(product, 'APPROVED'))
+        .where('a.status', 'in', lapsing)
         .where(({ exists, selectFrom }) =>
           exists(
             selectFrom('decisions as d')
               .select('d.id')
               .whereRef('d.application_id', '=', 'a.id')
               .where('d.expires_at', '<=', now)
-              .where('d.accepted_at', 'is', null),
+              .where('d.accepted_at', 'is', null)
+              .where((eb) =>
+                eb.not(
+                  eb.exists(
+                    eb
+                      .selectFrom('decisions as later')
+                      .select('later.id')
+                      .whereRef('later.application_id', '=', 'a.id')
+                      .where((later) =>
+                        later.or([
+                          later('later.created_at', '>', later.ref('d.created_at')),
+                          later.and([later('later.created_at', '=', later.ref('d.created_at')), later('later.id', '>', later.ref('d.id'))]),
+                        ]),
+                      ),
+                  ),
+                ),
+              ),
           ),
         )
         .orderBy('a.updated_at')
