@@ -93,6 +93,13 @@ describe('reading an area', () => {
     expect(read.S3_BUCKET).toBeUndefined();
   });
 
+  it('reads the store’s other variables only with a bucket, and a flag of only spaces as unset', async () => {
+    const { loadStoreConfig } = await import('../../src/server/config/store');
+    expect(loadStoreConfig({ S3_ACCESS_KEY_ID: 'left-over', S3_FORCE_PATH_STYLE: 'maybe' }).s3).toBeNull();
+    expect(() => loadStoreConfig({ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'only-this' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(readVariables(StoreVariables, { S3_FORCE_PATH_STYLE: '  ' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
   it('reads whole numbers, flags and texts as their types', () => {
     const read = readVariables(WebAppVariables, { IDLE_SHOW_AFTER_SECONDS: '600', IDLE_ENABLED: 'off', SUPPORT_HOURS: 'Always' });
     expect(read).toMatchObject({ IDLE_SHOW_AFTER_SECONDS: 600, IDLE_ENABLED: false, SUPPORT_HOURS: 'Always' });

@@ -45,6 +45,7 @@ export const DevelopmentVariables = variableArea('Development, tests and benchma
   }),
   CHROMIUM_PATH: textVariable({ default: '/usr/bin/chromium', meaning: 'End-to-end tests and the keystroke benchmark: the Chromium to drive.' }),
   E2E_SCREENSHOTS: optionalText({ meaning: "End-to-end tests: a folder to save the consents-and-uploads spec's screenshots in." }),
+  OWNER_SHOTS_DIR: optionalText({ meaning: "End-to-end tests: a folder to save the additional owner's pages' screenshots in (1280 and 360 px)." }),
   FUZZ_SEED: optionalText({ shownDefault: 'from the clock', meaning: "The API fuzz tests' seed, to replay a failing run." }),
   FIRST_PAGE_CHUNKS_PROBE: optionalText({
     meaning:

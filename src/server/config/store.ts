@@ -1,8 +1,9 @@
 /** Where documents are kept (the local disk, or an S3-compatible store), how uploads are bounded, how long they stay. */
+import type { Static } from 'typebox';
 import type { Env } from './env-readers';
 import { flagVariable, optionalText, readVariables, textVariable, variableArea, wholeVariable } from './variables';
 
-export const StoreVariables = variableArea('Documents', {
+const storeVariables = {
   UPLOAD_IDLE_TIMEOUT_SECONDS: wholeVariable({
     default: 30,
     atLeast: 1,
@@ -12,6 +13,16 @@ export const StoreVariables = variableArea('Documents', {
     meaning:
       "Keep documents on an S3-compatible store in this bucket instead of the local disk (`DATA_DIR/documents`); needed when several instances do not share a disk. Credentials: `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`, else the AWS SDK's usual chain (`AWS_ACCESS_KEY_ID`..., or a role).",
   }),
+  RETENTION_DAYS: wholeVariable({
+    default: 730,
+    atLeast: 1,
+    meaning:
+      'Days an application that ended without a loan keeps its personal data before the retention job removes it ([decision 46](docs/decisions/0046-retention.md)).',
+  }),
+};
+
+/** The store's variables besides its bucket: read only when S3_BUCKET is set. */
+const s3Variables = {
   S3_ACCESS_KEY_ID: optionalText({
     meaning:
       "The store's own access key (an S3-compatible server's), set with `S3_SECRET_ACCESS_KEY`; when both are unset, the AWS SDK finds credentials itself.",
@@ -24,13 +35,18 @@ export const StoreVariables = variableArea('Documents', {
   }),
   S3_REGION: optionalText({ shownDefault: '`ap-southeast-2`', meaning: "The bucket's region." }),
   S3_FORCE_PATH_STYLE: flagVariable({ default: false, meaning: 'Address objects as `endpoint/bucket/key`, which most S3-compatible servers need.' }),
-  RETENTION_DAYS: wholeVariable({
-    default: 730,
-    atLeast: 1,
-    meaning:
-      'Days an application that ended without a loan keeps its personal data before the retention job removes it ([decision 46](docs/decisions/0046-retention.md)).',
-  }),
+};
+
+/** The area as the configuration table lists it. */
+export const StoreVariables = variableArea('Documents', {
+  UPLOAD_IDLE_TIMEOUT_SECONDS: storeVariables.UPLOAD_IDLE_TIMEOUT_SECONDS,
+  S3_BUCKET: storeVariables.S3_BUCKET,
+  ...s3Variables,
+  RETENTION_DAYS: storeVariables.RETENTION_DAYS,
 });
+
+const StoreOwnVariables = variableArea('Documents', storeVariables);
+const S3Variables = variableArea('Documents', s3Variables);
 
 export interface StoreConfig {
   uploads: {
@@ -55,22 +71,25 @@ export interface StoreConfig {
 }
 
 export function loadStoreConfig(env: Env): StoreConfig {
-  const read = readVariables(StoreVariables, env);
+  const read = readVariables(StoreOwnVariables, env);
+  return {
+    uploads: { idleTimeoutSeconds: read.UPLOAD_IDLE_TIMEOUT_SECONDS },
+    // The store's other variables mean something only with a bucket: without one they are not read.
+    s3: read.S3_BUCKET ? s3Store(read.S3_BUCKET, readVariables(S3Variables, env)) : null,
+    retention: { days: read.RETENTION_DAYS },
+  };
+}
+
+function s3Store(bucket: string, read: Static<typeof S3Variables>): NonNullable<StoreConfig['s3']> {
   // Both keys or neither: one alone would silently fall back to whatever the AWS SDK finds.
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = read;
   if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
   return {
-    uploads: { idleTimeoutSeconds: read.UPLOAD_IDLE_TIMEOUT_SECONDS },
-    s3: read.S3_BUCKET
-      ? {
-          bucket: read.S3_BUCKET,
-          prefix: read.S3_PREFIX,
-          endpoint: read.S3_ENDPOINT,
-          region: read.S3_REGION,
-          forcePathStyle: read.S3_FORCE_PATH_STYLE,
-          credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-        }
-      : null,
-    retention: { days: read.RETENTION_DAYS },
+    bucket,
+    prefix: read.S3_PREFIX,
+    endpoint: read.S3_ENDPOINT,
+    region: read.S3_REGION,
+    forcePathStyle: read.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }

@@ -69,7 +69,8 @@ export function readVariables<T extends TProperties>(area: TObject<T>, env: Env)
   for (const [name, property] of Object.entries(area.properties)) {
     const schema = property as VariableSchema;
     const raw = env[name];
-    if (raw === undefined || raw === '') {
+    // Unset or empty takes the default; so does a flag of only spaces, as it always has.
+    if (raw === undefined || raw === '' || (schema.type === 'boolean' && raw.trim() === '')) {
       if (schema.default !== undefined) read[name] = schema.default;
       continue;
     }
