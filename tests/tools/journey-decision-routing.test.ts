@@ -88,6 +88,9 @@ describe('journey validate: decision rules that route to a status', () => {
         { id: 'refer-completed', status: 'COMPLETED' },
         { id: 'refer-with-terms', status: 'REFERRED', maxAmount: 50000 },
         { id: 'refer-nowhere', when: { properties: { requestedAmount: { minimum: 1 } } } },
+        // A status an outcome moves to: the lifecycle would refuse it without a decision.
+        { id: 'refer-approved', status: 'APPROVED' },
+        { id: 'refer-withdrawn', status: 'OPS_WITHDRAWN' },
       ],
       referredLifecycle,
     );
@@ -116,6 +119,12 @@ describe('journey validate: decision rules that route to a status', () => {
         line: lineOf('"refer-nowhere"') - 1,
         message: 'rule "refer-nowhere" needs an outcome, or a status to send the application to',
       },
+      ...['APPROVED', 'OPS_WITHDRAWN'].map((status, i) => ({
+        code: 'JOURNEY_ERR_DECISION_OUTCOME_NOT_ALLOWED',
+        pointer: `/decision/rules/${4 + i}/status`,
+        line: lineOf(`"status": "${status}"`),
+        message: `rule "refer-${status === 'APPROVED' ? 'approved' : 'withdrawn'}" sends the application to ${status}, a status the lifecycle keeps for a decision or an end: route to a status of the product's own, and let staff decide there`,
+      })),
     ]);
   });
 });

@@ -44,6 +44,15 @@ function checkRouting(rule: DecisionRule, at: string, lifecycle: LifecycleTable,
       report(`${at}/${term}`, C.decisionTerms, `rule "${rule.id}" sends the application to ${status} undecided: it has no ${term}`);
   }
   const { submitted, statuses } = lifecycle;
+  // A status the lifecycle gives a role (an outcome's, withdrawn, expired...) has requirements a
+  // routing cannot meet (an approval needs its decision) or ends the application undecided.
+  const roles = Object.entries(lifecycle).flatMap(([role, value]) =>
+    role === 'decided' && value && typeof value === 'object'
+      ? Object.values(value as Record<string, string>)
+      : role !== 'statuses' && typeof value === 'string'
+        ? [value]
+        : [],
+  );
   if (!(status in statuses)) {
     report(`${at}/status`, C.unknownStatus, `rule "${rule.id}" sends the application to "${status}", which is not a status of the lifecycle`);
   } else if (submitted && !(statuses[submitted]?.next ?? []).includes(status)) {
@@ -51,6 +60,12 @@ function checkRouting(rule: DecisionRule, at: string, lifecycle: LifecycleTable,
       `${at}/status`,
       C.decisionOutcomeNotAllowed,
       `rule "${rule.id}" sends the application to ${status}, but the lifecycle does not move ${submitted} to it`,
+    );
+  } else if (roles.includes(status) || (statuses[status]?.next ?? []).length === 0) {
+    report(
+      `${at}/status`,
+      C.decisionOutcomeNotAllowed,
+      `rule "${rule.id}" sends the application to ${status}, a status the lifecycle keeps for a decision or an end: route to a status of the product's own, and let staff decide there`,
     );
   }
 }
