@@ -27,9 +27,12 @@ const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
  * application it names (`:id`). Asked only for a refusal with a text of the catalogue; a database
  * that cannot answer leaves the shared texts.
  */
-async function productOfRequest(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+async function productOfRequest(app: FastifyInstance, request: FastifyRequest, statusCode: number): Promise<string | undefined> {
   const params = (request.params ?? {}) as Record<string, unknown>;
   if (typeof params.product === 'string') return params.product;
+  // A refusal of who is asking (401, 403) or of what they asked for (404) is told in the shared
+  // words: a product's own would tell a stranger that the application exists, and of which product.
+  if (statusCode === 401 || statusCode === 403 || statusCode === 404) return undefined;
   if (typeof params.id !== 'string' || !isUuid(params.id)) return undefined;
   return findApplicationProduct(app.db, params.id).catch(() => undefined);
 }
@@ -39,11 +42,11 @@ export default fp(
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (isAppError(error)) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
-        const texts = error.messageKey === undefined ? app.messages : app.textsOf(await productOfRequest(app, request));
+        const texts = error.messageKey === undefined ? app.messages : app.textsOf(await productOfRequest(app, request, error.statusCode));
         return reply.code(error.statusCode).headers(error.headers).send(error.toBody(texts));
       }
       const refusal = multipartRefusal(error);
-      if (refusal) return reply.code(refusal.statusCode).send(refusal.toBody(app.textsOf(await productOfRequest(app, request))));
+      if (refusal) return reply.code(refusal.statusCode).send(refusal.toBody(app.textsOf(await productOfRequest(app, request, refusal.statusCode))));
       if (error.validation) {
         const invalid = appError('REQUEST_ERR_VALIDATION', {}, { message: error.message });
         return reply.code(400).send(invalid.toBody());
