@@ -166,4 +166,22 @@ test('the applicant and staff see each owner’s progress while the agreement wa
   await expect(owners).toContainText('details not confirmed yet · no identification yet · not signed yet');
   if (SHOTS) await staff.screenshot({ path: `${SHOTS}/console-owners-1280.png`, fullPage: true });
   await staff.close();
+
+  // The owner comes only now, with the agreement already drawn up: the details stand as they are,
+  // and the owner confirms them with the consents, gives their identification and signs.
+  const owner = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  await owner.goto(await invitationPath(partner.email));
+  await expect(owner.getByText('Please confirm them as they are', { exact: false })).toBeVisible();
+  await expect(owner.getByLabel('Street number')).toBeDisabled();
+  await owner.getByText('I have read the Privacy Statement', { exact: false }).click();
+  await owner.getByText('I agree to a credit check', { exact: false }).click();
+  await owner.getByRole('button', { name: 'Confirm my details' }).click();
+  await expect(owner.getByRole('list', { name: 'Your progress' })).toContainText('Details confirmed: done');
+  await owner.getByLabel('Choose your identification').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await owner.getByRole('button', { name: 'Upload' }).click();
+  await expect(owner.getByRole('list', { name: 'Your progress' })).toContainText('Identification uploaded: done');
+  if (SHOTS) await owner.screenshot({ path: `${SHOTS}/owner-late-360.png`, fullPage: true });
+  await owner.getByRole('button', { name: 'Read and sign the agreement' }).click();
+  await expect(owner).toHaveURL(/\/sign\/[A-Za-z0-9_-]+$/);
+  await owner.close();
 });

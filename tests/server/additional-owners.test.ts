@@ -269,6 +269,28 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
     expect((await call('GET', `/api/ops/applications/${id}/documents/${documentId}/content`, OPS_TOKEN)).statusCode).toBe(200);
   });
 
+  it('lets an owner who had not confirmed when the agreement was drawn up confirm it as it is, give their identification and sign', async () => {
+    const { user, id, answers } = await submitted();
+    const owner = await invited(answers.coOwners[0].email);
+    await approveAndAccept(user, id);
+    expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
+    const part = (await call('GET', '/api/owner', owner)).json() as { details: Record<string, unknown>; editable: boolean };
+    expect(part.editable).toBe(false);
+    const asItIs = { details: Object.fromEntries(Object.entries(part.details).map(([k, v]) => [k, String(v)])), consents: ['privacy', 'creditCheck'] };
+    // The agreement carries the details as they are: a change is refused, nothing is written.
+    const changed = await call('PUT', '/api/owner/details', owner, { ...asItIs, details: { ...asItIs.details, lastName: 'Changed' } });
+    expect(changed.json().code).toBe('OWNER_ERR_DETAILS_LOCKED');
+    expect((await call('POST', '/api/owner/signing', owner)).json().code).toBe('OWNER_ERR_NOT_CONFIRMED');
+    // Confirmed as they are, with the consents; then the identification.
+    expect((await call('PUT', '/api/owner/details', owner, asItIs)).statusCode).toBe(200);
+    expect((await uploadIdentification(owner)).statusCode).toBe(201);
+    // Confirmed once: no second confirmation while the agreement stands.
+    expect((await call('PUT', '/api/owner/details', owner, asItIs)).json().code).toBe('OWNER_ERR_DETAILS_LOCKED');
+    const { embeddedUrl } = (await call('POST', '/api/owner/signing', owner)).json();
+    expect(embeddedUrl).toMatch(/^\/sign\//);
+    expect((await call('GET', '/api/owner', owner)).json().progress.detailsConfirmedAt).not.toBeNull();
+  });
+
   it('takes the owner from their details and identification to their signature and the signed agreement', async () => {
     const { user, id, answers } = await submitted();
     const first = await invited(answers.coOwners[0].email);

@@ -25,6 +25,9 @@ export function OwnerDetailsForm({ token, part, fields, onSaved }: Props) {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const locked = !part.editable;
+  // The agreement was drawn up before this owner confirmed: the details stand as they are, and the
+  // owner confirms them and gives the consents (or calls the lender to correct them).
+  const confirmAsIs = locked && !part.progress.detailsConfirmedAt && part.progress.signedAt === null;
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +73,7 @@ export function OwnerDetailsForm({ token, part, fields, onSaved }: Props) {
           ))}
         </Stack>
         {part.consents.map((consent) => (
-          <Field.Root key={consent.id} invalid={Boolean(errors[consent.id])} disabled={locked}>
+          <Field.Root key={consent.id} invalid={Boolean(errors[consent.id])} disabled={locked && !confirmAsIs}>
             <Checkbox.Root
               checked={consents.has(consent.id)}
               alignItems="flex-start"
@@ -94,7 +97,12 @@ export function OwnerDetailsForm({ token, part, fields, onSaved }: Props) {
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
         )}
-        {locked ? (
+        {confirmAsIs && (
+          <Text color="fg.muted">
+            The agreement has been drawn up with these details. Please confirm them as they are; to correct them now, please call us.
+          </Text>
+        )}
+        {locked && !confirmAsIs ? (
           <Text color="fg.muted">The agreement has been drawn up with these details. To correct them now, please call us.</Text>
         ) : (
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={busy}>

@@ -74,7 +74,13 @@ export function OwnerPage({ cj }: { cj: CompiledJourney }) {
         fields={ownerItemFields(cj.journey, role)}
         onSaved={(saved) => queryClient.setQueryData(['owner-part', token], saved)}
       />
-      <OwnerDocuments token={token} documents={p.documents} open={p.editable} onUploaded={refresh} />
+      <OwnerDocuments
+        token={token}
+        documents={p.documents}
+        // Identification is still given after the agreement is drawn up by an owner who had not given it.
+        open={p.editable || (p.documents.length === 0 && p.progress.signedAt === null)}
+        onUploaded={refresh}
+      />
       <Stack gap="3" as="section" aria-labelledby="owner-signing-heading">
         <Heading as="h2" size="lg" id="owner-signing-heading">
           3. The loan agreement

@@ -5,6 +5,7 @@
  * step asking for the list checks it (the journey's schema and rule records), and is refused once
  * the agreement has been drawn up with the details as they are.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { OwnerDetailsRequest, OwnerPart, OwnerProgress } from '../../../engine/contract/owners.contract';
 import type { FieldErrorBody } from '../../../engine/contract/errors.contract';
@@ -119,7 +120,10 @@ export async function confirmOwnerDetails(deps: OwnerDeps, context: OwnerContext
     // The application locked first, as every change to it is.
     const { application, role } = withRole(deps.rules, await findApplicationById(trx, context.owner.application_id, { forUpdate: true }));
     if (deps.rules.isTerminal(application.product, application.status)) throw appError('OWNER_ERR_DETAILS_LOCKED');
-    if (agreementDrawnUp((await ownersSignature(trx, context.owner)).round)) throw appError('OWNER_ERR_DETAILS_LOCKED');
+    // Once the agreement is drawn up its details are fixed: an owner who confirmed them is done, and
+    // one who had not yet confirms them as they are (and gives the consents), or calls the lender.
+    const drawnUp = agreementDrawnUp((await ownersSignature(trx, context.owner)).round);
+    if (drawnUp && context.owner.details_confirmed_at) throw appError('OWNER_ERR_DETAILS_LOCKED');
     const item = `${role.owners}/${context.owner.owner_index}`;
     const errors: FieldErrorBody[] = Object.keys(request.details)
       .filter((field) => !role.fields.includes(field))
@@ -127,6 +131,7 @@ export async function confirmOwnerDetails(deps: OwnerDeps, context: OwnerContext
     const consents = new Set(request.consents);
     errors.push(...role.consents.filter((c) => !consents.has(c.id)).map((c) => refusedField(deps, `/consents/${c.id}`, 'blankConsent')));
     const after = updatedDocument(application, role, item, request.details);
+    if (drawnUp && !isDeepStrictEqual(after, application.data)) throw appError('OWNER_ERR_DETAILS_LOCKED');
     const ruleRecords = await currentRuleRecords(trx, application.product);
     const fieldErrors = deps.rules
       .checkOwnerItem(application.product, after, role.owners, context.owner.owner_index, ruleRecords)
