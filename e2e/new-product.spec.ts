@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { COST_BELOW_AMOUNT, NEW_PRODUCT } from '../tests/support/new-product';
-import { startNewProductPortal, type NewProductPortal } from './support/new-product-portal';
+import { NEW_PRODUCT_BLANK_TEXT, startNewProductPortal, type NewProductPortal } from './support/new-product-portal';
 import {
   choose,
   fillBasicInfo,
@@ -59,7 +59,13 @@ test('an applicant applies for the new product, from basic info to a signed agre
   await amount.pressSequentially('60000');
   await saveAndContinue(page, 'The equipment');
 
-  // Its own step: a cost under the amount asked for is refused by its own rule, in its own words.
+  // Its own step, left empty: a required answer is asked for in the product's own words, which
+  // replace the shared catalogue's for this product only.
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page.getByText(NEW_PRODUCT_BLANK_TEXT).first()).toBeVisible();
+  await expect(page.getByText('This information is required, please provide.')).toHaveCount(0);
+
+  // A cost under the amount asked for is refused by its own rule, in its own words.
   await fillEquipment(page, '50000');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   const costMessage = COST_BELOW_AMOUNT.replace('{0:money}', '$60,000');

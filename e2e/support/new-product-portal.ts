@@ -5,12 +5,15 @@
  * start`'s server with JOURNEYS_DIR and WEB_ROOT pointing at it, on a data folder of its own.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { writeNewProductJourneys } from '../../tests/support/new-product';
+import { NEW_PRODUCT, writeNewProductJourneys } from '../../tests/support/new-product';
 import { startPortalProcess } from './portal-process';
+
+/** The product's own words for a shared text (its `<product>.messages.en-AU.json`), which its pages show and tl's do not. */
+export const NEW_PRODUCT_BLANK_TEXT = 'We need this to quote for your equipment.';
 
 export interface NewProductPortal {
   url: string;
@@ -21,6 +24,7 @@ export interface NewProductPortal {
 export async function startNewProductPortal(port: number): Promise<NewProductPortal> {
   const root = await mkdtemp(path.join(tmpdir(), 'new-product-portal-'));
   const journeysDir = await writeNewProductJourneys(root);
+  await writeFile(path.join(journeysDir, `${NEW_PRODUCT}.messages.en-AU.json`), JSON.stringify({ blank: NEW_PRODUCT_BLANK_TEXT }, null, 2));
   // Inside the project, so the generated validators find Ajv's runtime in node_modules.
   const generated = path.resolve('node_modules', '.cache', `new-product-${process.pid}`);
   const webRoot = path.join(root, 'dist');
