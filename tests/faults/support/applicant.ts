@@ -74,6 +74,8 @@ const OWNER = completeTlApplication.owners[0];
 export class Applicant {
   readonly email = `fault.${randomBytes(5).toString('hex')}@example.com.au`;
   readonly password = `Pw1-${randomBytes(8).toString('hex')}`;
+  /** The signing page's cookie: the browser the link is bound to. */
+  private signingCookie?: string;
   token = '';
   application!: ApplicationState;
 
@@ -192,15 +194,27 @@ export class Applicant {
     expectStatus(answer, 200, 'funding account');
   }
 
-  /** The agreement made and its signing page's token. */
+  /**
+   * The agreement made and its signing page opened, as the browser opens it before anyone presses
+   * Sign: the page's first call binds the link to this browser, whose cookie every later call
+   * (a signature sent again after a restart too) carries.
+   */
   async startSigning(): Promise<string> {
     const answer = await send(this.app('/workflow/agreementAccepted'), { method: 'POST', token: this.token, json: {} });
     expectStatus(answer, 200, 'agreement');
-    return answer.json<{ embeddedUrl: string }>().embeddedUrl.split('/sign/')[1];
+    const signingToken = answer.json<{ embeddedUrl: string }>().embeddedUrl.split('/sign/')[1];
+    const page = await send(this.url(`/api/signing/${signingToken}`));
+    expectStatus(page, 200, 'the signing page');
+    this.signingCookie = /^([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+    return signingToken;
   }
 
   sign(signingToken: string): Promise<Answer> {
-    return send(this.url(`/api/signing/${signingToken}/sign`), { method: 'POST', json: { typedName: this.signerName, consent: true } });
+    return send(this.url(`/api/signing/${signingToken}/sign`), {
+      method: 'POST',
+      json: { typedName: this.signerName, consent: true },
+      headers: this.signingCookie ? { cookie: this.signingCookie } : {},
+    });
   }
 
   complete(): Promise<Answer> {
