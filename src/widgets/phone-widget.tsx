@@ -16,18 +16,15 @@ const PHONE_MASK: MaskOptions = {
   },
 };
 
+/**
+ * A phone number field of any country's mask: kept as its digits, typed on the phone keypad, and
+ * taken up before the mask library has come (the first step asks for one).
+ */
+export function PhoneNumberInput(props: WidgetProps & { mask: MaskOptions }) {
+  return <MaskedInput {...props} toText={digitsText} toValue={unmaskedDigits} fromText={typedDigits} type="tel" inputMode="tel" defaultAutocomplete="tel" />;
+}
+
 /** Australian phone number: stored as its 10 digits ('0412345678'), shown grouped by prefix. */
 export function PhoneWidget(props: WidgetProps) {
-  return (
-    <MaskedInput
-      {...props}
-      mask={PHONE_MASK}
-      toText={digitsText}
-      toValue={unmaskedDigits}
-      fromText={typedDigits}
-      type="tel"
-      inputMode="tel"
-      defaultAutocomplete="tel"
-    />
-  );
+  return <PhoneNumberInput {...props} mask={PHONE_MASK} />;
 }

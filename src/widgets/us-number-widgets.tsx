@@ -5,8 +5,9 @@
  * `ui:options.maskLast: 4` it shows only its last four digits while the field is not focused.
  */
 import type { WidgetProps } from '@rjsf/utils';
-import { MaskedInput, digitsText, typedDigits, unmaskedDigits } from './masked-input';
+import { MaskedInput, digitsText, unmaskedDigits } from './masked-input';
 import type { MaskInstance, MaskOptions } from './masked-input';
+import { PhoneNumberInput } from './phone-widget';
 
 const EIN_MASK: MaskOptions = { mask: '00-0000000' };
 const SSN_MASK: MaskOptions = { mask: '000-00-0000' };
@@ -28,16 +29,5 @@ export function UsZipWidget(props: WidgetProps) {
 }
 
 export function UsPhoneWidget(props: WidgetProps) {
-  return (
-    <MaskedInput
-      {...props}
-      mask={PHONE_MASK}
-      toText={digitsText}
-      toValue={unmaskedDigits}
-      fromText={typedDigits}
-      type="tel"
-      inputMode="tel"
-      defaultAutocomplete="tel"
-    />
-  );
+  return <PhoneNumberInput {...props} mask={PHONE_MASK} />;
 }
