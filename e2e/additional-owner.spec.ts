@@ -7,12 +7,11 @@
  * each owner has got to.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { coOwner } from '../tools/fixtures/tl-application';
-import { completeAnswers, connectStatements, createApplication, decide, moveStage, newAccount, signInPage, type Account } from './support/api-applicant';
+import { connectStatements, createApplication, decide, moveStage, newAccount, signInPage, type Account } from './support/api-applicant';
 import { e2eFundingAccount } from './support/api-checkout';
+import { answersWithCoOwner } from './support/co-owner-answers';
 import { mailsTo } from './support/outbox';
 import { adminCode, adminCredentials } from './support/staff-admin';
-import { uniqueEmail } from './support/tl-applicant';
 
 const SHOTS = process.env.OWNER_SHOTS_DIR;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -28,17 +27,7 @@ async function invitationPath(address: string): Promise<string> {
 /** Submitted through the applicant's own submit, with one co-owner of 50%. */
 async function submittedWithCoOwner(request: APIRequestContext) {
   const account = await newAccount(request, { prefix: 'owner-walk' });
-  const partner = { ...coOwner(0, '50'), email: uniqueEmail('coowner') };
-  const answers = completeAnswers(account);
-  const data = {
-    ...answers,
-    owners: [{ ...(answers.owners as Record<string, unknown>[])[0], percentOwnership: '50' }],
-    business: {
-      ...(answers.business as Record<string, unknown>),
-      _extension: { ...(answers.business as { _extension: object })._extension, hasAdditionalOwners: true },
-    },
-    coOwners: [partner],
-  };
+  const { data, partner } = answersWithCoOwner(account);
   const application = await createApplication(request, account, { data, stage: 'StatementCollect' });
   await moveStage(request, account, application.id, 'ReviewAndSubmit', await connectStatements(request, account, application));
   const headers = { authorization: `Bearer ${account.grant.accessToken}` };

@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { completeAnswers, createApplication, decide, newAccount, setStatus, signInPage } from './support/api-applicant';
+import { createApplication, decide, newAccount, setStatus, signInPage } from './support/api-applicant';
+import { answersWithCoOwner } from './support/co-owner-answers';
 import { mailsTo } from './support/outbox';
-import { uniqueEmail } from './support/tl-applicant';
-import { coOwner } from '../tools/fixtures/tl-application';
 
 async function approvedWithCoOwner(page: Page, request: Parameters<typeof newAccount>[0]) {
   const account = await newAccount(request, { prefix: 'checkout' });
-  const partner = { ...coOwner(0, '50'), email: uniqueEmail('coowner') };
-  const answers = completeAnswers(account);
-  const data = {
-    ...answers,
-    owners: [{ ...(answers.owners as Record<string, unknown>[])[0], percentOwnership: '50' }],
-    business: {
-      ...(answers.business as Record<string, unknown>),
-      _extension: { ...(answers.business as { _extension: object })._extension, hasAdditionalOwners: true },
-    },
-    coOwners: [partner],
-  };
+  const { data, partner } = answersWithCoOwner(account);
   const application = await createApplication(request, account, { data, stage: 'FundingNeeds' });
   await setStatus(request, application.id, 'SUBMITTED');
   await decide(request, application.id, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' });
