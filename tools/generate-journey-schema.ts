@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { screenNames, screenPropsSchemas } from '../src/screens/registry';
+import { screenNames, screenRegistry } from '../src/screens/registry';
 import { fieldNames, widgetNames } from '../src/widgets/registry';
 import { widgetOptionsSchemas } from '../src/widgets/widget-options';
 import { writeRuleRecordSchema } from './generate-rule-record-schema';
@@ -19,10 +19,10 @@ import { FIXED_STEP_KEYS } from '../src/engine/journey/step-overrides';
 /** A step naming a screen must give that screen's props: one if/then per screen. */
 export function screenPropsConditions(): object[] {
   return screenNames.map((name) => {
-    const props = screenPropsSchemas[name] as { required?: string[] };
+    const props = screenRegistry[name].propsSchema as { required?: string[] };
     return {
       if: { required: ['screen'], properties: { screen: { const: name } } },
-      then: { ...(props.required?.length ? { required: ['screenProps'] } : {}), properties: { screenProps: screenPropsSchemas[name] } },
+      then: { ...(props.required?.length ? { required: ['screenProps'] } : {}), properties: { screenProps: screenRegistry[name].propsSchema } },
     };
   });
 }

@@ -3,7 +3,7 @@
  * `screenProps` it reads. Names and props schemas are generated into schemas/journey.schema.json,
  * so a typo or a missing text is a `journey validate` error with its line, not a blank page.
  */
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { JsonSchema } from '../engine/json-schema.types';
 import { STATEMENT_SCREEN } from '../engine/statements/collects-statements';
 import { ApprovedOffer, approvedOfferPropsSchema } from './approved-offer/approved-offer';
@@ -12,38 +12,39 @@ import { ConfirmInformation, confirmInformationPropsSchema } from './confirm-inf
 import { FundingDetails, fundingDetailsPropsSchema } from './funding-details/funding-details';
 import { InReview, inReviewPropsSchema } from './in-review/in-review';
 import { ReviewSubmit, reviewSubmitPropsSchema } from './review-submit/review-submit';
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps, ScreenServiceName } from './screen-props';
 import { StatementCollect, statementCollectPropsSchema } from './statement-collect/statement-collect';
 import { StatusPage, statusPagePropsSchema } from './status-page';
 import { WaitingForOwners, waitingForOwnersPropsSchema } from './waiting-for-owners/waiting-for-owners';
 
+/** A screen: its component, the JSON Schema of its `screenProps`, and the services it calls. */
+export interface ScreenEntry<S extends ScreenServiceName = ScreenServiceName> {
+  component: (props: ScreenProps<never, S>) => ReactNode;
+  propsSchema: JsonSchema;
+  services: readonly S[];
+}
+
+/** `services` names each service the component's props ask for, no more and no fewer: the app builds only those. */
+function screen<P, S extends ScreenServiceName = never>(
+  component: (props: ScreenProps<P, S>) => ReactNode,
+  propsSchema: JsonSchema,
+  services: { [Name in NoInfer<S>]: true },
+): ScreenEntry<S> {
+  return { component, propsSchema, services: Object.keys(services) as S[] };
+}
+
 export const screenRegistry = {
-  statusPage: StatusPage,
-  reviewSubmit: ReviewSubmit,
-  inReview: InReview,
-  [STATEMENT_SCREEN]: StatementCollect,
-  conditionalOffer: ConditionalOffer,
-  approvedOffer: ApprovedOffer,
-  fundingDetails: FundingDetails,
-  waitingForOwners: WaitingForOwners,
-  confirmInformation: ConfirmInformation,
+  statusPage: screen(StatusPage, statusPagePropsSchema, {}),
+  reviewSubmit: screen(ReviewSubmit, reviewSubmitPropsSchema, { StepEditor: true, submitApplication: true }),
+  inReview: screen(InReview, inReviewPropsSchema, { reloadApplication: true }),
+  [STATEMENT_SCREEN]: screen(StatementCollect, statementCollectPropsSchema, { statements: true, reloadApplication: true }),
+  conditionalOffer: screen(ConditionalOffer, conditionalOfferPropsSchema, { statements: true, offers: true }),
+  approvedOffer: screen(ApprovedOffer, approvedOfferPropsSchema, { offers: true, reloadApplication: true }),
+  fundingDetails: screen(FundingDetails, fundingDetailsPropsSchema, { offers: true, checkout: true }),
+  waitingForOwners: screen(WaitingForOwners, waitingForOwnersPropsSchema, { checkout: true }),
+  confirmInformation: screen(ConfirmInformation, confirmInformationPropsSchema, { StepEditor: true, moveToStage: true, saveAnswers: true }),
 } as const;
 
 export type ScreenName = keyof typeof screenRegistry;
-
-/** Any screen, whatever its props: what the app renders after the meta-schema checked them. */
-export type AnyScreen = ComponentType<ScreenProps<never>>;
-
-export const screenPropsSchemas: Record<ScreenName, JsonSchema> = {
-  statusPage: statusPagePropsSchema,
-  reviewSubmit: reviewSubmitPropsSchema,
-  inReview: inReviewPropsSchema,
-  [STATEMENT_SCREEN]: statementCollectPropsSchema,
-  conditionalOffer: conditionalOfferPropsSchema,
-  approvedOffer: approvedOfferPropsSchema,
-  fundingDetails: fundingDetailsPropsSchema,
-  waitingForOwners: waitingForOwnersPropsSchema,
-  confirmInformation: confirmInformationPropsSchema,
-};
 
 export const screenNames = Object.keys(screenRegistry) as ScreenName[];

@@ -45,6 +45,9 @@ export interface ScreenServices {
   checkout: CheckoutServices;
 }
 
+/** A service a screen may declare in its registry entry: the app builds only those it declares. */
+export type ScreenServiceName = keyof ScreenServices;
+
 export interface CheckoutServices {
   fundingAccount(): Promise<FundingAccountView | null>;
   /** Rejects with the server's field errors (422) as `ApiError`. */
@@ -72,9 +75,9 @@ export interface OfferServices {
 /**
  * What every screen receives. `props` is the step's `screenProps`, of the shape the screen's
  * props schema declares: the journey meta-schema checks it (`journey validate`), so a screen reads
- * it typed, with no cast.
+ * it typed, with no cast. `services` holds only the services `S` its registry entry declares.
  */
-export interface ScreenProps<P = Record<string, never>> {
+export interface ScreenProps<P = Record<string, never>, S extends ScreenServiceName = never> {
   journey: CompiledJourney;
   step: JourneyStep;
   props: P;
@@ -92,5 +95,5 @@ export interface ScreenProps<P = Record<string, never>> {
   /** Whether the signed-in account still has only the password generated for it at the start. */
   passwordGenerated?: boolean;
   signOut: () => Promise<void>;
-  services: ScreenServices;
+  services: Pick<ScreenServices, S>;
 }

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { journeyOf, loadAllJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { system } from '../../src/app/theme';
 import { InReview, type InReviewProps } from '../../src/screens/in-review/in-review';
-import type { ScreenProps, ScreenServices } from '../../src/screens/screen-props';
+import type { ScreenProps } from '../../src/screens/screen-props';
 
 // The journeys arrive as the browser fetches them: every one, before the tests read them.
 await loadAllJourneys();
@@ -20,8 +20,10 @@ afterEach(cleanup);
 const cj = journeyOf('tl')!;
 const step = cj.step('InReview');
 
-function renderInReview(overrides: Partial<ScreenProps<InReviewProps>> = {}) {
-  const props: ScreenProps<InReviewProps> = {
+type InReviewScreenProps = ScreenProps<InReviewProps, 'reloadApplication'>;
+
+function renderInReview(overrides: Partial<InReviewScreenProps> = {}) {
+  const props: InReviewScreenProps = {
     journey: cj,
     step,
     props: step.screenProps as unknown as InReviewProps,
@@ -32,7 +34,7 @@ function renderInReview(overrides: Partial<ScreenProps<InReviewProps>> = {}) {
     maxFileMb: 25,
     userEmail: 'jane@example.com.au',
     signOut: async () => undefined,
-    services: { reloadApplication: async () => undefined } as unknown as ScreenServices,
+    services: { reloadApplication: async () => undefined },
     ...overrides,
   };
   return render(
@@ -94,7 +96,7 @@ describe('In Review', () => {
       application: application(new Date().toISOString()),
       decisionWaitSeconds: 1.5,
       monitoringIntervalSeconds: 0.05,
-      services: { reloadApplication } as unknown as ScreenServices,
+      services: { reloadApplication },
     });
     await waitFor(() => expect(reloadApplication.mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('status').textContent).toBe(cj.catalogue.decisionProcessing);
@@ -111,7 +113,7 @@ describe('In Review', () => {
     renderInReview({
       application: application(new Date(Date.now() - 3600_000).toISOString()),
       monitoringIntervalSeconds: 0.05,
-      services: { reloadApplication } as unknown as ScreenServices,
+      services: { reloadApplication },
     });
     expect(screen.getByRole('status').textContent).toBe(cj.catalogue.decisionWithCreditAnalyst);
     expect(spinnerShown()).toBe(false);

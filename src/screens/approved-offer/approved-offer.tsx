@@ -25,7 +25,7 @@ export interface ApprovedOfferProps {
 
 export const approvedOfferPropsSchema = { type: 'object', additionalProperties: false, properties: { answers: offerAnswersSchema } } as const;
 
-export function ApprovedOffer({ step, application, services, props }: ScreenProps<ApprovedOfferProps>) {
+export function ApprovedOffer({ step, application, services, props }: ScreenProps<ApprovedOfferProps, 'offers' | 'reloadApplication'>) {
   const offers = useQuery({
     queryKey: ['offers', application?.id, application?.version],
     queryFn: async () => {

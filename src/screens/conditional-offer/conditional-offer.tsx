@@ -24,7 +24,7 @@ export const conditionalOfferPropsSchema = { type: 'object', additionalPropertie
 
 const UPLOAD_VIEW = 'upload';
 
-export function ConditionalOffer({ journey, step, application, services, maxFileMb }: ScreenProps) {
+export function ConditionalOffer({ journey, step, application, services, maxFileMb }: ScreenProps<Record<string, never>, 'statements' | 'offers'>) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const api = services.statements;

@@ -73,7 +73,7 @@ export const confirmInformationPropsSchema = {
   },
 } as const;
 
-export function ConfirmInformation({ journey, step, application, records, support, services, props }: ScreenProps<ConfirmInformationProps>) {
+export function ConfirmInformation({ journey, step, application, records, support, services, props }: ScreenProps<ConfirmInformationProps, 'StepEditor' | 'moveToStage' | 'saveAnswers'>) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ stepId: string; title: string } | null>(null);
   const [attempted, setAttempted] = useState(false);

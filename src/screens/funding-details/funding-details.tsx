@@ -38,7 +38,7 @@ interface FundingDetailsProps {
 
 type Failure = { errors: BankAccountErrors } | { message: string };
 
-export function FundingDetails({ journey, step, props, application, services }: ScreenProps<FundingDetailsProps>) {
+export function FundingDetails({ journey, step, props, application, services }: ScreenProps<FundingDetailsProps, 'offers' | 'checkout'>) {
   const offers = useQuery({
     queryKey: ['offers', application?.id, application?.version],
     queryFn: () => services.offers.load(),

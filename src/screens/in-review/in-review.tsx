@@ -35,7 +35,7 @@ export const inReviewPropsSchema = {
   },
 } as const;
 
-export function InReview(screen: ScreenProps<InReviewProps>) {
+export function InReview(screen: ScreenProps<InReviewProps, 'reloadApplication'>) {
   const { journey, step, application, userEmail, passwordGenerated, support, props, services } = screen;
   const navigate = useNavigate();
   const { nextSteps } = props;

@@ -34,7 +34,7 @@ export const reviewSubmitPropsSchema = {
   },
 } as const;
 
-export function ReviewSubmit({ journey, step, application, services, props }: ScreenProps<ReviewSubmitProps>) {
+export function ReviewSubmit({ journey, step, application, services, props }: ScreenProps<ReviewSubmitProps, 'StepEditor' | 'submitApplication'>) {
   const navigate = useNavigate();
   const { cards } = props;
   const [editing, setEditing] = useState<{ stepId: string; title: string } | null>(null);

@@ -49,7 +49,7 @@ function summaryOf(data: Record<string, unknown> | undefined): StatementSummary 
 }
 
 /** One model for the page's life; it reads the application's latest version and reloads it through the app. */
-function useStatementCollection(services: ScreenProps['services'], version: number | undefined, firstTab: StatementTab): StatementCollection {
+function useStatementCollection(services: ScreenProps<never, StatementScreenServices>['services'], version: number | undefined, firstTab: StatementTab): StatementCollection {
   const latest = useRef({ services, version });
   latest.current = { services, version };
   const [model] = useState(
@@ -67,7 +67,9 @@ function useStatementCollection(services: ScreenProps['services'], version: numb
   return model;
 }
 
-export function StatementCollect({ journey, step, application, services, props, maxFileMb }: ScreenProps<StatementCollectProps>) {
+type StatementScreenServices = 'statements' | 'reloadApplication';
+
+export function StatementCollect({ journey, step, application, services, props, maxFileMb }: ScreenProps<StatementCollectProps, StatementScreenServices>) {
   const navigate = useNavigate();
   const api = services.statements;
   const text = useCallback((key: string, params: (string | number)[] = []) => messageText(journey.catalogue, key, params), [journey]);

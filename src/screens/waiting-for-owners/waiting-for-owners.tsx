@@ -18,7 +18,7 @@ export const waitingForOwnersPropsSchema = {
   properties: { sameDayRule: { type: 'string', minLength: 1, description: 'The rule that every owner signs on the same date.' } },
 } as const;
 
-export function WaitingForOwners({ step, props, application, services, signOut, monitoringIntervalSeconds }: ScreenProps<{ sameDayRule: string }>) {
+export function WaitingForOwners({ step, props, application, services, signOut, monitoringIntervalSeconds }: ScreenProps<{ sameDayRule: string }, 'checkout'>) {
   const status = useQuery({
     queryKey: ['signing', application?.id],
     queryFn: () => services.checkout.signingStatus(),
