@@ -96,12 +96,12 @@ export async function acceptManualUpload(app: FastifyInstance, token: string, ap
  * Completes an application's statements the way an applicant does: connects the sandbox's good
  * user and runs the retrieval (the server's worker, drained here).
  */
-export async function connectGoodSandboxUser(app: FastifyInstance, token: string, applicationId: string): Promise<void> {
+export async function connectGoodSandboxUser(app: FastifyInstance, token: string, applicationId: string, bankId = 'cba'): Promise<void> {
   const response = await app.inject({
     method: 'POST',
     url: `/api/apps/${applicationId}/ebs/enroll`,
     headers: bearer(token),
-    payload: { bankId: 'cba', username: 'good-user', password: 'good-password', consent: true },
+    payload: { bankId, username: 'good-user', password: 'good-password', consent: true },
   });
   if (response.json().status !== 'retrieving') throw new Error(`Connecting the sandbox failed: ${response.body}`);
   await app.jobWorker.drain();

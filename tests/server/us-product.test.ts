@@ -100,7 +100,7 @@ describeEachDatabase('the example US product', (kind) => {
     expect(businessInfo.statusCode, businessInfo.body).toBe(200);
     const personal = await save(token, id, 'StatementCollect', personalInfo);
     expect(personal.statusCode, personal.body).toBe(200);
-    await connectGoodSandboxUser(app(), token, id);
+    await connectGoodSandboxUser(app(), token, id, 'chase');
     const review = await save(token, id, 'ReviewAndSubmit', []);
     expect(review.statusCode, review.body).toBe(200);
     return { token, id };
@@ -133,6 +133,22 @@ describeEachDatabase('the example US product', (kind) => {
       originationFeePercent: 3,
       terms: { unit: 'months', values: [6, 12, 18, 24] },
     });
+  });
+
+  it("lists the bank-data sandbox's US banks, never the Australian ones, and connects only those", async () => {
+    const { token, id } = await atBusinessInfo();
+    const banks = (await inject('GET', `/api/apps/${id}/ebs/banks`, token)).json().items as { id: string; name: string; supported: boolean }[];
+    expect(banks.map((bank) => bank.name)).toEqual(expect.arrayContaining(['Chase', 'Bank of America', 'Wells Fargo', 'Frost Bank']));
+    expect(banks.map((bank) => bank.name)).not.toContain('Commonwealth Bank');
+    expect(banks.filter((bank) => !bank.supported).map((bank) => bank.id)).toEqual(['texascommunity']);
+    const australian = await inject('POST', `/api/apps/${id}/ebs/enroll`, token, {
+      bankId: 'cba',
+      username: 'good-user',
+      password: 'good-password',
+      consent: true,
+    });
+    expect(australian.statusCode).toBe(400);
+    expect(australian.json()).toMatchObject({ code: 'EBS_ERR_UNKNOWN_BANK' });
   });
 
   it('declines by its own policy a business under its least gross annual revenue', async () => {
@@ -264,6 +280,7 @@ describeEachDatabase('the example US product', (kind) => {
     // The applicant signs; with no other owner the loan is complete.
     const started = (await browser('POST', `/api/apps/${id}/workflow/agreementAccepted`, token, {})).json();
     const link = (started.embeddedUrl as string).split('/sign/')[1];
+    const { signingDate } = (await browser('GET', `/api/signing/${link}`)).json() as { signingDate: string };
     const signed = await browser('POST', `/api/signing/${link}/sign`, undefined, { typedName: 'Dana Rivera', consent: true });
     expect(signed.statusCode, signed.body).toBe(200);
     expect((await inject('POST', `/api/apps/${id}/workflow/complete`, token, {})).json()).toMatchObject({ status: 'COMPLETED' });
@@ -273,6 +290,10 @@ describeEachDatabase('the example US product', (kind) => {
     const agreement = documents.find((d) => d.documentType === SIGNED_AGREEMENT_DOCUMENT_TYPE);
     const pdf = await inject('GET', `/api/apps/${id}/docs/${agreement?.id}/content`, token);
     const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    // Its dates are written as its readers write them (en-US): month first.
+    const [year, month, day] = signingDate.split('-');
+    expect(text).toContain(`To be signed by every signatory below on ${month}/${day}/${year}.`);
+    expect(text).toMatch(/First repayment \d{2}\/\d{2}\/\d{4}/);
     expect(text).toContain('Routing number 021000021');
     expect(text).toContain('Account number *********789');
     expect(text).not.toContain('BSB');

@@ -67,6 +67,7 @@ export function createTestRules(): ApplicationRules {
     decisionDelaySeconds: () => undefined,
     checkout: () => undefined,
     signerThreshold: () => 25,
+    locale: () => 'en-AU',
     checkOwnerItem: () => [],
     renewal: () => undefined,
     decide: () => undefined,

@@ -48,6 +48,7 @@ export function assembleJourney(
     product: file.product,
     title: file.title,
     ...(file.siteDefault ? { siteDefault: true } : {}),
+    ...(file.locale ? { locale: file.locale } : {}),
     ...(file.withoutApplication ? { withoutApplication: file.withoutApplication } : {}),
     ...(file.account ? { account: file.account } : {}),
     ...(file.flashLoan ? { flashLoan: true } : {}),

@@ -168,6 +168,8 @@ export interface JourneyFile {
   title: string;
   /** The site's default product: where '/' and a sign-in without a destination lead an applicant with no application. */
   siteDefault?: boolean;
+  /** The product's locale (BCP 47, e.g. en-US): how its documents print dates and which country's services it offers; en-AU when absent. */
+  locale?: string;
   /** The stage of the step an applicant with no application of this product is shown; without it, the first step. */
   withoutApplication?: string;
   account?: JourneyAccount;
@@ -233,6 +235,8 @@ export interface Journey {
   product: string;
   title: string;
   siteDefault?: boolean;
+  /** The product's locale (product-locale.ts); en-AU when absent. */
+  locale?: string;
   /** The stage of the step an applicant with no application of this product is shown; without it, the first step. */
   withoutApplication?: string;
   account?: JourneyAccount;

@@ -7,6 +7,7 @@ import { withAccountFields } from '../../engine/binding/account-fields';
 import { compileJourney } from '../../engine/journey/compile-journey';
 import { collectsStatements } from '../../engine/statements/collects-statements';
 import { siteDefaultJourney } from '../../engine/journey/site-default';
+import { productLocale } from '../../engine/journey/product-locale';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
 import { transitionRequirement } from '../../engine/lifecycle/transition-requirement';
@@ -104,6 +105,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     checkout: (product) => journeyOf(product).journey.checkout,
     renewal: (product) => journeyOf(product).journey.renewal,
     signerThreshold: (product) => journeyOf(product).journey.limits.additionalOwnerThreshold,
+    locale: (product) => productLocale(journeyOf(product).journey),
     checkOwnerItem: (product, document, listPointer, index, ruleRecords = []) =>
       checkOwnerItem(journeyOf(product), document, listPointer, index, withRuleLists(ruleRecords, lists)).map(violation),
     releases: () => releases,

@@ -98,6 +98,8 @@ export interface ApplicationRules {
   renewal(product: string): ProductRenewal | undefined;
   /** The share of the business from which an additional owner must sign the agreement (percent). */
   signerThreshold(product: string): number;
+  /** The product's locale (its journey's `locale`, en-AU when none): how its documents print dates and which country's banks it lists. */
+  locale(product: string): string;
   /** The errors of one item of an owner list (an additional owner's own details), as the step asking for the list judges it. */
   checkOwnerItem(product: string, document: Record<string, unknown>, listPointer: string, index: number, ruleRecords?: readonly RuleRecord[]): FieldErrorBody[];
   /**

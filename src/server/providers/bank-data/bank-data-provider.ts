@@ -81,7 +81,8 @@ export function isRetrievalPending(answer: Retrieval | RetrievalPending): answer
 export interface BankDataProvider {
   /** Stored with each enrolment, e.g. 'sandbox'. */
   readonly id: string;
-  listBanks(): Promise<Bank[]>;
+  /** The banks it reaches in a country (ISO 3166 alpha-2, the product's: `AU`, `US`). */
+  listBanks(country: string): Promise<Bank[]>;
   /** Signs in with the applicant's credentials; they are used for this call only. */
   connect(credentials: BankCredentials): Promise<ConnectOutcome>;
   /** Answers the task the bank set; may set another. */

@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BankSignIn, Enrolment } from '../../../engine/contract/bank-data.contract';
 import type { StatementsState } from '../../../engine/contract/documents.contract';
+import { countryOf } from '../../../engine/journey/product-locale';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { BankDataEnrolmentRow } from '../../db/tables/bank-data-enrolments.table';
@@ -33,7 +34,7 @@ export interface BankDataServiceDeps {
   db: Kysely<Database>;
   storage: DocumentStorage;
   provider: BankDataProvider;
-  rules: Pick<ApplicationRules, 'initialStatus' | 'collectsStatements'>;
+  rules: Pick<ApplicationRules, 'initialStatus' | 'collectsStatements' | 'locale'>;
   now?: () => Date;
   warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -53,9 +54,14 @@ function mayChange(deps: Pick<BankDataServiceDeps, 'rules'>, application: Applic
   if (application.status !== deps.rules.initialStatus(application.product)) throw bankDataError('EBS_ERR_LOCKED');
 }
 
+/** The banks of the application's country: its product's locale says which (a US product lists US banks). */
+function banksOf(deps: Pick<BankDataServiceDeps, 'provider' | 'rules'>, application: ApplicationRow): Promise<Bank[]> {
+  return deps.provider.listBanks(countryOf(deps.rules.locale(application.product)));
+}
+
 export async function listBanks(deps: BankDataServiceDeps, userId: string, applicationId: string, query?: string): Promise<Bank[]> {
-  await ownedApplication(deps, userId, applicationId);
-  const banks = await deps.provider.listBanks();
+  const application = await ownedApplication(deps, userId, applicationId);
+  const banks = await banksOf(deps, application);
   const q = query?.trim().toLowerCase();
   return q ? banks.filter((bank) => bank.name.toLowerCase().includes(q)) : banks;
 }
@@ -77,7 +83,7 @@ export async function connectBank(deps: BankDataServiceDeps, userId: string, app
   mayChange(deps, application);
   const existing = await findEnrolment(deps.db, application.id);
   checkMayConnect(existing);
-  const bank = (await deps.provider.listBanks()).find((b) => b.id === input.bankId);
+  const bank = (await banksOf(deps, application)).find((b) => b.id === input.bankId);
   if (!bank) throw bankDataError('EBS_ERR_UNKNOWN_BANK');
   const login = { applicationId: application.id, bankId: bank.id, loginKey: bankLoginKey(application.id, bank.id, input.username) };
   await checkNotPaused(deps.db, login, clock(deps));

@@ -8,6 +8,7 @@ import { formatMoney as money } from '../../../engine/money/format-money';
 import { repaymentsText, termLength } from '../../../engine/offers/payment-period-label';
 import type { AgreementSigner } from '../../../engine/checkout/signers';
 import { bankCodeText } from '../../../engine/checkout/bank-account';
+import { formatCalendarDate } from '../../../engine/dates/format-calendar-date';
 import { PdfWriter } from './pdf-writer';
 
 export interface AgreementFacts {
@@ -19,18 +20,19 @@ export interface AgreementFacts {
   signers: readonly AgreementSigner[];
   /** yyyy-MM-dd: the day every owner must sign on. */
   signingDate: string;
+  /** The product's locale: its dates print as its readers write them (en-AU 27/03/2027, en-US 03/27/2027). */
+  locale: string;
 }
-
-const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array> {
   const { terms } = facts;
+  const date = (isoDate: string) => formatCalendarDate(isoDate, facts.locale);
   const writer = await PdfWriter.create('Business Loan Agreement', facts.lenderName);
   writer.heading('Business Loan Agreement', 20);
   writer.paragraph(
     `Between ${facts.lenderName} (the lender) and ${facts.business.legalName}${facts.business.abn ? `, ABN ${facts.business.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')}` : ''} (the borrower).`,
   );
-  writer.paragraph(`Application ${facts.applicationId}. To be signed by every signatory below on ${auDate(facts.signingDate)}.`);
+  writer.paragraph(`Application ${facts.applicationId}. To be signed by every signatory below on ${date(facts.signingDate)}.`);
   writer.heading('Schedule of terms', 13);
   writer.row('Loan amount', money(terms.loanAmount));
   writer.row('Term', termLength(terms.term, terms.termUnit));
@@ -45,8 +47,8 @@ export async function renderAgreement(facts: AgreementFacts): Promise<Uint8Array
   const first = terms.schedule[0];
   const last = terms.schedule[terms.schedule.length - 1];
   if (first && last) {
-    writer.row('First repayment', `${auDate(first.date)}: ${money(first.payment)}`);
-    writer.row('Last repayment', `${auDate(last.date)}: ${money(last.payment)}`);
+    writer.row('First repayment', `${date(first.date)}: ${money(first.payment)}`);
+    writer.row('Last repayment', `${date(last.date)}: ${money(last.payment)}`);
   }
   writer.heading('Account for payment and repayments', 13);
   writer.row('Bank', facts.account.bankName);

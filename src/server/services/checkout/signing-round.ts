@@ -87,6 +87,7 @@ export async function openRound(
     account: await fundingAccountView(deps.sealer, account),
     signers,
     signingDate,
+    locale: deps.rules.locale(application.product),
   });
   const document = await storeLenderDocument(deps, trx, application.id, {
     type: AGREEMENT_DOCUMENT_TYPE,

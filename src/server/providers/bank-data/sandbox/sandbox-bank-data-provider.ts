@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { BankDataProviderError, type BankDataProvider, type ConnectOutcome, type Retrieval, type RetrievalPending } from '../bank-data-provider';
 import { sandboxAccounts } from './sandbox-accounts';
-import { SANDBOX_BANKS } from './sandbox-banks';
+import { sandboxBank, sandboxBanks } from './sandbox-banks';
 
 export const SANDBOX_GOOD_USER = 'good-user';
 export const SANDBOX_MFA_USER = 'mfa-user';
@@ -112,12 +112,12 @@ export function createSandboxBankDataProvider(options: SandboxOptions = {}): Ban
   return {
     id: 'sandbox',
 
-    async listBanks() {
-      return SANDBOX_BANKS.map((bank) => ({ ...bank, credentialLabels: { ...bank.credentialLabels } }));
+    async listBanks(country) {
+      return sandboxBanks(country).map((bank) => ({ ...bank, credentialLabels: { ...bank.credentialLabels } }));
     },
 
     async connect({ bankId, username, password }) {
-      const bank = SANDBOX_BANKS.find((b) => b.id === bankId);
+      const bank = sandboxBank(bankId);
       if (!bank || !bank.supported) throw new BankDataProviderError('unsupportedBank');
       const login = username.trim().toLowerCase();
       const code = errorCodeOf(login);
@@ -155,7 +155,7 @@ export function createSandboxBankDataProvider(options: SandboxOptions = {}): Ban
       const wait = pending(progress);
       if (wait) return wait;
       const code = errorCodeOf(session.login);
-      const bankName = SANDBOX_BANKS.find((b) => b.id === session.bankId)?.name ?? session.bankId;
+      const bankName = sandboxBank(session.bankId)?.name ?? session.bankId;
       const from = period.from.toISOString().slice(0, 10);
       const to = period.to.toISOString().slice(0, 10);
       // Two failures the service itself recognises in what comes back, as with the real one.
