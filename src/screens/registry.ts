@@ -4,7 +4,6 @@
  * so a typo or a missing text is a `journey validate` error with its line, not a blank page.
  */
 import type { ReactNode } from 'react';
-import type { JsonSchema } from '../engine/json-schema.types';
 import { STATEMENT_SCREEN } from '../engine/statements/collects-statements';
 import { ApprovedOffer, approvedOfferPropsSchema } from './approved-offer/approved-offer';
 import { ConditionalOffer, conditionalOfferPropsSchema } from './conditional-offer/conditional-offer';
@@ -20,14 +19,15 @@ import { WaitingForOwners, waitingForOwnersPropsSchema } from './waiting-for-own
 /** A screen: its component, the JSON Schema of its `screenProps`, and the services it calls. */
 export interface ScreenEntry<S extends ScreenServiceName = ScreenServiceName> {
   component: (props: ScreenProps<never, S>) => ReactNode;
-  propsSchema: JsonSchema;
+  /** A JSON Schema (TypeBox's or written out) of the step's `screenProps`. */
+  propsSchema: object;
   services: readonly S[];
 }
 
 /** `services` names each service the component's props ask for, no more and no fewer: the app builds only those. */
 function screen<P, S extends ScreenServiceName = never>(
   component: (props: ScreenProps<P, S>) => ReactNode,
-  propsSchema: JsonSchema,
+  propsSchema: object,
   services: { [Name in NoInfer<S>]: true },
 ): ScreenEntry<S> {
   return { component, propsSchema, services: Object.keys(services) as S[] };

@@ -6,40 +6,32 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { ScreenProps } from './screen-props';
+import { Type, type Static } from '../engine/contract/named';
 import { goHome } from './go-home';
 import { loanDocumentsPath, loginPath, logoutPath, stepUrl } from '../engine/journey/site-paths';
 
 /** `loanDocuments`: the borrower's account page of loan documents (signed agreement, schedule, uploads). */
 export type StatusAction = 'applyNow' | 'backToHome' | 'loanDocuments' | 'logIn' | 'logOut' | 'startNew';
 
-export interface StatusPageProps {
-  title?: string;
-  message: string;
-  actions: { label: string; action: StatusAction }[];
-}
-
-export const statusPagePropsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'actions'],
-  properties: {
-    title: { type: 'string', minLength: 1, description: "The page's heading; the message is the heading when there is none." },
-    message: { type: 'string', minLength: 1 },
-    actions: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['label', 'action'],
-        properties: {
-          label: { type: 'string', minLength: 1 },
-          action: { enum: ['applyNow', 'backToHome', 'loanDocuments', 'logIn', 'logOut', 'startNew'] satisfies StatusAction[] },
+export const statusPagePropsSchema = Type.Object(
+  {
+    title: Type.Optional(Type.String({ minLength: 1, description: "The page's heading; the message is the heading when there is none." })),
+    message: Type.String({ minLength: 1 }),
+    actions: Type.Array(
+      Type.Object(
+        {
+          label: Type.String({ minLength: 1 }),
+          action: Type.Enum(['applyNow', 'backToHome', 'loanDocuments', 'logIn', 'logOut', 'startNew'] satisfies StatusAction[]),
         },
-      },
-    },
+        { additionalProperties: false },
+      ),
+      { minItems: 1 },
+    ),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+export type StatusPageProps = Static<typeof statusPagePropsSchema>;
 
 export function StatusPage({ journey, support, props }: ScreenProps<StatusPageProps>) {
   const navigate = useNavigate();

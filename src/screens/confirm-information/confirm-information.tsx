@@ -12,6 +12,7 @@ import { useContinue } from '../use-continue';
 import { prepareData } from '../../engine/validation/prepare-data';
 import { AnswerCard } from '../review-submit/answer-card';
 import type { ScreenProps } from '../screen-props';
+import { Type, type Static } from '../../engine/contract/named';
 import { StepHeading } from '../step-heading';
 import { goHome } from '../go-home';
 import { getAt } from '../../engine/json-pointer';
@@ -32,48 +33,46 @@ function ownershipRows(data: unknown, at: { owners: string; coOwners: string }):
   return [...(primary ? [row(primary, `${at.owners}/0`, true)] : []), ...list(at.coOwners).map((p, i) => row(p, `${at.coOwners}/${i}`, false))];
 }
 
-export interface ConfirmInformationProps {
-  cards: { title: string; step: string }[];
-  /** Said when the step's own condition (completeWhen) fails, e.g. an address lacks its street. */
-  incompleteMessage: string;
-  /** Said on a card whose step is not complete. */
-  cardIncompleteMessage: string;
-  /** The ownership table: where the owners and co-owners are, and the step whose dialog shows a co-owner's details. */
-  ownership?: { owners: string; coOwners: string; step: string };
-}
+const jsonPointer = (description: string) => Type.String({ pattern: '^(/[^/]+)+$', description });
 
-export const confirmInformationPropsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['cards', 'incompleteMessage', 'cardIncompleteMessage'],
-  properties: {
-    cards: {
-      type: 'array',
-      minItems: 1,
-      description: 'A card per step this step edits, in order.',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['title', 'step'],
-        properties: { title: { type: 'string', minLength: 1 }, step: { type: 'string', description: 'The id of a form step named in `edits`.' } },
-      },
-    },
-    incompleteMessage: { type: 'string', minLength: 1 },
-    cardIncompleteMessage: { type: 'string', minLength: 1 },
-    ownership: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['owners', 'coOwners', 'step'],
-      properties: {
-        owners: { type: 'string', pattern: '^(/[^/]+)+$', description: 'JSON Pointer of the owners list; the first is the primary owner.' },
-        coOwners: { type: 'string', pattern: '^(/[^/]+)+$', description: 'JSON Pointer of the co-owners list.' },
-        step: { type: 'string', description: "The step whose dialog shows the co-owners' details." },
-      },
-    },
+export const confirmInformationPropsSchema = Type.Object(
+  {
+    cards: Type.Array(
+      Type.Object(
+        { title: Type.String({ minLength: 1 }), step: Type.String({ description: 'The id of a form step named in `edits`.' }) },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, description: 'A card per step this step edits, in order.' },
+    ),
+    /** Said when the step's own condition (completeWhen) fails, e.g. an address lacks its street. */
+    incompleteMessage: Type.String({ minLength: 1 }),
+    /** Said on a card whose step is not complete. */
+    cardIncompleteMessage: Type.String({ minLength: 1 }),
+    ownership: Type.Optional(
+      Type.Object(
+        {
+          owners: jsonPointer('JSON Pointer of the owners list; the first is the primary owner.'),
+          coOwners: jsonPointer('JSON Pointer of the co-owners list.'),
+          step: Type.String({ description: "The step whose dialog shows the co-owners' details." }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export function ConfirmInformation({ journey, step, application, records, support, services, props }: ScreenProps<ConfirmInformationProps, 'StepEditor' | 'moveToStage' | 'saveAnswers'>) {
+export type ConfirmInformationProps = Static<typeof confirmInformationPropsSchema>;
+
+export function ConfirmInformation({
+  journey,
+  step,
+  application,
+  records,
+  support,
+  services,
+  props,
+}: ScreenProps<ConfirmInformationProps, 'StepEditor' | 'moveToStage' | 'saveAnswers'>) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ stepId: string; title: string } | null>(null);
   const [attempted, setAttempted] = useState(false);

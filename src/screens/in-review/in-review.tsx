@@ -10,30 +10,20 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messageText } from '../../engine/validation/messages';
 import { goHome } from '../go-home';
 import type { ScreenProps } from '../screen-props';
+import { Type, type Static } from '../../engine/contract/named';
 import { useDecisionWait } from './use-decision-wait';
 
-export interface InReviewProps {
-  nextSteps: { title: string; text: string }[];
-}
-
-export const inReviewPropsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['nextSteps'],
-  properties: {
-    nextSteps: {
-      type: 'array',
+export const inReviewPropsSchema = Type.Object(
+  {
+    nextSteps: Type.Array(Type.Object({ title: Type.String({ minLength: 1 }), text: Type.String() }, { additionalProperties: false }), {
       minItems: 1,
       description: "What comes next, in order; the first is marked done (spec 01 section 2, 'In review').",
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['title', 'text'],
-        properties: { title: { type: 'string', minLength: 1 }, text: { type: 'string' } },
-      },
-    },
+    }),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+export type InReviewProps = Static<typeof inReviewPropsSchema>;
 
 export function InReview(screen: ScreenProps<InReviewProps, 'reloadApplication'>) {
   const { journey, step, application, userEmail, passwordGenerated, support, props, services } = screen;

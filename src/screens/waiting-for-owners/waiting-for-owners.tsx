@@ -8,17 +8,18 @@ import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../format-date';
 import type { ScreenProps } from '../screen-props';
+import { Type, type Static } from '../../engine/contract/named';
 import { StepHeading } from '../step-heading';
 import { OwnerProgressList } from './owner-progress-list';
 
-export const waitingForOwnersPropsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['sameDayRule'],
-  properties: { sameDayRule: { type: 'string', minLength: 1, description: 'The rule that every owner signs on the same date.' } },
-} as const;
+export const waitingForOwnersPropsSchema = Type.Object(
+  { sameDayRule: Type.String({ minLength: 1, description: 'The rule that every owner signs on the same date.' }) },
+  { additionalProperties: false },
+);
 
-export function WaitingForOwners({ step, props, application, services, signOut, monitoringIntervalSeconds }: ScreenProps<{ sameDayRule: string }, 'checkout'>) {
+type WaitingForOwnersProps = Static<typeof waitingForOwnersPropsSchema>;
+
+export function WaitingForOwners({ step, props, application, services, signOut, monitoringIntervalSeconds }: ScreenProps<WaitingForOwnersProps, 'checkout'>) {
   const status = useQuery({
     queryKey: ['signing', application?.id],
     queryFn: () => services.checkout.signingStatus(),
