@@ -2,22 +2,14 @@
  * What picking an address writes into the form: ui:options `fill` names the form property each
  * part goes to, so a step fills the fields it has (a co-owner's item fills its own fields).
  */
-import type { AddressParts } from '../engine/contract/address.contract';
+import type { AddressPartName, AddressParts } from '../engine/contract/address.contract';
 
-export interface AddressFill {
-  unitNumber?: string;
-  streetNumber?: string;
-  streetName?: string;
-  streetType?: string;
-  /** The suburb (the locality, or the level-3 area). */
-  suburb?: string;
-  state?: string;
-  postcode?: string;
-}
+/** The form property each address part goes to. */
+export type AddressFill = { [Part in AddressPartName]?: string };
 
 const STATES = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
-const STREET_PARTS = ['unitNumber', 'streetNumber', 'streetName', 'streetType'] as const;
-const PLACE_PARTS = ['suburb', 'state', 'postcode'] as const;
+const STREET_PARTS = ['unitNumber', 'streetNumber', 'streetName', 'streetType'] as const satisfies readonly AddressPartName[];
+const PLACE_PARTS = ['suburb', 'state', 'postcode'] as const satisfies readonly AddressPartName[];
 
 /**
  * The answers to set, by form property. A street address owns every address field: a part it

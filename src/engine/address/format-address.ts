@@ -4,17 +4,10 @@
  * state and postcode ('3/12 George Street, Sydney NSW 2000'; 'Level 3, 80 Collins Street,
  * Melbourne VIC 3000').
  */
+import type { AddressLine } from '../contract/address.contract';
 import { isBareUnit } from './sub-premise';
 
-export interface AddressLine {
-  unitNumber?: string;
-  streetNumber?: string;
-  streetName?: string;
-  streetType?: string;
-  suburb?: string;
-  state?: string;
-  postcode?: string;
-}
+export type { AddressLine };
 
 export function formatAddress(a: AddressLine): string {
   const slashed = a.unitNumber && isBareUnit(a.unitNumber);

@@ -61,16 +61,24 @@ export type AddressSuggestionKind = AddressSuggestion['kind'];
 export const AddressSuggestionsSchema = Type.Object({ suggestions: Type.Array(AddressSuggestionSchema) }, { $id: 'AddressSuggestions' });
 export type AddressSuggestAnswer = Static<typeof AddressSuggestionsSchema>;
 
+/** The seven parts an address is written in, in the application's fields and on one line. */
+export const AddressLineSchema = Type.Object({
+  unitNumber: optionalText(),
+  streetNumber: optionalText(),
+  streetName: optionalText(),
+  streetType: optionalText(),
+  suburb: Type.Optional(Type.String({ description: 'The locality, or else the level-3 area.' })),
+  /** ACT, NSW, NT, QLD, SA, TAS, VIC or WA. */
+  state: optionalText(),
+  postcode: optionalText(),
+});
+/** An address's parts, any of them absent (a suburb has no street parts). */
+export type AddressLine = Static<typeof AddressLineSchema>;
+export type AddressPartName = keyof AddressLine;
+
 export const AddressPartsSchema = Type.Object(
   {
-    unitNumber: optionalText(),
-    streetNumber: optionalText(),
-    streetName: optionalText(),
-    streetType: optionalText(),
-    suburb: Type.Optional(Type.String({ description: 'The locality, or else the level-3 area.' })),
-    /** ACT, NSW, NT, QLD, SA, TAS, VIC or WA. */
-    state: optionalText(),
-    postcode: optionalText(),
+    ...AddressLineSchema.properties,
     country: Type.String({ description: 'ISO 3166-1 alpha-2.' }),
     /** The address on one line, as the provider writes it. */
     formatted: Type.String(),
