@@ -1,31 +1,24 @@
 /**
  * The funding account's fields: bank name, the bank's code (a BSB shown 3-3, or a US routing
  * number, as the product's checkout says), account number and its confirmation.
- * The engine's bank-account check runs on each field as it is left and on Continue, the server's
- * 422 lands on the same fields, and an account number shows only its last three digits when the
- * field is not focused, so it is not left on screen.
+ * The errors it shows are the model's (funding-confirmation.ts): the engine's bank-account check
+ * of each field left, and the server's 422. An account number shows only its last three digits
+ * when the field is not focused, so it is not left on screen.
  */
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  BANK_CODES,
-  checkBankAccount,
-  type BankAccountErrors,
-  type BankAccountField,
-  type BankAccountInput,
-  type BankCode,
-} from '../../engine/checkout/bank-account';
+import { BANK_CODES, type BankAccountErrors, type BankAccountField, type BankAccountInput, type BankCode } from '../../engine/checkout/bank-account';
 import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
 import { obscureText } from '../../widgets/masked-input';
 
 export interface BankAccountFormProps {
   value: BankAccountInput;
   onChange: (value: BankAccountInput) => void;
-  /** Errors the server sent, by field (message keys). */
-  serverErrors: BankAccountErrors;
-  /** Every field's error shown (after Continue), not only those left. */
-  showAll: boolean;
+  /** The message key shown at each field. */
+  errors: BankAccountErrors;
+  /** The applicant left a field: its error may show. */
+  onLeave: (field: BankAccountField) => void;
   catalogue: MessageCatalogue;
   help?: string;
   disabled?: boolean;
@@ -50,20 +43,17 @@ const CODE_FIELDS: Record<BankCode, { text: (digits: string) => string; hint: st
   routingNumber: { text: (digits) => digits, hint: 'The 9 digits at the bottom left of a check, for example 021000021.', accountHint: '4 to 17 digits.' },
 };
 
-export function BankAccountForm({ value, onChange, serverErrors, showAll, catalogue, help, disabled, bankCode = 'bsb' }: BankAccountFormProps) {
+export function BankAccountForm({ value, onChange, errors, onLeave, catalogue, help, disabled, bankCode = 'bsb' }: BankAccountFormProps) {
   const code = BANK_CODES[bankCode];
   const codeField = CODE_FIELDS[bankCode];
-  const [left, setLeft] = useState<Set<BankAccountField>>(new Set());
   const [focused, setFocused] = useState<BankAccountField | undefined>();
-  const errors = { ...checkBankAccount(value, bankCode), ...serverErrors };
-  const errorOf = (field: BankAccountField) => (showAll || left.has(field) ? errors[field] : serverErrors[field]);
   const leave = (field: BankAccountField) => {
     setFocused(undefined);
-    setLeft((previous) => new Set(previous).add(field));
+    onLeave(field);
   };
 
   const field = (name: BankAccountField, input: React.ReactNode, helperText?: string) => {
-    const key = errorOf(name);
+    const key = errors[name];
     return (
       <Field.Root invalid={Boolean(key)} required disabled={disabled}>
         <Field.Label>
