@@ -1,68 +1,53 @@
 /**
  * Review and submit (spec 01 section 2): a card per step the journey lists, with the answers of
- * the path taken, each with an Edit link opening the step's form; then submit.
+ * the path taken, each with an Edit link opening the step's form; then submit. Submitting and the
+ * edit dialog are a model of their own (application-submission.ts).
  */
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { Alert, Button, Flex, Link, List, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Type, type Static } from '../../engine/contract/named';
 import { answeredSteps, previousStep } from '../../engine/graph/step-graph';
-import type { ScreenProps, SubmitOutcome } from '../screen-props';
+import type { ScreenProps } from '../screen-props';
 import { AnswerCard } from './answer-card';
+import { ApplicationSubmission } from './application-submission';
 import { StepHeading } from '../step-heading';
 
-export interface ReviewSubmitProps {
-  cards: { title: string; step: string }[];
-}
-
-export const reviewSubmitPropsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['cards'],
-  properties: {
-    cards: {
-      type: 'array',
-      minItems: 1,
-      description: "A card per step, in order; a step off the applicant's path shows no card.",
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['title', 'step'],
-        properties: { title: { type: 'string', minLength: 1 }, step: { type: 'string', description: 'The id of a form step.' } },
-      },
-    },
+/** The step's `screenProps` in the journey. */
+export const reviewSubmitPropsSchema = Type.Object(
+  {
+    cards: Type.Array(
+      Type.Object({ title: Type.String({ minLength: 1 }), step: Type.String({ description: 'The id of a form step.' }) }, { additionalProperties: false }),
+      { minItems: 1, description: "A card per step, in order; a step off the applicant's path shows no card." },
+    ),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+export type ReviewSubmitProps = Static<typeof reviewSubmitPropsSchema>;
 
 export function ReviewSubmit({ journey, step, application, services, props }: ScreenProps<ReviewSubmitProps, 'StepEditor' | 'submitApplication'>) {
   const navigate = useNavigate();
-  const { cards } = props;
-  const [editing, setEditing] = useState<{ stepId: string; title: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<Extract<SubmitOutcome, { ok: false }> | null>(null);
   const product = journey.journey.product;
+  const latest = useRef({ services, navigate, product });
+  latest.current = { services, navigate, product };
+  const [model] = useState(
+    () =>
+      new ApplicationSubmission({
+        port: { submit: () => latest.current.services.submitApplication() },
+        onSubmitted: () => void latest.current.navigate(productRoot(latest.current.product)),
+      }),
+  );
+  useEffect(() => model.start(), [model]);
+  const { editing, busy, refusal } = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   if (!application) return null;
 
   const taken = new Set(answeredSteps(journey, application.data).map((s) => s.id));
-  const shown = cards.filter((card) => taken.has(card.step));
+  const shown = props.cards.filter((card) => taken.has(card.step));
   // Back goes where the form steps' Back goes: the step before this one on the applicant's path.
   const previous = previousStep(journey, step.id, application.data);
   const { StepEditor } = services;
-
-  async function submit() {
-    setSubmitting(true);
-    setRefusal(null);
-    try {
-      const outcome = await services.submitApplication();
-      if (outcome.ok) void navigate(productRoot(product));
-      else setRefusal(outcome);
-    } catch (error) {
-      console.error('Submitting the application failed', error);
-      setRefusal({ ok: false, steps: [], message: 'We could not submit your application just now. Your answers are saved: please try again.' });
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <Stack gap="6">
@@ -93,7 +78,7 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
           stepId={card.step}
           title={card.title}
           document={application.data}
-          onEdit={() => setEditing({ stepId: card.step, title: card.title })}
+          onEdit={() => model.edit(card.step, card.title)}
         />
       ))}
       <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
@@ -104,11 +89,11 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
         ) : (
           <span />
         )}
-        <Button colorPalette="brand" size="lg" loading={submitting} onClick={() => void submit()}>
+        <Button colorPalette="brand" size="lg" loading={busy} onClick={() => void model.submit()}>
           Submit Application
         </Button>
       </Flex>
-      {editing && <StepEditor stepId={editing.stepId} title={`Edit ${editing.title}`} onClose={() => setEditing(null)} />}
+      {editing && <StepEditor stepId={editing.stepId} title={`Edit ${editing.title}`} onClose={() => model.closeEditor()} />}
     </Stack>
   );
 }
