@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../engine/graph/step-graph';
 import { useContinue } from '../use-continue';
+import { Type, type Static } from '../../engine/contract/named';
 import { messageText } from '../../engine/validation/messages';
 import type { ScreenProps } from '../screen-props';
 import { ConnectAccount } from './connect-account';
@@ -23,25 +24,19 @@ import { UploadStatements } from './upload-statements';
 import { StepHeading } from '../step-heading';
 
 /** The step's `screenProps` in the journey. */
-export interface StatementCollectProps {
-  /** The bank-data consent shown before connecting. */
-  connectConsentText: string;
-  /** The manual path's consent (line of credit capped at $50,000). */
-  manualConsentText: string;
-  /** The bank-data FAQ page. */
-  faqHref: string;
-}
-
-export const statementCollectPropsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['connectConsentText', 'manualConsentText', 'faqHref'],
-  properties: {
-    connectConsentText: { type: 'string', minLength: 1 },
-    manualConsentText: { type: 'string', minLength: 1 },
-    faqHref: { type: 'string', pattern: '^/' },
+export const statementCollectPropsSchema = Type.Object(
+  {
+    /** The bank-data consent shown before connecting. */
+    connectConsentText: Type.String({ minLength: 1 }),
+    /** The manual path's consent (line of credit capped at $50,000). */
+    manualConsentText: Type.String({ minLength: 1 }),
+    /** The bank-data FAQ page. */
+    faqHref: Type.String({ pattern: '^/' }),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+export type StatementCollectProps = Static<typeof statementCollectPropsSchema>;
 
 function summaryOf(data: Record<string, unknown> | undefined): StatementSummary | null {
   const extension = data?._extension as { statements?: StatementSummary } | undefined;
@@ -49,7 +44,11 @@ function summaryOf(data: Record<string, unknown> | undefined): StatementSummary 
 }
 
 /** One model for the page's life; it reads the application's latest version and reloads it through the app. */
-function useStatementCollection(services: ScreenProps<never, StatementScreenServices>['services'], version: number | undefined, firstTab: StatementTab): StatementCollection {
+function useStatementCollection(
+  services: ScreenProps<never, StatementScreenServices>['services'],
+  version: number | undefined,
+  firstTab: StatementTab,
+): StatementCollection {
   const latest = useRef({ services, version });
   latest.current = { services, version };
   const [model] = useState(
