@@ -2,43 +2,41 @@
  * Approved offer (spec 01 section 2, 'Offers'): the term-loan customiser. The amount, term and
  * repayment period move within the offer's bounds and every figure is priced in the browser by
  * the engine's pricing module, the same the server runs, so nothing waits on the network; Accept
- * sends the chosen terms, which the server prices again and checks against the offer.
+ * sends the chosen terms, which the server prices again and checks against the offer. The state
+ * lives in offer-customiser.ts; this component only renders its snapshots.
  */
 import { Alert, Box, Button, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
-import type { OfferTerms } from '../../engine/offers/offer.types';
-import { readErrorBody } from '../../engine/contract/read-error-body';
-import type { OfferView } from '../../engine/contract/offers.contract';
-import { priceOffer } from '../../engine/offers/price-offer';
-import type { ScreenProps } from '../screen-props';
-import { StepHeading } from '../step-heading';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Type, type Static } from '../../engine/contract/named';
 import { formatWholeDollars } from '../../engine/money/format-money';
 import { formatDate } from '../format-date';
-import { offerAnswerRows, offerAnswersSchema, type OfferAnswer } from './offer-answers';
+import type { ScreenProps } from '../screen-props';
+import { StepHeading } from '../step-heading';
+import { offerAnswerRows, offerAnswersSchema } from './offer-answers';
 import { OfferChoices } from './offer-choices';
+import { OfferCustomiser } from './offer-customiser';
 import { OfferFigures } from './offer-figures';
+import { offerPortOf, type OfferServicesUsed } from './offer-port';
 
-export interface ApprovedOfferProps {
-  answers?: OfferAnswer[];
+export const approvedOfferPropsSchema = Type.Object({ answers: Type.Optional(offerAnswersSchema) }, { additionalProperties: false });
+export type ApprovedOfferProps = Static<typeof approvedOfferPropsSchema>;
+
+/** One customiser for the page's life; the services reach the same application whatever its version. */
+function useOfferCustomiser(services: OfferServicesUsed, version: number | undefined): OfferCustomiser {
+  const [model] = useState(() => new OfferCustomiser(offerPortOf(services), { version }));
+  useEffect(() => model.start(), [model]);
+  useEffect(() => model.showVersion(version), [model, version]);
+  return model;
 }
 
-export const approvedOfferPropsSchema = { type: 'object', additionalProperties: false, properties: { answers: offerAnswersSchema } } as const;
-
 export function ApprovedOffer({ step, application, services, props }: ScreenProps<ApprovedOfferProps, 'offers' | 'reloadApplication'>) {
-  const offers = useQuery({
-    queryKey: ['offers', application?.id, application?.version],
-    queryFn: async () => {
-      const answer = await services.offers.load();
-      // No offer to show: the application may have moved on (the offer expired, staff withdrew it)
-      // since this page loaded it; a fresh copy lets the routes take the applicant to its page.
-      if (answer.offers.length === 0) await services.reloadApplication();
-      return answer;
-    },
-    enabled: Boolean(application),
-  });
-  const offer = offers.data?.offers[0];
-  if (offers.error) {
+  const model = useOfferCustomiser(services, application?.version);
+  const { status, offer, terms, priced, pricing, accepting, refusal, canChoose, canAccept } = useSyncExternalStore(
+    model.subscribe,
+    model.getSnapshot,
+    model.getSnapshot,
+  );
+  if (status === 'loadFailed') {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
@@ -46,83 +44,36 @@ export function ApprovedOffer({ step, application, services, props }: ScreenProp
       </Alert.Root>
     );
   }
-  if (!offers.data) return <Spinner aria-label="Loading your offer" />;
-  if (!offer) return <OfferNotReady title={step.title} subtitle={step.subtitle} />;
-  return (
-    <Customiser
-      key={offer.offerId}
-      title={step.title}
-      subtitle={step.subtitle}
-      offer={offer}
-      answers={offerAnswerRows(application?.data, props.answers)}
-      accept={services.offers.accept}
-      reloadApplication={services.reloadApplication}
-    />
-  );
-}
-
-interface CustomiserProps {
-  title?: string;
-  subtitle?: string;
-  offer: OfferView;
-  answers: { label: string; value: string }[];
-  accept: (request: OfferTerms & { offerId: string }) => Promise<unknown>;
-  reloadApplication: () => Promise<unknown>;
-}
-
-function Customiser({ title, subtitle, offer, answers, accept, reloadApplication }: CustomiserProps) {
-  const [terms, setTerms] = useState<OfferTerms>(offer.suggested);
-  // The slider stays with the finger; the figures follow as soon as the frame allows.
-  const shown = useDeferredValue(terms);
-  const priced = useMemo(
-    () =>
-      priceOffer({
-        ...shown,
-        annualRatePercent: offer.annualRatePercent,
-        originationFeePercent: offer.originationFeePercent,
-        firstPaymentDate: offer.firstPaymentDate,
-        businessDays: offer.businessDays,
-        ...(offer.payoffAmount ? { payoffAmount: offer.payoffAmount } : {}),
-      }),
-    [shown, offer],
-  );
-  const [accepting, setAccepting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  async function onAccept() {
-    setAccepting(true);
-    setFailure(undefined);
-    try {
-      await accept({ ...terms, offerId: offer.offerId });
-    } catch (error) {
-      const body = readErrorBody((error as { body?: unknown }).body);
-      setFailure(body?.message ?? 'We could not record your acceptance. Please try again.');
-      setAccepting(false);
-      // A refusal may mean the application moved on (an expired offer): its page is where to go.
-      void reloadApplication();
-    }
-  }
-
+  if (status === 'loading') return <Spinner aria-label="Loading your offer" />;
+  if (!offer || !terms || !priced) return <OfferNotReady title={step.title} subtitle={step.subtitle} />;
   return (
     <Stack gap="6">
-      <StepHeading title={title} subtitle={subtitle} />
+      <StepHeading title={step.title} subtitle={step.subtitle} />
       <Text>
         You're approved for up to <strong>{formatWholeDollars(offer.maxAmount)}</strong>. Choose the amount, the term and how often you repay; this offer is
         open until {formatDate(offer.expiresAt)}.
       </Text>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" alignItems="start">
-        <OfferChoices offer={offer} terms={terms} onChange={setTerms} disabled={accepting} />
-        <Box opacity={shown === terms ? 1 : 0.7} transition="opacity 0.1s">
-          <OfferFigures priced={priced} renewedLoan={offer.renewedLoan} answers={answers} />
+        <OfferChoices offer={offer} terms={terms} onChoose={(choice) => model.choose(choice)} disabled={!canChoose} />
+        {/* The figures trail the slider by a frame; dimmed until they catch up. */}
+        <Box opacity={pricing ? 0.7 : 1} transition="opacity 0.1s">
+          <OfferFigures priced={priced} renewedLoan={offer.renewedLoan} answers={offerAnswerRows(application?.data, props.answers)} />
         </Box>
       </Grid>
-      {failure && (
+      {refusal && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
+          <Alert.Title>{refusal.message}</Alert.Title>
         </Alert.Root>
       )}
-      <Button colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={accepting} onClick={() => void onAccept()}>
+      <Button
+        colorPalette="brand"
+        size="lg"
+        alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+        loading={accepting}
+        disabled={!canAccept}
+        onClick={() => void model.accept()}
+      >
         Accept this offer
       </Button>
     </Stack>

@@ -4,29 +4,22 @@
  * screen knows no product's fields; an answer not given is left out, not shown empty.
  */
 import { getAt } from '../../engine/json-pointer';
+import { Type, type Static } from '../../engine/contract/named';
 import { formatMoney } from '../../engine/money/format-money';
 
-export interface OfferAnswer {
-  label: string;
-  /** JSON Pointer of the answer in the application's data. */
-  pointer: string;
-  format?: 'money' | 'text';
-}
-
-export const offerAnswersSchema = {
-  type: 'array',
-  description: "Answers of the application shown with the offer's figures, in order; one not given is left out.",
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['label', 'pointer'],
-    properties: {
-      label: { type: 'string', minLength: 1 },
-      pointer: { type: 'string', pattern: '^(/[^/]+)+$', description: "JSON Pointer of the answer in the application's data." },
-      format: { enum: ['money', 'text'], description: 'money: dollars and cents; text (the default): as given.' },
+export const offerAnswersSchema = Type.Array(
+  Type.Object(
+    {
+      label: Type.String({ minLength: 1 }),
+      pointer: Type.String({ pattern: '^(/[^/]+)+$', description: "JSON Pointer of the answer in the application's data." }),
+      format: Type.Optional(Type.Enum(['money', 'text'], { description: 'money: dollars and cents; text (the default): as given.' })),
     },
-  },
-} as const;
+    { additionalProperties: false },
+  ),
+  { description: "Answers of the application shown with the offer's figures, in order; one not given is left out." },
+);
+
+export type OfferAnswer = Static<typeof offerAnswersSchema>[number];
 
 export function offerAnswerRows(data: unknown, answers: readonly OfferAnswer[] = []): { label: string; value: string }[] {
   return answers.flatMap(({ label, pointer, format }) => {

@@ -2,6 +2,7 @@
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Slider } from '../../widgets/later/slider';
 import type { OfferTerms, PaymentPeriod } from '../../engine/offers/offer.types';
+import type { OfferChoice } from './offer-customiser';
 import { paymentPeriodTitle, termLength } from '../../engine/offers/payment-period-label';
 import type { OfferView } from '../../engine/contract/offers.contract';
 import { formatWholeDollars } from '../../engine/money/format-money';
@@ -9,11 +10,11 @@ import { formatWholeDollars } from '../../engine/money/format-money';
 export interface OfferChoicesProps {
   offer: OfferView;
   terms: OfferTerms;
-  onChange: (terms: OfferTerms) => void;
+  onChoose: (choice: OfferChoice) => void;
   disabled?: boolean;
 }
 
-export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesProps) {
+export function OfferChoices({ offer, terms, onChoose, disabled }: OfferChoicesProps) {
   return (
     <Stack gap="6">
       <Slider.Root
@@ -22,7 +23,7 @@ export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesP
         step={offer.amountStep}
         value={[terms.loanAmount]}
         disabled={disabled}
-        onValueChange={(e) => onChange({ ...terms, loanAmount: e.value[0] })}
+        onValueChange={(e) => onChoose({ loanAmount: e.value[0] })}
         getAriaValueText={() => formatWholeDollars(terms.loanAmount)}
         colorPalette="brand"
       >
@@ -49,14 +50,14 @@ export function OfferChoices({ offer, terms, onChange, disabled }: OfferChoicesP
         value={String(terms.term)}
         options={offer.terms.values.map((term) => ({ value: String(term), label: termLength(term, offer.terms.unit) }))}
         disabled={disabled}
-        onChange={(value) => onChange({ ...terms, term: Number(value), termUnit: offer.terms.unit })}
+        onChange={(value) => onChoose({ term: Number(value) })}
       />
       <Choice
         label="Repayments"
         value={terms.paymentPeriod}
         options={offer.paymentPeriods.map((period) => ({ value: period, label: paymentPeriodTitle(period) }))}
         disabled={disabled}
-        onChange={(value) => onChange({ ...terms, paymentPeriod: value as PaymentPeriod })}
+        onChange={(value) => onChoose({ paymentPeriod: value as PaymentPeriod })}
       />
     </Stack>
   );
