@@ -5,44 +5,43 @@
  * the same step (`?view=upload`, so Back returns to the offer): each request with its template to
  * download, fill in and upload back, a refused one to replace, and 'Submit Documents' once every
  * request is answered. The application then moves on for the lender to verify. Every text comes
- * from the journeys' message catalogue.
+ * from the journeys' message catalogue; the state lives in document-requests-model.ts.
  */
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DocumentRequestView } from '../../engine/contract/document-requests.contract';
-import { isAnswered } from '../../engine/documents/document-request-status';
+import { Type, type Static } from '../../engine/contract/named';
 import { messageText } from '../../engine/validation/messages';
 import { OfferNotReady } from '../approved-offer/approved-offer';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
-import { DocumentStatusBadge, RefusalReason, type TextOf } from './document-request-status';
+import { documentRequestPortOf, type DocumentRequestServicesUsed } from './document-request-port';
+import type { TextOf } from './document-request-status';
+import { DocumentRequestSummary } from './document-request-summary';
 import { DocumentRequestUpload } from './document-request-upload';
+import { DocumentRequests } from './document-requests-model';
 
-export const conditionalOfferPropsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+/** The step takes no `screenProps`. */
+export const conditionalOfferPropsSchema = Type.Object({}, { additionalProperties: false });
+export type ConditionalOfferProps = Static<typeof conditionalOfferPropsSchema>;
 
 const UPLOAD_VIEW = 'upload';
 
-export function ConditionalOffer({ journey, step, application, services, maxFileMb }: ScreenProps<Record<string, never>, 'statements' | 'offers'>) {
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const api = services.statements;
-  const offers = useQuery({
-    queryKey: ['offers', application?.id, application?.version],
-    queryFn: () => services.offers.load(),
-    enabled: Boolean(application),
-  });
-  // The version too: a refusal moves the application back here, and the requests must show it.
-  const requestsKey = ['document-requests', application?.id, application?.version];
-  const requests = useQuery({ queryKey: requestsKey, queryFn: () => services.offers.documentRequests(), enabled: Boolean(application) });
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const text: TextOf = useCallback((key, values = []) => messageText(journey.catalogue, key, values), [journey]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: requestsKey });
+/** One model for the page's life; the services reach the same application whatever its version. */
+function useDocumentRequests(services: DocumentRequestServicesUsed, version: number | undefined): DocumentRequests {
+  const [model] = useState(() => new DocumentRequests(documentRequestPortOf(services), { version }));
+  useEffect(() => model.start(), [model]);
+  useEffect(() => model.showVersion(version), [model, version]);
+  return model;
+}
 
-  const decision = offers.data?.decision;
-  if (offers.error || requests.error) {
+export function ConditionalOffer({ journey, step, application, services, maxFileMb }: ScreenProps<ConditionalOfferProps, 'statements' | 'offers'>) {
+  const [params, setParams] = useSearchParams();
+  const model = useDocumentRequests(services, application?.version);
+  const { status, decision, items, missing, submitting, problem, canSubmit } = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const text: TextOf = useCallback((key, values = []) => messageText(journey.catalogue, key, values), [journey]);
+
+  if (status === 'loadFailed') {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
@@ -50,23 +49,10 @@ export function ConditionalOffer({ journey, step, application, services, maxFile
       </Alert.Root>
     );
   }
-  if (!offers.data || !requests.data) return <Spinner aria-label={text('offerLoading')} />;
+  if (status === 'loading') return <Spinner aria-label={text('offerLoading')} />;
   if (!decision) return <OfferNotReady title={step.title} subtitle={step.subtitle} />;
-  const asked = requests.data;
-  const missing = asked.filter((request) => !isAnswered(request.status));
 
-  async function submit() {
-    setSubmitting(true);
-    setProblem(undefined);
-    try {
-      await services.offers.submitDocuments();
-    } catch {
-      setProblem(text('submitDocumentsFailed'));
-      setSubmitting(false);
-    }
-  }
-
-  if (params.get('view') === UPLOAD_VIEW && asked.length > 0) {
+  if (params.get('view') === UPLOAD_VIEW && items.length > 0) {
     return (
       <Stack gap="6">
         <Box>
@@ -80,25 +66,13 @@ export function ConditionalOffer({ journey, step, application, services, maxFile
             {text('uploadDocumentsIntro')}
           </Text>
         </Box>
-        {asked.map((request) => (
-          <DocumentRequestUpload
-            key={request.type}
-            request={request}
-            maxFileMb={maxFileMb}
-            upload={(file, options) => api.uploadDocument(file, { documentType: request.type }, options)}
-            remove={async (id) => {
-              await api.deleteDocument(id);
-            }}
-            documentHref={api.documentHref}
-            saveTemplate={services.offers.saveTemplate}
-            text={text}
-            onChanged={refresh}
-          />
+        {items.map((item) => (
+          <DocumentRequestUpload key={item.request.type} item={item} model={model} maxFileMb={maxFileMb} text={text} disabled={submitting} />
         ))}
         {problem && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
+            <Alert.Title>{text(problem)}</Alert.Title>
           </Alert.Root>
         )}
         <Box>
@@ -107,8 +81,8 @@ export function ConditionalOffer({ journey, step, application, services, maxFile
             size="lg"
             w={{ base: 'full', sm: 'auto' }}
             loading={submitting}
-            disabled={missing.length > 0}
-            onClick={() => void submit()}
+            disabled={!canSubmit}
+            onClick={() => void model.submit()}
           >
             {text('submitDocumentsAction')}
           </Button>
@@ -122,43 +96,20 @@ export function ConditionalOffer({ journey, step, application, services, maxFile
     );
   }
 
+  const requests = items.map((item) => item.request);
   return (
     <Stack gap="6">
       <StepHeading title={step.title} subtitle={step.subtitle} />
       {decision.maxAmount !== null && <Text fontSize="lg">{text('conditionalApprovedUpTo', [decision.maxAmount])}</Text>}
-      <Text>{text(asked.length > 0 ? 'documentRequestsIntro' : 'documentRequestsNone')}</Text>
-      {asked.length > 0 && <RequestSummary requests={asked} text={text} />}
-      {asked.length > 0 && (
+      <Text>{text(requests.length > 0 ? 'documentRequestsIntro' : 'documentRequestsNone')}</Text>
+      {requests.length > 0 && <DocumentRequestSummary requests={requests} text={text} />}
+      {requests.length > 0 && (
         <Box>
           <Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={() => setParams({ view: UPLOAD_VIEW })}>
             {text('uploadDocumentsAction')}
           </Button>
         </Box>
       )}
-    </Stack>
-  );
-}
-
-/** The requests in a list: title, whether a form comes with it, where it stands and why it was refused. */
-function RequestSummary({ requests, text }: { requests: DocumentRequestView[]; text: TextOf }) {
-  return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label={text('documentRequestsListLabel')}>
-      {requests.map((request) => (
-        <Stack as="li" key={request.type} gap="2" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
-          <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
-            <Box>
-              <Text fontWeight="medium">{request.title}</Text>
-              {request.template && (
-                <Text fontSize="sm" color="fg.muted">
-                  {text('documentHasTemplate')}
-                </Text>
-              )}
-            </Box>
-            <DocumentStatusBadge status={request.status} text={text} />
-          </HStack>
-          <RefusalReason request={request} text={text} />
-        </Stack>
-      ))}
     </Stack>
   );
 }

@@ -4,45 +4,25 @@
  * replace; none once the lender accepted it). Uploads not yet reviewed can still be removed.
  */
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { DocumentRequestView, DocumentTemplateView } from '../../engine/contract/document-requests.contract';
-import type { DocumentView } from '../../engine/contract/documents.contract';
 import { DocumentUpload, type UploadedFile } from '../../widgets/document-upload';
 import { formatFileSize } from '../../widgets/format-file-size';
 import { refusalBody } from '../statement-collect/statement-services';
 import { DocumentStatusBadge, RefusalReason, type TextOf } from './document-request-status';
+import type { DocumentRequestItem, DocumentRequests } from './document-requests-model';
 
 export interface DocumentRequestUploadProps {
-  request: DocumentRequestView;
+  item: DocumentRequestItem;
+  model: Pick<DocumentRequests, 'upload' | 'remove' | 'documentHref' | 'downloadTemplate'>;
   maxFileMb: number;
-  upload: (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<{ document: DocumentView }>;
-  remove: (documentId: string) => Promise<void>;
-  documentHref: (documentId: string) => string;
-  saveTemplate: (template: DocumentTemplateView) => Promise<void>;
   text: TextOf;
-  onChanged: () => void;
+  /** The documents are being submitted: nothing changes meanwhile. */
+  disabled?: boolean;
 }
 
-export function DocumentRequestUpload({ request, maxFileMb, upload, remove, documentHref, saveTemplate, text, onChanged }: DocumentRequestUploadProps) {
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const reviewed = request.uploads.filter((u) => u.review !== null);
-  const open = request.uploads
-    .filter((u) => u.review === null)
-    .map((u): UploadedFile => ({ id: u.id, name: u.fileName, size: u.size, href: documentHref(u.id) }));
+export function DocumentRequestUpload({ item, model, maxFileMb, text, disabled }: DocumentRequestUploadProps) {
+  const { request, template, reviewed } = item;
+  const open = item.open.map((u): UploadedFile => ({ id: u.id, name: u.fileName, size: u.size, href: model.documentHref(u.id) }));
   const headingId = `request-${request.type}`;
-
-  async function download(template: DocumentTemplateView) {
-    setSaving(true);
-    setSaveFailed(false);
-    try {
-      await saveTemplate(template);
-    } catch {
-      setSaveFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
@@ -53,15 +33,15 @@ export function DocumentRequestUpload({ request, maxFileMb, upload, remove, docu
         <DocumentStatusBadge status={request.status} text={text} />
       </HStack>
       <RefusalReason request={request} text={text} />
-      {request.template && request.status !== 'accepted' && (
+      {template && (
         <Box>
           <Text mb="2">{text('documentTemplateHint')}</Text>
           {/* A long file name wraps instead of pushing the page wider than a phone. */}
           <Button
             size="sm"
             variant="outline"
-            loading={saving}
-            onClick={() => void download(request.template!)}
+            loading={item.savingTemplate}
+            onClick={() => void model.downloadTemplate(request.type)}
             whiteSpace="normal"
             wordBreak="break-word"
             h="auto"
@@ -69,9 +49,9 @@ export function DocumentRequestUpload({ request, maxFileMb, upload, remove, docu
             maxW="full"
             textAlign="start"
           >
-            {text('documentTemplateDownload', [request.template.fileName, formatFileSize(request.template.size)])}
+            {text('documentTemplateDownload', [template.fileName, formatFileSize(template.size)])}
           </Button>
-          {saveFailed && (
+          {item.templateFailed && (
             <Text color="fg.error" fontSize="sm" mt="1" role="alert">
               {text('documentTemplateUnavailable')}
             </Text>
@@ -90,22 +70,22 @@ export function DocumentRequestUpload({ request, maxFileMb, upload, remove, docu
           ))}
         </Stack>
       )}
-      {request.status !== 'accepted' && (
+      {item.canUpload && (
         <DocumentUpload
-          label={text(request.status === 'refused' ? 'documentReplaceLabel' : 'documentUploadLabel', [request.title])}
+          label={text(item.replaces ? 'documentReplaceLabel' : 'documentUploadLabel', [request.title])}
           maxFileMb={maxFileMb}
           documents={open}
+          disabled={disabled}
           upload={async (file, options) => {
-            const { document } = await upload(file, options);
-            return { id: document.id, name: document.fileName, size: document.size, href: documentHref(document.id) };
+            const document = await model.upload(request.type, file, options);
+            return { id: document.id, name: document.fileName, size: document.size, href: model.documentHref(document.id) };
           }}
-          remove={remove}
+          remove={(id) => model.remove(id)}
           describeError={(error, action) => {
             const refusal = refusalBody(error);
             return refusal.messageKey ? text(refusal.messageKey, refusal.params ?? []) : text(action === 'upload' ? 'uploadError' : 'deleteError');
           }}
           text={(key, params) => text(key, params)}
-          onChanged={onChanged}
         />
       )}
     </Stack>
