@@ -42,13 +42,15 @@ describeEachDatabase('applications API', (kind) => {
         submittedAt: null,
       });
       expect(new Date(application.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      // Owners and the business get the server's ids (spec 02 section 3).
+      const id = expect.stringMatching(/^[0-9a-f-]{36}$/);
       expect(application.data).toEqual({
         owners: [
           // The account's e-mail, whatever the browser sent.
-          { firstName: 'Alex', lastName: 'Citizen', email: user.email, primaryPhone: '0412345678', percentOwnership: '60' },
+          { id, firstName: 'Alex', lastName: 'Citizen', email: user.email, primaryPhone: '0412345678', percentOwnership: '60' },
         ],
-        coOwners: [{ firstName: 'Sam', percentOwnership: '40' }],
-        business: { legalBusinessName: 'Citizen Plumbing Pty Ltd' },
+        coOwners: [{ id, firstName: 'Sam', percentOwnership: '40' }],
+        business: { id, legalBusinessName: 'Citizen Plumbing Pty Ltd' },
         hearAboutUs: 'Search engine',
         _extension: { partnerCode: 'P123', dontSendAutoEmail: false },
       });
@@ -58,7 +60,7 @@ describeEachDatabase('applications API', (kind) => {
       expect(events[0]).toMatchObject({ type: 'created', stage_from: null, stage_to: 'BasicInfo', version: 1, user_id: user.id });
       // Only the difference between the created document and the merged one is recorded.
       const paths = (events[0].patch as { path: string }[]).map((operation) => operation.path).sort();
-      expect(paths).toEqual(['/_extension', '/business', '/coOwners', '/hearAboutUs', '/owners/0/percentOwnership', '/owners/0/primaryPhone']);
+      expect(paths).toEqual(['/_extension', '/business', '/coOwners', '/hearAboutUs', '/owners/0/id', '/owners/0/percentOwnership', '/owners/0/primaryPhone']);
     });
 
     it('refuses an unknown product with 400', async () => {

@@ -68,6 +68,7 @@ export function createTestRules(): ApplicationRules {
     checkout: () => undefined,
     signerThreshold: () => 25,
     locale: () => 'en-AU',
+    consentTerms: () => ({}),
     checkOwnerItem: () => [],
     renewal: () => undefined,
     decide: () => undefined,

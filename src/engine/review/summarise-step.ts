@@ -29,16 +29,19 @@ function orderedKeys(schema: SchemaObject, ui: UiSchema): string[] {
 
 function linesOf(schema: SchemaObject, ui: UiSchema, data: Record<string, unknown>, hidden: Set<string>, prefix: string): AnswerLine[] {
   const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
-  return orderedKeys(schema, ui)
-    .filter((key) => properties[key].type !== 'null' && !hidden.has(`${prefix}/${key}`))
-    .map((key) => {
-      const fieldUi = (ui[key] ?? {}) as UiSchema;
-      const options = (fieldUi['ui:options'] ?? {}) as SchemaObject;
-      return {
-        label: String(properties[key].title ?? key),
-        value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined, options),
-      };
-    });
+  return (
+    orderedKeys(schema, ui)
+      // A hidden field (an owner's id) is the server's bookkeeping, not an answer to read back.
+      .filter((key) => properties[key].type !== 'null' && (ui[key] as UiSchema | undefined)?.['ui:widget'] !== 'hidden' && !hidden.has(`${prefix}/${key}`))
+      .map((key) => {
+        const fieldUi = (ui[key] ?? {}) as UiSchema;
+        const options = (fieldUi['ui:options'] ?? {}) as SchemaObject;
+        return {
+          label: String(properties[key].title ?? key),
+          value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined, options),
+        };
+      })
+  );
 }
 
 export function summariseStep(cj: CompiledJourney, stepId: string, document: unknown): AnswerGroup[] {

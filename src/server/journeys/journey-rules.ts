@@ -8,6 +8,7 @@ import { compileJourney } from '../../engine/journey/compile-journey';
 import { collectsStatements } from '../../engine/statements/collects-statements';
 import { siteDefaultJourney } from '../../engine/journey/site-default';
 import { productLocale } from '../../engine/journey/product-locale';
+import { consentTerms, type ConsentTerms } from '../../engine/journey/consent-terms';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { checkApplicationChange } from '../../engine/lifecycle/check-change';
 import { transitionRequirement } from '../../engine/lifecycle/transition-requirement';
@@ -52,6 +53,14 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     const cj = byProduct.get(product);
     if (!cj) throw new Error(`No journey for product "${product}"`);
     return cj;
+  };
+  const consentTermsByProduct = new Map<string, Record<string, ConsentTerms>>();
+  const consentTermsOf = (product: string) => {
+    const known = consentTermsByProduct.get(product);
+    if (known) return known;
+    const terms = consentTerms(journeyOf(product).journey);
+    consentTermsByProduct.set(product, terms);
+    return terms;
   };
   return {
     products: () => [...byProduct.keys()],
@@ -106,6 +115,7 @@ export function journeyRules(journeys: readonly CompiledJourney[], entityErrors?
     renewal: (product) => journeyOf(product).journey.renewal,
     signerThreshold: (product) => journeyOf(product).journey.limits.additionalOwnerThreshold,
     locale: (product) => productLocale(journeyOf(product).journey),
+    consentTerms: (product) => consentTermsOf(product),
     checkOwnerItem: (product, document, listPointer, index, ruleRecords = []) =>
       checkOwnerItem(journeyOf(product), document, listPointer, index, withRuleLists(ruleRecords, lists)).map(violation),
     releases: () => releases,

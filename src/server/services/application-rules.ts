@@ -2,6 +2,7 @@
  * What the applications service asks the journey engine before it stores a change.
  * The server never trusts the browser: every PATCH and every stage transition passes here.
  */
+import type { ConsentTerms } from '../../engine/journey/consent-terms';
 import type { Diagnostic } from '../journeys/diagnostics';
 import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
@@ -100,6 +101,8 @@ export interface ApplicationRules {
   signerThreshold(product: string): number;
   /** The product's locale (its journey's `locale`, en-AU when none): how its documents print dates and which country's banks it lists. */
   locale(product: string): string;
+  /** Consent type -> whether the product asks for it as optional and the rule that checks it (the consent's `optional` and `validationRuleName`). */
+  consentTerms(product: string): Readonly<Record<string, ConsentTerms>>;
   /** The errors of one item of an owner list (an additional owner's own details), as the step asking for the list judges it. */
   checkOwnerItem(product: string, document: Record<string, unknown>, listPointer: string, index: number, ruleRecords?: readonly RuleRecord[]): FieldErrorBody[];
   /**

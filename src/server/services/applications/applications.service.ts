@@ -16,6 +16,7 @@ import { currentRuleRecords } from '../validation-rules/validation-rules.service
 import { eligibilityOfApplication } from '../auth/reapplication.service';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
 import { stampConsents } from './consent-evidence';
+import { keepEntityIds, withEntityIds } from './entity-ids';
 import { recordApplicationChange } from './record-change';
 import { insertCreatedApplication } from './insert-created';
 import { applyDocumentPatch } from './document-patch';
@@ -97,7 +98,7 @@ export async function createApplication(
   const answers = normaliseAnswers(
     deps.rules.withAccountFields(product, mergeDocuments(created, patchData) as ApplicationDocument, { email: caller.accountEmail }),
   );
-  const merged = stampConsents({}, answers, { at: now, clientAddress: caller.clientAddress });
+  const merged = stampConsents({}, answers, { at: now, clientAddress: caller.clientAddress, terms: deps.rules.consentTerms(product) });
 
   const initialStage = deps.rules.initialStage(product);
   const verdict = deps.rules.checkChange({
@@ -115,7 +116,8 @@ export async function createApplication(
 
   const parentApplicationId = await ownedParentId(deps, userId, merged);
   const { landingPageUrl } = input.createAppData;
-  const stored = withServerExtension(merged, { dontSendAutoEmail: false, ...(landingPageUrl ? { landingPageUrl } : {}) });
+  // Ids are the server's (spec 02 section 7: the web app removes them), given once the answers passed.
+  const stored = withServerExtension(withEntityIds({}, merged), { dontSendAutoEmail: false, ...(landingPageUrl ? { landingPageUrl } : {}) });
   const row = await deps.db.transaction().execute((trx) =>
     insertCreatedApplication(
       trx,
@@ -179,7 +181,7 @@ export async function patchApplication(
     if (current.version !== input.version) {
       throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version });
     }
-    const after = normaliseAnswers(applyDocumentPatch(current.data, input.patch));
+    const after = keepEntityIds(current.data, normaliseAnswers(applyDocumentPatch(current.data, input.patch)));
     const toStage = input.stage ?? current.stage;
     if (toStage === current.stage && jsonPatch.compare(current.data, after).length === 0) return current;
     const verdict = deps.rules.checkChange({
@@ -195,7 +197,10 @@ export async function patchApplication(
     if (!verdict.ok) throw appError('APP_ERR_RULES_REJECTED', { errors: verdict.errors });
 
     const now = new Date();
-    const stored = stampConsents(current.data, after, { at: now, clientAddress: caller.clientAddress });
+    const stored = withEntityIds(
+      current.data,
+      stampConsents(current.data, after, { at: now, clientAddress: caller.clientAddress, terms: deps.rules.consentTerms(current.product) }),
+    );
     return recordApplicationChange(trx, current, {
       data: stored,
       stage: verdict.stage,

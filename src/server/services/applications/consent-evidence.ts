@@ -1,14 +1,21 @@
 /**
  * Consent evidence is the server's, not the browser's: when a consent is given or changed, its
- * type is the one it is filed under, its time is the server's clock and its address is the
- * caller's (spec 02 section 3, Consent: type, timestamp, ipAddress, links).
+ * type is the one it is filed under, its time is the server's clock, its address is the
+ * caller's, and whether it was optional and the rule that checks it are the journey's (spec 02
+ * section 3, Consent: type, timestamp, ipAddress, links, optional, validationRuleName).
  */
+import type { ConsentTerms } from '../../../engine/journey/consent-terms';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 
 export interface ConsentEvidence {
   at: Date;
   clientAddress?: string;
+  /** Consent type -> how the journey asks for it (consent-terms.ts); a type it does not ask for gets none. */
+  terms?: Readonly<Record<string, ConsentTerms>>;
 }
+
+/** What the server writes, not the browser: left out when two consents are compared. */
+const EVIDENCE_KEYS = ['timestamp', 'ipAddress', 'type', 'optional', 'validationRuleName'];
 
 type Consents = Record<string, unknown>;
 
@@ -27,20 +34,23 @@ export function stampConsents(before: ApplicationDocument, after: ApplicationDoc
       stamped[type] = previous[type];
       continue;
     }
+    const terms = evidence.terms?.[type];
     stamped[type] = {
-      ...(consent as Record<string, unknown>),
+      ...withoutEvidence(consent),
       type,
       timestamp: evidence.at.toISOString(),
       ...(evidence.clientAddress ? { ipAddress: evidence.clientAddress.slice(0, 45) } : {}),
+      ...(terms ? { optional: terms.optional, validationRuleName: terms.validationRuleName } : {}),
     };
   }
   return stamped ? { ...after, consents: stamped } : after;
 }
 
-/** The same consent apart from its evidence: type (as filed), links and flags equal. */
+const withoutEvidence = (consent: unknown): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(consent as Record<string, unknown>).filter(([key]) => !EVIDENCE_KEYS.includes(key)));
+
+/** The same consent apart from its evidence: type (as filed) and links equal. */
 function sameConsent(a: unknown, b: unknown, type: string): boolean {
   if (!b || typeof b !== 'object') return false;
-  const { timestamp: _t1, ipAddress: _i1, type: _y1, ...restA } = a as Record<string, unknown>;
-  const { timestamp: _t2, ipAddress: _i2, type: _y2, ...restB } = b as Record<string, unknown>;
-  return (b as Record<string, unknown>).type === type && JSON.stringify(restA) === JSON.stringify(restB);
+  return (b as Record<string, unknown>).type === type && JSON.stringify(withoutEvidence(a)) === JSON.stringify(withoutEvidence(b));
 }
