@@ -6,12 +6,11 @@
  * route's query (a renewal link's `renewal` and `applicationId`, or a `redirect`).
  */
 import { AUTH_CALLBACK_PREFIX } from '../../engine/journey/site-paths';
-import { signedInDestination } from './signed-in-destination';
 
 export interface AuthCallback {
   accessToken: string;
-  /** Where the signed-in user goes next. */
-  destination: string;
+  /** The login route's query, for the auth callback's routing (`authCallbackDestination`). */
+  state: URLSearchParams;
 }
 
 export function isAuthCallbackPath(pathname: string): boolean {
@@ -31,5 +30,5 @@ export function parseAuthCallback(originalHash: string): AuthCallback | null {
   const tokenType = fragment.get('token_type');
   if (!COMPACT_JWT.test(accessToken) || accessToken.length > 4096) return null;
   if (tokenType !== null && tokenType.toLowerCase() !== 'bearer') return null;
-  return { accessToken, destination: signedInDestination(new URLSearchParams(fragment.get('state') ?? '')) };
+  return { accessToken, state: new URLSearchParams(fragment.get('state') ?? '') };
 }

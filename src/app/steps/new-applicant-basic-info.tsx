@@ -1,4 +1,4 @@
-/** Basic info before an application exists: the form, then account and application creation. */
+/** Basic info before an application exists: the form, then the account if need be, then the auth callback's routing. */
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { applicationKeys } from '../api/applications';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { session } from '../session/session-store';
 import { FormStep } from './form-step';
-import { createFromBasicInfo, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
+import { routeSignedIn, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
 import { lazyNamed } from '../lazy/lazy-with-timeout';
 
 // Shown only when the e-mail is already known: the first step does not download it.
@@ -25,9 +25,9 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
   const document = user ? { owners: [{ firstName: user.firstName, lastName: user.lastName, email: user.email }] } : {};
 
   async function follow(outcome: StartOutcome, formData: Record<string, unknown>) {
-    if (outcome.kind === 'started') {
+    if (outcome.kind === 'routed') {
       await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-      void navigate(outcome.next ? stepUrl(product, outcome.next.route) : productRoot(product));
+      void navigate(outcome.destination);
     } else {
       setVerify({ email: outcome.email, formData });
     }
@@ -60,7 +60,7 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
             onVerified={() => {
               const { formData } = verify;
               setVerify(null);
-              void createFromBasicInfo(cj, step, formData).then((outcome) => follow(outcome, formData));
+              void routeSignedIn(cj, step, formData).then((outcome) => follow(outcome, formData));
             }}
           />
         </Suspense>

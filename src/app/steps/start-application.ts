@@ -1,7 +1,8 @@
 /**
- * Basic info for a new applicant (spec 01 section 4): create a user with a generated password,
- * sign in, create the application with what was entered, and move to the next stage. An
- * e-mail already registered runs the re-application check instead: the server mails the
+ * Basic info for a new applicant (spec 01 section 4): create a user with a generated password and
+ * sign in, unless already signed in; then, either way, hand the answers over to the auth callback's
+ * routing as its pending application, which creates it (moved to the next stage) and decides where
+ * to go. An e-mail already registered runs the re-application check instead: the server mails the
  * account a code, and only with that code tells the eligibility that decides where to go.
  */
 import { landingPage } from '../session/landing-page';
@@ -14,12 +15,15 @@ import { checkReapplication, createUser, generateAccountPassword, logIn, request
 import type { ApplicationRecord } from '../api/application.types';
 import { createApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';
+import { authCallbackDestination } from '../session/auth-callback-routing';
 import { isSignedIn, startSession } from '../session/session-store';
 
 export type ReapplicationOutcome =
   { kind: 'reapplication'; eligibility: Exclude<ReapplicationEligibility, 'ELIGIBLE_TO_REAPPLY'> } | { kind: 'choosePassword' };
 
-export type StartOutcome = { kind: 'started'; application: ApplicationRecord; next: JourneyStep | undefined } | { kind: 'verifyEmail'; email: string };
+type VerifyEmail = { kind: 'verifyEmail'; email: string };
+
+export type StartOutcome = { kind: 'routed'; destination: string } | VerifyEmail;
 
 export class UnknownReapplicationStateError extends Error {
   constructor(readonly state: unknown) {
@@ -39,7 +43,7 @@ function applicantOf(document: Record<string, unknown>): Applicant {
 }
 
 /** Creates the account (or reports why it cannot), leaving the new applicant signed in. */
-export async function createAccount(applicant: Applicant): Promise<StartOutcome | null> {
+export async function createAccount(applicant: Applicant): Promise<VerifyEmail | null> {
   const password = generateAccountPassword();
   try {
     await createUser({ ...applicant, password, passwordGenerated: true });
@@ -69,15 +73,20 @@ export async function setPasswordAndSignIn(email: string, code: string, password
 }
 
 /** Creates the application from the basic-info answers and moves it to the next stage. */
-export async function createFromBasicInfo(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<StartOutcome> {
+export async function createFromBasicInfo(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<ApplicationRecord> {
   const document = writeForm(step, {}, formData);
   const created = await createApplication({
     createAppData: { ...applicantOf(document), product: cj.journey.product, ...(landingPage() ? { landingPageUrl: landingPage() } : {}) },
     patchAppData: document,
   });
   const next = nextStep(cj, step.id, created.data);
-  const moved = next ? await patchApplication(created.id, { stage: next.stage, patch: [], version: created.version }) : created;
-  return { kind: 'started', application: moved, next };
+  return next ? patchApplication(created.id, { stage: next.stage, patch: [], version: created.version }) : created;
+}
+
+/** A signed-in applicant's answers go through the auth callback's routing, as a new account's do. */
+export async function routeSignedIn(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<StartOutcome> {
+  const destination = await authCallbackDestination({ query: new URLSearchParams(), pending: () => createFromBasicInfo(cj, step, formData) });
+  return { kind: 'routed', destination };
 }
 
 export async function startApplication(cj: CompiledJourney, step: JourneyStep, formData: Record<string, unknown>): Promise<StartOutcome> {
@@ -85,5 +94,5 @@ export async function startApplication(cj: CompiledJourney, step: JourneyStep, f
     const refused = await createAccount(applicantOf(writeForm(step, {}, formData)));
     if (refused) return refused;
   }
-  return createFromBasicInfo(cj, step, formData);
+  return routeSignedIn(cj, step, formData);
 }

@@ -13,20 +13,15 @@ describe('the auth callback path', () => {
     for (const other of ['/', '/login', '/tl/access_token=x', '/access_tokens=x', '/Access_token=x']) expect(isAuthCallbackPath(other)).toBe(false);
   });
 
-  it('reads the token and, with no state, leads to the site root', () => {
-    expect(parseAuthCallback(`access_token=${TOKEN}&token_type=Bearer&expires_in=900`)).toEqual({ accessToken: TOKEN, destination: '/' });
+  it('reads the token and, with no state, an empty login query', () => {
+    const callback = parseAuthCallback(`access_token=${TOKEN}&token_type=Bearer&expires_in=900`);
+    expect(callback?.accessToken).toBe(TOKEN);
+    expect([...callback!.state]).toEqual([]);
   });
 
-  it('follows a renewal link carried in state to the renewal, once signed in', () => {
+  it('reads the login query carried in state', () => {
     const callback = parseAuthCallback(`access_token=${TOKEN}&state=${state({ renewal: 'true', applicationId: PARENT })}`);
-    expect(callback?.destination).toBe(`/renewal?applicationId=${PARENT}`);
-  });
-
-  it('follows a redirect in state only when it is a path of this site', () => {
-    expect(parseAuthCallback(`access_token=${TOKEN}&state=${state({ redirect: '/tl/owners' })}`)?.destination).toBe('/tl/owners');
-    for (const redirect of ['//evil.example', 'https://evil.example/x', '/\\evil.example', '/%2F%2Fevil.example']) {
-      expect(parseAuthCallback(`access_token=${TOKEN}&state=${state({ redirect })}`)?.destination).toBe('/');
-    }
+    expect(Object.fromEntries(callback!.state)).toEqual({ renewal: 'true', applicationId: PARENT });
   });
 
   it('refuses a missing, malformed or non-bearer token', () => {
@@ -38,6 +33,13 @@ describe('the auth callback path', () => {
 });
 
 describe('where a sign-in leads', () => {
+  it('follows a redirect only when it is a path of this site', () => {
+    expect(signedInDestination(new URLSearchParams({ redirect: '/tl/owners' }))).toBe('/tl/owners');
+    for (const redirect of ['//evil.example', 'https://evil.example/x', '/\\evil.example', '/%2F%2Fevil.example']) {
+      expect(signedInDestination(new URLSearchParams({ redirect }))).toBe('/');
+    }
+  });
+
   it('a renewal link needs renewal=true and an application id', () => {
     expect(signedInDestination(new URLSearchParams({ renewal: 'true', applicationId: PARENT }))).toBe(`/renewal?applicationId=${PARENT}`);
     expect(signedInDestination(new URLSearchParams({ renewal: 'false', applicationId: PARENT }))).toBe('/');
