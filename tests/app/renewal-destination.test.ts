@@ -28,6 +28,7 @@ const notice = (renewalAppStatus: string): Notification => ({
 
 function services(o: { renewable?: boolean; notifications?: Notification[]; latest?: Partial<ApplicationRecord>; parentProduct?: string }) {
   const created: string[] = [];
+  const refreshed: string[] = [];
   const s: RenewalLinkServices = {
     application: vi.fn(async () => record({ product: o.parentProduct ?? 'tl', data: { _extension: { renewable: o.renewable } } })),
     notifications: vi.fn(async () => o.notifications ?? []),
@@ -36,8 +37,11 @@ function services(o: { renewable?: boolean; notifications?: Notification[]; late
       created.push(`${product} of ${parentId}`);
       return record({ product, status: 'IN_PROGRESS' });
     }),
+    refreshDeviceSession: vi.fn(async (applicationId: string) => {
+      refreshed.push(applicationId);
+    }),
   };
-  return { s, created };
+  return { s, created, refreshed };
 }
 
 describe('a renewal link', () => {
@@ -69,6 +73,29 @@ describe('a renewal link', () => {
     expect(await renewalDestination(await journeys(), PARENT, banker.s)).toBe('/renewal-tl/application/additional_info');
     const other = services({ renewable: true, notifications: [notice('SUBMITTED')], latest: { status: 'IN_PROGRESS', salesChannel: 'WEB' } });
     expect(await renewalDestination(await journeys(), PARENT, other.s)).toBe('/renewal-tl');
+  });
+
+  it('if not eligible, refreshes the session id of the renewal in progress before routing it', async () => {
+    for (const salesChannel of ['BANKER_PORTAL', 'WEB']) {
+      const { s, created, refreshed } = services({ renewable: true, notifications: [notice('IN_PROGRESS')], latest: { status: 'IN_PROGRESS', salesChannel } });
+      await renewalDestination(await journeys(), PARENT, s);
+      expect(refreshed).toEqual(['r']);
+      expect(created).toEqual([]);
+    }
+  });
+
+  it('if not eligible, refreshes no session id when no renewal is being filled in (the server takes none then)', async () => {
+    for (const latest of [undefined, { status: 'SUBMITTED' }]) {
+      const { s, refreshed } = services({ renewable: true, notifications: [notice('SUBMITTED')], latest });
+      expect(await renewalDestination(await journeys(), PARENT, s)).toBe('/renewal-tl');
+      expect(refreshed).toEqual([]);
+    }
+  });
+
+  it('if eligible, refreshes no session id: the new renewal gets its first one where it is filled in', async () => {
+    const { s, refreshed } = services({ renewable: true, notifications: [notice('NOT_SUBMIT')], latest: { status: 'IN_PROGRESS' } });
+    await renewalDestination(await journeys(), PARENT, s);
+    expect(refreshed).toEqual([]);
   });
 
   it('fails, for the caller to sign out (the auth callback’s error case), when the parent cannot be read or nothing renews its product', async () => {

@@ -2,8 +2,9 @@
  * Where a renewal link leads a signed-in borrower (spec 02 section 4, auth callback, steps 2 and
  * 3): the product that renews the funded application's loan is found in the journeys.
  * - The borrower's renewal notification says a renewal was already submitted (not NOT_SUBMIT):
- *   a renewal in progress that a sales channel started resumes where the journey says
- *   (BANKER_PORTAL: additional info); anything else goes to the renewal product's root.
+ *   the session id is refreshed on the renewal still being filled in, if there is one; a renewal
+ *   in progress that a sales channel started resumes where the journey says (BANKER_PORTAL:
+ *   additional info); anything else goes to the renewal product's root.
  * - The loan is not renewable: the renewal product's declined page.
  * - Otherwise the renewal is created, or the one in progress answered, and the product's root
  *   leads to its furthest step (confirm information).
@@ -15,6 +16,7 @@ import type { Notification, RenewalAppStatus } from '../../engine/contract/renew
 import { RENEWAL_NOTIFICATION_SUBJECT } from '../../engine/contract/renewal-notification-subject';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
+import { readApplicationDocument } from '../../engine/application-document/read-application-document';
 
 export interface RenewalLinkServices {
   application(id: string): Promise<ApplicationRecord>;
@@ -22,6 +24,8 @@ export interface RenewalLinkServices {
   /** The borrower's latest application of a product, if any. */
   latestOf(product: string): Promise<ApplicationRecord | undefined>;
   createRenewal(parentId: string, product: string): Promise<ApplicationRecord>;
+  /** Gives the application a new device-profiling session id (when profiling is enabled). */
+  refreshDeviceSession(applicationId: string): Promise<void>;
 }
 
 /** The journey of the product that renews loans of `product`. */
@@ -55,11 +59,13 @@ export async function renewalDestination(journeys: readonly CompiledJourney[], p
   const renewalStatus = notice?.message.additionalInfo.renewalAppStatus;
   if (renewalStatus !== undefined && renewalStatus !== ('NOT_SUBMIT' satisfies RenewalAppStatus)) {
     const latest = await services.latestOf(product);
+    // Only an application still being filled in is profiled; the server refuses the id for any other.
+    if (latest?.status === lifecycle.initial) await services.refreshDeviceSession(latest.id);
     const resume = latest?.salesChannel ? renewal.salesChannelStages?.[latest.salesChannel] : undefined;
     return latest?.status === lifecycle.initial && resume ? at(resume) : productRoot(product);
   }
-  const extension = parent.data._extension as { renewable?: unknown } | undefined;
-  if (extension?.renewable !== true) return at(renewal.declinedStage);
+  const { extension } = readApplicationDocument(parent.data);
+  if (extension.renewable !== true) return at(renewal.declinedStage);
   await services.createRenewal(parent.id, product);
   return productRoot(product);
 }

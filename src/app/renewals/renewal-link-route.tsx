@@ -12,27 +12,33 @@ import { useSnapshot } from 'valtio';
 import { loginPath } from '../../engine/journey/site-paths';
 import { applicationKeys, getApplication, listApplications } from '../api/applications';
 import { createRenewal, getNotifications } from '../api/renewals';
+import { refreshDeviceSession } from '../device-profiling/refresh-device-session';
 import { loadAllJourneys } from '../journeys/compiled-journeys';
 import { abandonLink } from '../session/link-failure';
 import { Loading } from '../routes/loading';
 import { session } from '../session/session-store';
+import { useSettings } from '../settings/settings-context';
 import { renewalDestination, renewalFailurePage, type RenewalLinkServices } from './renewal-destination';
 
-const services: RenewalLinkServices = {
-  application: getApplication,
-  notifications: getNotifications,
-  async latestOf(product) {
-    const [latest] = (await listApplications(product)).items;
-    return latest ? getApplication(latest.id) : undefined;
-  },
-  createRenewal,
-};
+function renewalLinkServices(deviceProfiling: boolean): RenewalLinkServices {
+  return {
+    application: getApplication,
+    notifications: getNotifications,
+    async latestOf(product) {
+      const [latest] = (await listApplications(product)).items;
+      return latest ? getApplication(latest.id) : undefined;
+    },
+    createRenewal,
+    refreshDeviceSession: (applicationId) => refreshDeviceSession(applicationId, deviceProfiling),
+  };
+}
 
 export function RenewalLinkRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { accessToken } = useSnapshot(session);
+  const profiling = useSettings().deviceProfiling.enabled;
   const [destination, setDestination] = useState<string | null>(null);
   const [codeFailure, setCodeFailure] = useState<Error>();
   const parentId = params.get('applicationId');
@@ -43,7 +49,7 @@ export function RenewalLinkRoute() {
     // Which product renews the loan is the journeys' to say: every one is fetched first.
     loadAllJourneys().then(
       (journeys) =>
-        renewalDestination(journeys, parentId, services).then(
+        renewalDestination(journeys, parentId, renewalLinkServices(profiling)).then(
           async (to) => {
             await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
             if (live) setDestination(to);
@@ -62,7 +68,7 @@ export function RenewalLinkRoute() {
     return () => {
       live = false;
     };
-  }, [accessToken, parentId, queryClient]);
+  }, [accessToken, parentId, profiling, queryClient]);
 
   // The journeys' code did not arrive: the error boundary offers a reload.
   if (codeFailure) throw codeFailure;
