@@ -9,6 +9,7 @@
 import { Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';
+import { hasCode } from '../../engine/contract/read-error-body';
 import type { Journey } from '../../engine/journey/journey.types';
 import { ApiError } from '../api/http';
 import { FailureAlert } from '../errors/failure-alert';
@@ -40,7 +41,8 @@ export function OpsStatusAction({ journey, application }: { journey: Journey; ap
   );
   // The last refusal of this very move said staff may override it.
   const refusal = move.error instanceof ApiError ? move.error.error : undefined;
-  const overridable = refusal?.overridable === true && refusal.to === status;
+  const overridable =
+    hasCode(refusal, 'APP_ERR_INCOMPLETE', 'APP_ERR_DECISION_MISSING', 'APP_ERR_TERMS_NOT_ACCEPTED') && refusal.overridable === true && refusal.to === status;
   if (moves.length === 0 && reopenTo.length === 0) return null;
 
   function submit(event: React.FormEvent) {

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { readErrorBody } from '../../engine/contract/read-error-body';
+import { hasCode, readErrorBody } from '../../engine/contract/read-error-body';
 import type { ApplicationPort, PatchAnswer, PatchRequest } from '../../engine/step-session/application-port';
 import { applicationKeys, getApplication, patchApplication } from '../api/applications';
 import { ApiError } from '../api/http';
@@ -14,7 +14,10 @@ import { ApiError } from '../api/http';
 function answerOf(error: unknown): PatchAnswer {
   if (error instanceof ApiError) {
     if (error.status === 409) return { kind: 'conflict' };
-    if (error.status === 422) return { kind: 'refused', errors: readErrorBody(error.body)?.errors ?? [] };
+    if (error.status === 422) {
+      const refusal = readErrorBody(error.body);
+      return { kind: 'refused', errors: hasCode(refusal, 'APP_ERR_RULES_REJECTED', 'APP_ERR_LOCKED') ? refusal.errors : [] };
+    }
     // The mutation cache's error handler has ended the session here too (signed out elsewhere, password reset).
     if (error.status === 401) return { kind: 'signedOut' };
   }
