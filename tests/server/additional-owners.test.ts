@@ -331,6 +331,97 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
     expect(progress.every((o: { progress: { signedAt: string | null } }) => o.progress.signedAt !== null)).toBe(true);
   });
 
+  it('mails each co-owner a fresh link to their own page once the applicant has signed, never a signing link', async () => {
+    const { user, id, answers } = await submitted();
+    const [first, second] = answers.coOwners;
+    const firstToken = await invited(first.email);
+    const secondInvitation = ownerLink((await outbox(second.email))[0].text);
+    await approveAndAccept(user, id);
+    expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
+
+    for (const owner of [first, second]) {
+      const mail = (await outbox(owner.email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
+      expect(mail.text).toContain('http://portal.test/tl/additional_owner#link=');
+      expect(mail.text).not.toContain('/sign/');
+      expect(mail.text).toContain('confirm your details, give your consents and upload your identification');
+    }
+    // The signing mail's link replaces the invitation's; a session already open goes on.
+    expect((await call('POST', '/api/owner/sign-in', undefined, { link: secondInvitation })).statusCode).toBe(410);
+    expect((await call('GET', '/api/owner', firstToken)).statusCode).toBe(200);
+    const mailed = (await outbox(second.email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
+    const secondToken = await signIn(ownerLink(mailed.text));
+    expect((await call('GET', '/api/owner', secondToken)).json()).toMatchObject({ ownerName: `${second.firstName} ${second.lastName}`, signing: 'ready' });
+  });
+
+  it('refuses a co-owner’s signature on every signing path until their details, consents and identification are given', async () => {
+    const { user, id, answers } = await submitted();
+    const owner = await invited(answers.coOwners[0].email);
+    await approveAndAccept(user, id);
+    expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
+    // A direct link to the owner's slot, as an earlier signing mail carried one.
+    const direct = 'a-direct-signing-link-from-an-earlier-mail-0123456789';
+    const slot = server()
+      .db.selectFrom('signatures')
+      .innerJoin('signing_rounds', 'signing_rounds.id', 'signatures.round_id')
+      .select('signatures.id')
+      .where('signing_rounds.application_id', '=', id)
+      .where('signatures.signer_index', '=', 1);
+    await server()
+      .db.updateTable('signatures')
+      .set({ token_sha256: createHash('sha256').update(direct).digest('hex') })
+      .where('id', 'in', slot)
+      .execute();
+    const signingPaths = async () => {
+      const answersOf = [
+        await call('GET', `/api/signing/${direct}`),
+        await call('GET', `/api/signing/${direct}/agreement`),
+        await call('POST', `/api/signing/${direct}/sign`, undefined, {
+          typedName: `${answers.coOwners[0].firstName} ${answers.coOwners[0].lastName}`,
+          consent: true,
+        }),
+        await call('POST', `/api/signing/${direct}/decline`),
+      ];
+      return answersOf.map((a) => [a.statusCode, a.json().code]);
+    };
+    const refused = [409, 'OWNER_ERR_NOT_READY_TO_SIGN'];
+    expect(await signingPaths()).toEqual([refused, refused, refused, refused]);
+    const text = (await call('GET', `/api/signing/${direct}`)).json();
+    expect(text).toMatchObject({ messageKey: 'ownerNotReadyToSign', message: expect.stringMatching(/^Before you sign, please confirm your details/) });
+    expect((await call('POST', '/api/owner/signing', owner)).json().code).toBe('OWNER_ERR_NOT_CONFIRMED');
+
+    // Details and consents given, no identification yet: still refused everywhere.
+    const part = (await call('GET', '/api/owner', owner)).json() as { details: Record<string, unknown> };
+    const asItIs = { details: Object.fromEntries(Object.entries(part.details).map(([k, v]) => [k, String(v)])), consents: ['privacy', 'creditCheck'] };
+    expect((await call('PUT', '/api/owner/details', owner, asItIs)).statusCode).toBe(200);
+    expect(await signingPaths()).toEqual([refused, refused, refused, refused]);
+    expect((await call('POST', '/api/owner/signing', owner)).json().code).toBe('OWNER_ERR_NOT_CONFIRMED');
+    expect((await uploadIdentification(owner)).statusCode).toBe(201);
+
+    // A consent the owner has not given (the journey asks one more since) still holds the signature back.
+    const row = await server()
+      .db.selectFrom('additional_owners')
+      .select(['id', 'consents'])
+      .where('application_id', '=', id)
+      .where('owner_index', '=', 0)
+      .executeTakeFirstOrThrow();
+    await server()
+      .db.updateTable('additional_owners')
+      .set({ consents: JSON.stringify([{ id: 'privacy', acceptedAt: new Date().toISOString() }]) })
+      .where('id', '=', row.id)
+      .execute();
+    expect((await call('GET', `/api/signing/${direct}`)).json().code).toBe('OWNER_ERR_NOT_READY_TO_SIGN');
+    await server()
+      .db.updateTable('additional_owners')
+      .set({ consents: JSON.stringify(row.consents) })
+      .where('id', '=', row.id)
+      .execute();
+
+    // Their part done: the direct link signs, in the browser that opens it.
+    await flow.coOwnerSigns(`http://portal.test/sign/${direct}`);
+    const progress = (await call('GET', `/api/apps/${id}/owners`, user.token)).json().owners;
+    expect(progress.map((o: { progress: { signedAt: string | null } }) => o.progress.signedAt !== null)).toEqual([true, false]);
+  });
+
   it('mails a returning owner a fresh link without telling anyone whether an address is an owner’s', async () => {
     const { answers } = await submitted();
     const email = answers.coOwners[0].email;

@@ -16,6 +16,7 @@ import { verifyAgreementSignatures } from '../../src/server/services/checkout/ve
 import { completeTlApplication, withAdditionalOwners } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
+import { coOwnerSigningToken } from './checkout-flow';
 import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
 import { injectAsOneBrowser } from '../support/signing-cookies';
 
@@ -183,8 +184,9 @@ describeEachDatabase('checkout', (kind) => {
     expect(status.signers.map((s: { signedAt: string | null }) => Boolean(s.signedAt))).toEqual([true, false]);
 
     const coOwnerEmail = withAdditionalOwners(1, 50).coOwners[0].email;
-    const mail = (await outbox(coOwnerEmail)).filter((m) => /\/sign\//.test(m.text)).at(-1)!;
-    const coToken = /\/sign\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const mail = (await outbox(coOwnerEmail)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
+    // The mail leads to the owner's own page, where they do their part and take their signing link.
+    const coToken = await coOwnerSigningToken(app, mail.text);
     const coName = (await inject('GET', `/api/signing/${coToken}`)).json().signerName as string;
     const coSigned = await inject('POST', `/api/signing/${coToken}/sign`, undefined, { typedName: coName, consent: true });
     // The co-owner is the last to sign: the outcome says every owner has signed.
@@ -198,8 +200,8 @@ describeEachDatabase('checkout', (kind) => {
     const token = tokenOf((await inject('POST', `/api/apps/${id}/workflow/agreementAccepted`, user.token, {})).json().embeddedUrl);
     await inject('POST', `/api/signing/${token}/sign`, undefined, { typedName: 'Jane Citizen', consent: true });
     // The co-owner's latest signing mail (they are also invited to their own page, by another mail).
-    const mail = (await outbox(withAdditionalOwners(1, 50).coOwners[0].email)).filter((m) => /\/sign\//.test(m.text)).at(-1)!;
-    const coToken = /\/sign\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const mail = (await outbox(withAdditionalOwners(1, 50).coOwners[0].email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
+    const coToken = await coOwnerSigningToken(app, mail.text);
     // The round was opened yesterday (and its link still live).
     await server().db.updateTable('signing_rounds').set({ signing_date: '2000-01-01' }).where('application_id', '=', id).execute();
     const coName = (await inject('GET', `/api/signing/${coToken}`)).json().signerName as string;

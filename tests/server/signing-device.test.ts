@@ -11,7 +11,7 @@ import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { readOutbox } from '../../src/server/providers/mail/outbox-mail-provider';
 import { withAdditionalOwners } from '../engine/fixtures';
 import { describeEachDatabase } from '../support/test-databases';
-import { checkoutFlow, fundingAccount } from './checkout-flow';
+import { checkoutFlow, coOwnerSigningToken, fundingAccount } from './checkout-flow';
 import { useDocumentsServer } from './documents-test-server';
 
 const OPS_TOKEN = 'ops-token-for-the-signing-device-tests-01';
@@ -67,8 +67,8 @@ describeEachDatabase('a signing link bound to its first browser', (kind) => {
     const { user, id } = await flow.inCheckout(answers);
     expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
     const coOwner = answers.coOwners[0].email;
-    // The signing mail, beside the owner's invitation to their own part.
-    const first = signingLink((await outbox(coOwner)).filter((mail) => /^Please sign/.test(mail.subject)).at(-1)!.text);
+    // The signing mail leads to the owner's own page, which gives the signing link once their part is done.
+    const first = await coOwnerSigningToken(app, (await outbox(coOwner)).filter((mail) => /^Please sign/.test(mail.subject)).at(-1)!.text);
 
     // Someone else used the link first (from a log, a forwarded mail): the owner's browser is refused.
     const taken = await call('GET', `/api/signing/${first}`);

@@ -10,6 +10,11 @@ export async function findAdditionalOwner(db: Kysely<Database>, ownerId: string)
   return db.selectFrom('additional_owners').selectAll().where('id', '=', ownerId).executeTakeFirst();
 }
 
+/** The owner of an item of the co-owner list (the signer after the applicant, in the list's order). */
+export async function findAdditionalOwnerByIndex(db: Kysely<Database>, applicationId: string, ownerIndex: number): Promise<AdditionalOwnerRow | undefined> {
+  return db.selectFrom('additional_owners').selectAll().where('application_id', '=', applicationId).where('owner_index', '=', ownerIndex).executeTakeFirst();
+}
+
 export async function findAdditionalOwnersByEmail(db: Kysely<Database>, email: string): Promise<AdditionalOwnerRow[]> {
   return db.selectFrom('additional_owners').selectAll().where('email', '=', email).execute();
 }

@@ -1,6 +1,7 @@
 /**
  * What a signature changes. The applicant's signature moves the application to the waiting
- * status and mails each other owner their link (valid to the end of the round's day); the last
+ * status and mails each other owner their link (valid to the end of the round's day): to their own
+ * page where the journey has the additional owner role, else straight to the signing page; the last
  * signature completes the round: the signed agreement (certificate page, then a PDF signature
  * per owner in signing order and the lender's last, each timestamped when TSA_URL is set)
  * stored, the application completed, and every signer told. A void round returns the
@@ -23,6 +24,7 @@ import { mailsApplicantAutomatically } from '../mail/automatic-mail';
 import { onFirstUse } from '../../threads/on-first-use';
 import { newLinkToken, SIGNED_AGREEMENT_DOCUMENT_TYPE, storeLenderDocument } from './signing-round';
 import { endOfSigningDay } from './signing-day';
+import { inviteOwnerToSign } from '../owners/owner-invitations';
 
 // PDF signing and its ASN.1 libraries load with the first completed agreement, not with the server.
 const signedAgreementModule = onFirstUse(() => import('./signed-agreement'));
@@ -56,7 +58,12 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
   const data = o.application.data as { business?: { legalBusinessName?: string } };
   for (const owner of remaining) {
     const { token, hash } = newLinkToken();
+    // With the role the slot's token is mailed to nobody: the owner's page asks a fresh one once their part is done.
     await renewSignatureToken(trx, owner.id, hash, expiresAt);
+    if (o.checkout.additionalOwners) {
+      await inviteOwnerToSign(deps, trx, o.application, owner, { applicant: o.signer.name, signingDate: auDate(o.round.signing_date), now: o.now });
+      continue;
+    }
     await deps.mail.queue(trx, {
       applicationId: o.application.id,
       message: coOwnerSigningMail(owner.email, {

@@ -20,6 +20,7 @@ import { advanceAfterSignature, voidRound } from './signing-progress';
 import { holdSigningDevice } from './signing-device';
 import { hashToken } from './signing-round';
 import { signingDay } from './signing-day';
+import { assertSignerReady } from '../owners/owner-readiness';
 
 /** Where a signature or a refusal came from, kept with it as evidence. */
 export interface SignerTrace {
@@ -44,11 +45,15 @@ export async function liveSlot(
 }
 
 /**
- * The first step of every call with a link: the link is live and this browser is the one it is
- * bound to, or it binds now (signing-device.ts). Answers a new cookie secret when it bound.
+ * The first step of every call with a link: the link is live, its signer may sign (a co-owner has
+ * done their part on their own page, owner-readiness.ts), and this browser is the one it is bound
+ * to, or it binds now (signing-device.ts). Answers a new cookie secret when it bound.
  */
-export async function openSigningLink(deps: Pick<CheckoutDeps, 'db'>, token: string, presented: string | undefined, now = new Date()) {
-  const { signature } = await liveSlot(deps.db, token, now);
+export async function openSigningLink(deps: Pick<CheckoutDeps, 'db' | 'rules'>, token: string, presented: string | undefined, now = new Date()) {
+  const { signature, round } = await liveSlot(deps.db, token, now);
+  const application = await findApplicationById(deps.db, round.application_id);
+  if (!application) throw appError('SIGN_ERR_LINK_INVALID');
+  await assertSignerReady(deps.db, deps.rules, application, signature.signer_index);
   return holdSigningDevice(deps.db, signature, presented);
 }
 
@@ -106,6 +111,8 @@ export async function sign(deps: CheckoutDeps, token: string, request: SignReque
     const { signature, round } = await liveSlot(trx, token, now, true);
     const checkout = application && deps.rules.checkout(application.product);
     if (!application || !checkout) throw appError('SIGN_ERR_LINK_INVALID');
+    // Asked again here, whatever called: no co-owner's signature counts before their part is done.
+    await assertSignerReady(trx, deps.rules, application, signature.signer_index);
     const callback = (event: string) => (signature.signer_index === 0 ? `${stepUrl(application.product, checkout.callbackRoute)}?event=${event}` : null);
     if (signingDay(now, checkout.signingTimeZone) !== round.signing_date) {
       // The same-day rule: a signature on a later day voids the round.

@@ -20,7 +20,7 @@ import { mailsApplicantAutomatically } from '../mail/automatic-mail';
 import { borrowerName } from '../checkout/agreement-terms';
 import { newLinkToken } from '../checkout/signing-round';
 import type { OwnerDeps } from './owner-deps';
-import { ownerInvitationMail, ownerLinkMail } from './owner-mails';
+import { ownerInvitationMail, ownerLinkMail, ownerSigningMail } from './owner-mails';
 
 export type OwnerInvitationDeps = Pick<OwnerDeps, 'rules' | 'mail' | 'publicUrl' | 'lender'>;
 
@@ -69,6 +69,44 @@ export async function inviteAdditionalOwners(deps: OwnerInvitationDeps, trx: Kys
       }),
     });
   }
+}
+
+/**
+ * The applicant has signed: each co-owner still to sign is mailed a fresh sign-in link to their
+ * own page (earlier links stop working), never a direct signing link, so their part is done before
+ * they sign. An owner with no row yet (an application submitted before its journey had the role)
+ * gets one now. Called in the signature's transaction.
+ */
+export async function inviteOwnerToSign(
+  deps: OwnerInvitationDeps,
+  trx: Kysely<Database>,
+  application: ApplicationRow,
+  signer: { signer_index: number; email: string; name: string },
+  o: { applicant: string; signingDate: string; now: Date },
+): Promise<void> {
+  const role = ownerRole(deps.rules, application.product);
+  if (!role) throw new Error(`The product ${application.product} has no additional owner role`);
+  const { token, hash } = newLinkToken();
+  await upsertAdditionalOwner(trx, {
+    application_id: application.id,
+    owner_index: signer.signer_index - 1,
+    email: signer.email,
+    link_sha256: hash,
+    link_expires_at: linkExpiry(role, o.now),
+    invited_at: o.now,
+  });
+  await deps.mail.queue(trx, {
+    applicationId: application.id,
+    message: ownerSigningMail(signer.email, {
+      name: signer.name,
+      applicant: o.applicant,
+      business: borrowerName(application.data) || 'the business',
+      link: ownerLinkUrl(deps.publicUrl, application.product, role, token),
+      signingDate: o.signingDate,
+      lenderName: deps.lender.lenderName,
+      hours: role.linkHours,
+    }),
+  });
 }
 
 /**

@@ -38,3 +38,27 @@ export function ownerLinkMail(to: string, o: { name: string; business: string; l
     ].join('\n'),
   });
 }
+
+/**
+ * The applicant has signed: the co-owner's turn, through their own page (a fresh sign-in link),
+ * where they finish their part before the agreement opens for them.
+ */
+export function ownerSigningMail(
+  to: string,
+  o: { name: string; applicant: string; business: string; link: string; signingDate: string; lenderName: string; hours: number },
+): MailMessage {
+  return withHtml({
+    to,
+    subject: `Please sign the loan agreement for ${o.business}`,
+    text: [
+      `Hello ${o.name},`,
+      '',
+      `${o.applicant} has signed the ${o.lenderName} loan agreement for ${o.business}. As an owner of the business you sign it too.`,
+      '',
+      `Sign in to your own page with this link (it works once, for the next ${o.hours} hours; earlier links no longer work). If you have not yet done so, confirm your details, give your consents and upload your identification there; then read and sign the agreement:`,
+      o.link,
+      '',
+      `Please sign today, ${o.signingDate}: all owners must sign on the same day, or the offer must be confirmed again.`,
+    ].join('\n'),
+  });
+}

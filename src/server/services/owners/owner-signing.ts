@@ -2,7 +2,8 @@
  * The owner signs through the same signing page as everyone (the built-in e-signature provider,
  * signing.service.ts): once the applicant has signed, the owner's page asks for the owner's own
  * slot a fresh single-use link, until the end of the round's day (the same-day rule). The owner
- * must have confirmed their details and uploaded their identification first. Once everyone has
+ * must have confirmed their details, given the consents and uploaded their identification first
+ * (the signing page asks it again, owner-readiness.ts). Once everyone has
  * signed, the owner downloads the signed agreement from their page.
  */
 import { appError } from '../../errors';
@@ -12,11 +13,13 @@ import { findDocument } from '../../repositories/documents.repository';
 import { newLinkToken } from '../checkout/signing-round';
 import { signingPagePath } from '../checkout/start-signing.service';
 import type { OwnerDeps } from './owner-deps';
-import { ownerDocuments, ownersSignature } from './owner-part.service';
+import { ownersApplication, ownersSignature } from './owner-part.service';
+import { ownerHasDoneTheirPart } from './owner-readiness';
 import type { OwnerContext } from './owner-session';
 
 export async function ownerSigningLink(deps: OwnerDeps, { owner }: OwnerContext, now = new Date()): Promise<{ embeddedUrl: string }> {
-  if (!owner.details_confirmed_at || (await ownerDocuments(deps.db, owner)).length === 0) throw appError('OWNER_ERR_NOT_CONFIRMED');
+  const { role } = await ownersApplication(deps.db, deps.rules, owner);
+  if (!(await ownerHasDoneTheirPart(deps.db, role, owner))) throw appError('OWNER_ERR_NOT_CONFIRMED');
   return deps.db.transaction().execute(async (trx) => {
     // The application first, as every checkout path locks it.
     await findApplicationById(trx, owner.application_id, { forUpdate: true });
