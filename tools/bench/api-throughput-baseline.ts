@@ -10,7 +10,7 @@ import type { Database } from '../../src/server/db/database';
 import { findApplication, insertApplicationEvent, updateApplicationAtVersion } from '../../src/server/repositories/applications.repository';
 import { findSessionWithUser } from '../../src/server/repositories/sessions.repository';
 import { toApplicationView } from '../../src/server/services/applications/application-view';
-import { findRuleRecords } from '../../src/server/services/validation-rules/validation-rules.repository';
+import { findRuleRecords } from '../../src/server/repositories/validation-rules.repository';
 
 export interface Caller {
   userId: string;

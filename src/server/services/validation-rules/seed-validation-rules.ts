@@ -16,7 +16,7 @@ import type { ReleaseFinding } from '../../../engine/release/release-finding';
 import type { RuleRecord } from '../../../engine/rules/rule-record.types';
 import type { Database } from '../../db/database';
 import { readRuleRecords } from './read-rule-records';
-import { findRuleRecords, findRuleSet, replaceRuleRecords } from './validation-rules.repository';
+import { countRuleRecords, findRuleRecords, findRuleSet, replaceRuleRecords } from '../../repositories/validation-rules.repository';
 
 export const RULES_FILE_SUFFIX = '.rules.json';
 /** The stored hash of a product that has no rules file. */
@@ -69,12 +69,8 @@ export async function seedValidationRules(deps: { db: Kysely<Database> }, option
         const stored = await findRuleSet(trx, release.product, { forUpdate: true });
         const base = { product: release.product, file: release.file };
         if (stored?.source_hash === release.hash) {
-          const { count } = await trx
-            .selectFrom('validation_rule_records')
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('product', '=', release.product)
-            .executeTakeFirstOrThrow();
-          return { ...base, action: 'kept' as const, version: stored.version, records: Number(count), changes: [] };
+          const records = await countRuleRecords(trx, release.product);
+          return { ...base, action: 'kept' as const, version: stored.version, records, changes: [] };
         }
         const changes = stored ? diffRuleRecords(await findRuleRecords(trx, release.product), release.records) : [];
         const set = await replaceRuleRecords(trx, {

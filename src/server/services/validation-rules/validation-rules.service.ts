@@ -11,7 +11,7 @@ import { appError } from '../../errors';
 import type { ApplicationRules } from '../application-rules';
 import type { Diagnostic } from '../../journeys/diagnostics';
 import { ruleRecordShapeFindings } from '../../journeys/validate/judge-rule-records';
-import { findRuleRecords, findRuleSet, replaceRuleRecords } from './validation-rules.repository';
+import { findRuleRecords, findRuleSet, replaceRuleRecords } from '../../repositories/validation-rules.repository';
 
 export interface ValidationRulesDeps {
   db: Kysely<Database>;

@@ -3,14 +3,24 @@
  * product's records are only ever replaced together, in one transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { RuleRecord } from '../../../engine/rules/rule-record.types';
-import type { Database } from '../../db/database';
-import type { ValidationRuleSetRow } from '../../db/tables/validation-rule-sets.table';
+import type { RuleRecord } from '../../engine/rules/rule-record.types';
+import type { Database } from '../db/database';
+import type { ValidationRuleSetRow } from '../db/tables/validation-rule-sets.table';
 
 /** The product's records in position order; none when the product has no rule set yet. */
 export async function findRuleRecords(db: Kysely<Database>, product: string): Promise<RuleRecord[]> {
   const rows = await db.selectFrom('validation_rule_records').select('record').where('product', '=', product).orderBy('position').execute();
   return rows.map((row) => row.record);
+}
+
+/** How many records the product holds. */
+export async function countRuleRecords(db: Kysely<Database>, product: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('validation_rule_records')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('product', '=', product)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function findRuleSet(db: Kysely<Database>, product: string, options: { forUpdate?: boolean } = {}): Promise<ValidationRuleSetRow | undefined> {
