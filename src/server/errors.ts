@@ -7,8 +7,11 @@
  * Codes with a `data` value answer exactly `{ data }`: the web client branches on those strings
  * (spec 01 section 4: a bad request whose data is `invalid_signup` triggers the reapplication check).
  * Every other answer is `{ code, message, messageKey?, params?, ...details }` (the contract's
- * ErrorResponse).
+ * ErrorResponse), with the details the contract declares for the code: `appError` takes exactly
+ * those, so a detail the contract does not declare (which the serialiser would leave out) fails
+ * to compile.
  */
+import type { DetailCode, DetailsOf } from '../engine/contract/errors.contract';
 import { messageText, type MessageCatalogue } from '../engine/validation/messages';
 import { addressErrorCodes, type AddressErrorCode } from './services/address/address-errors';
 import { bankDataErrorCodes, type BankDataErrorCode } from './services/bank-data/bank-data-errors';
@@ -108,6 +111,22 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/** Every code the contract gives details to is a code of this table (a misspelt code is never sent). */
+type UnknownDetailCode = Exclude<DetailCode, ErrorCode>;
+const detailCodesAreCodes: [UnknownDetailCode] extends [never] ? true : UnknownDetailCode = true;
+void detailCodesAreCodes;
+
+/** A code without details takes none. */
+type NoDetails = Readonly<Record<string, never>>;
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type DetailsOfOne<C extends ErrorCode> = C extends DetailCode ? DetailsOf<C> : NoDetails;
+/** The details of a code's body; for a code that may be any of several, details that fit them all. */
+export type ErrorDetails<C extends ErrorCode> = UnionToIntersection<DetailsOfOne<C>>;
+/** The codes without details. */
+type PlainCode = Exclude<ErrorCode, DetailCode>;
+/** The codes whose details are all optional. */
+type OptionalDetailCode = { [C in DetailCode]: Record<never, never> extends DetailsOf<C> ? C : never }[DetailCode];
+
 export interface AppErrorOptions {
   /** A text of its own, kept as it is (a detail the code's default text does not have). */
   message?: string;
@@ -116,28 +135,29 @@ export interface AppErrorOptions {
   params?: readonly (string | number)[];
 }
 
-export class AppError extends Error {
-  readonly code: ErrorCode;
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
   readonly statusCode: number;
-  readonly details: Record<string, unknown>;
+  /** The details the body carries: the code's, as `appError` typed them. */
+  readonly details: Readonly<Record<string, unknown>>;
   readonly headers: Record<string, string>;
   readonly messageKey: string | undefined;
   readonly params: (string | number)[];
   readonly #ownMessage: boolean;
 
-  constructor(code: ErrorCode, details: Record<string, unknown> = {}, options: AppErrorOptions = {}) {
+  constructor(code: C, details: ErrorDetails<C>, options: AppErrorOptions = {}) {
     const definition: ErrorDefinition = errorCodes[code];
     const params = [...(options.params ?? [])];
     super(options.message ?? messageText({ text: definition.message }, 'text', params));
     this.name = 'AppError';
     this.code = code;
     this.statusCode = definition.statusCode;
-    this.details = details;
+    this.details = details as Readonly<Record<string, unknown>>;
     this.messageKey = definition.messageKey;
     this.params = params;
     this.#ownMessage = options.message !== undefined;
     // A wait the server knows is also the answer's Retry-After.
-    const retry = details.retryAfterSeconds;
+    const retry = this.details.retryAfterSeconds;
     this.headers = options.headers ?? (typeof retry === 'number' ? { 'retry-after': String(retry) } : {});
   }
 
@@ -155,8 +175,22 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-export function appError(code: ErrorCode, details?: Record<string, unknown>, options: AppErrorOptions = {}): AppError {
-  return new AppError(code, details, options);
+/** A coded refusal with the details the contract declares for its code, and no other. */
+export function appError<C extends PlainCode>(code: C, details?: NoDetails, options?: AppErrorOptions): AppError<C>;
+export function appError<C extends OptionalDetailCode & ErrorCode>(code: C, details?: ErrorDetails<C>, options?: AppErrorOptions): AppError<C>;
+export function appError<C extends DetailCode & ErrorCode>(code: C, details: ErrorDetails<C>, options?: AppErrorOptions): AppError<C>;
+export function appError(code: ErrorCode, details: object = {}, options: AppErrorOptions = {}): AppError {
+  return new AppError(code, details as never, options);
+}
+
+/** The codes whose refusal may say that staff can override it. */
+type OverridableCode = { [C in DetailCode]: 'overridable' extends keyof DetailsOf<C> ? C : never }[DetailCode];
+
+/** A lifecycle requirement's refusal as a staff member sees it: they may override it, which the console offers. */
+export function offeredForOverride<C extends OverridableCode>(refusal: AppError<C>): AppError<C> {
+  // The refusal was made with its code's details, and `overridable` is one of them.
+  const details = { ...refusal.details, overridable: true } as unknown as ErrorDetails<C>;
+  return new AppError(refusal.code, details, { message: refusal.message });
 }
 
 /** A refusal of an upload or a document change. */
@@ -165,14 +199,22 @@ export function documentError(code: DocumentErrorCode, params: readonly (string 
 }
 
 /** A refusal of the bank-data API; `details` such as the bank's wait join the answer. */
-export function bankDataError(code: BankDataErrorCode, details: Record<string, unknown> = {}): AppError {
-  return new AppError(code, details);
+export function bankDataError<C extends BankDataErrorCode & PlainCode>(code: C): AppError<C>;
+export function bankDataError<C extends BankDataErrorCode & DetailCode>(code: C, details: ErrorDetails<C>): AppError<C>;
+export function bankDataError(code: BankDataErrorCode, details: object = {}): AppError {
+  return new AppError(code, details as never);
 }
 
-export function addressError(code: AddressErrorCode, params: readonly string[] = [], details: { retryAfterSeconds?: number } = {}): AppError {
-  return new AppError(code, details, { params });
+/** A refusal of an address lookup, with its text's parameters. */
+export function addressError<C extends AddressErrorCode & PlainCode>(code: C, params?: readonly string[]): AppError<C>;
+export function addressError<C extends AddressErrorCode & DetailCode>(code: C, params: readonly string[], details: ErrorDetails<C>): AppError<C>;
+export function addressError(code: AddressErrorCode, params: readonly string[] = [], details: object = {}): AppError {
+  return new AppError(code, details as never, { params });
 }
 
-export function registerError(code: RegisterErrorCode, params: readonly string[], details: { retryAfterSeconds?: number } = {}): AppError {
-  return new AppError(code, details, { params });
+/** A refusal of a business register search, with its text's parameters. */
+export function registerError<C extends RegisterErrorCode & PlainCode>(code: C, params: readonly string[]): AppError<C>;
+export function registerError<C extends RegisterErrorCode & DetailCode>(code: C, params: readonly string[], details: ErrorDetails<C>): AppError<C>;
+export function registerError(code: RegisterErrorCode, params: readonly string[], details: object = {}): AppError {
+  return new AppError(code, details as never, { params });
 }

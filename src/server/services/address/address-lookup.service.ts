@@ -61,7 +61,10 @@ export function createAddressLookup(options: AddressLookupOptions): AddressLooku
   }
 
   /** The provider's failure as the applicant's message; a refusal of ours passes as it is. */
-  async function asking<T>(ask: () => Promise<T>, failure: AddressErrorCode): Promise<T> {
+  async function asking<T>(
+    ask: () => Promise<T>,
+    failure: Extract<AddressErrorCode, 'ADDRESS_ERR_UNAVAILABLE' | 'ADDRESS_ERR_COORDINATES_FAILED'>,
+  ): Promise<T> {
     try {
       return await ask();
     } catch (error) {

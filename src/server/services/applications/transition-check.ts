@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { mayOverride, type TransitionRequirement } from '../../../engine/lifecycle/transition-requirement';
 import type { Database } from '../../db/database';
 import type { ApplicationDocument, ApplicationRow } from '../../db/tables/applications.table';
-import { appError, type AppError } from '../../errors';
+import { appError, offeredForOverride, type AppError } from '../../errors';
 import { findLatestDecision } from '../../repositories/decisions.repository';
 import type { ApplicationRules } from '../application-rules';
 import { agreementIncomplete, missingAgreementTerms } from '../checkout/agreement-terms';
@@ -41,7 +41,7 @@ async function shortfall(
   to: string,
   data: ApplicationDocument,
   requirement: TransitionRequirement,
-): Promise<AppError | undefined> {
+): Promise<AppError<'APP_ERR_INCOMPLETE' | 'APP_ERR_DECISION_MISSING' | 'APP_ERR_TERMS_NOT_ACCEPTED' | 'APP_ERR_AGREEMENT_INCOMPLETE'> | undefined> {
   switch (requirement.kind) {
     case 'completeAnswers': {
       const verdict = await checkCompleteAnswers(trx, rules, current, data);
@@ -84,6 +84,6 @@ export async function checkTransition(
   const { actor } = move;
   if (actor.kind !== 'staff' || !mayOverride(requirement)) throw refusal;
   // The console offers the override when the refusal says it may be overridden.
-  if (!actor.override) throw appError(refusal.code, { ...refusal.details, overridable: true }, { message: refusal.message });
+  if (!actor.override) throw offeredForOverride(refusal);
   return { requirement: requirement.kind, code: refusal.code, reason: actor.override.reason };
 }

@@ -22,7 +22,7 @@ export async function withdrawApplication(deps: ApplicationServiceDeps, userId: 
     if (current.status === withdrawn) return current;
     // A lapsed application has expired already, whether or not a read has moved it yet.
     if (hasLapsed(deps.rules, current, now) || !deps.rules.mayMove(current.product, current.status, withdrawn)) {
-      throw appError('APP_ERR_NOT_WITHDRAWABLE', { status: current.status });
+      throw appError('APP_ERR_NOT_WITHDRAWABLE');
     }
     return moveApplication(trx, deps.rules, current, { to: withdrawn, userId, type: 'customer_withdrew', at: now });
   });
