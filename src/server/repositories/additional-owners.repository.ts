@@ -78,3 +78,8 @@ export async function listOwnerDocumentIds(db: Kysely<Database>, ownerIds: reado
   if (ownerIds.length === 0) return [];
   return db.selectFrom('owner_documents').select(['owner_id', 'document_id']).where('owner_id', 'in', ownerIds).execute();
 }
+
+/** Removes the application's additional owners, their addresses and sign-ins with them (retention). */
+export async function deleteAdditionalOwners(db: Kysely<Database>, applicationId: string): Promise<void> {
+  await db.deleteFrom('additional_owners').where('application_id', '=', applicationId).execute();
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { AuthFailureScope } from '../db/tables/auth-failures.table';
 
@@ -7,6 +7,14 @@ export interface AttemptRow {
   subject: string;
   address: string;
   at: Date;
+}
+
+/**
+ * Holds, until the transaction ends, the account's lock for attempts of the scope (a PostgreSQL
+ * advisory lock): parallel attempts for one account, on any instance, count each other in turn.
+ */
+export async function holdAccountAttemptLock(trx: Transaction<Database>, scope: AuthFailureScope, subject: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${scope}|account|${subject}`}, 0))`.execute(trx);
 }
 
 /** Records an attempt and answers its id, so a success can take it back. */

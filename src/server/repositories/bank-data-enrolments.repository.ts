@@ -42,3 +42,8 @@ export async function updateEnrolment(db: Kysely<Database>, id: string, change: 
 export async function deleteEnrolment(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('bank_data_enrolments').where('id', '=', id).execute();
 }
+
+/** Removes the application's enrolment (retention). */
+export async function deleteApplicationEnrolment(db: Kysely<Database>, applicationId: string): Promise<void> {
+  await db.deleteFrom('bank_data_enrolments').where('application_id', '=', applicationId).execute();
+}

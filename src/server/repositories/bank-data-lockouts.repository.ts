@@ -28,3 +28,8 @@ export async function lockLogin(db: Kysely<Database>, lockout: NewBankDataLockou
     )
     .execute();
 }
+
+/** Removes the application's lockouts, which name the logins tried (retention). */
+export async function deleteLockouts(db: Kysely<Database>, applicationId: string): Promise<void> {
+  await db.deleteFrom('bank_data_lockouts').where('application_id', '=', applicationId).execute();
+}

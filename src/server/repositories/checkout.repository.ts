@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { LockOption, ReaderFor } from './row-lock';
 import type { FundingAccountRow, NewSignatureRow, SignatureRow, SigningRoundRow } from '../db/tables/checkout.table';
@@ -112,4 +112,44 @@ export async function bindSignatureDevice(db: Kysely<Database>, signatureId: str
     .where('device_sha256', 'is', null)
     .executeTakeFirst();
   return Number(bound.numUpdatedRows) === 1;
+}
+
+/**
+ * Removes the application's signing rounds and their signatures (retention); the caller removes
+ * the agreement documents the rounds name after this.
+ */
+export async function deleteSigningRounds(db: Kysely<Database>, applicationId: string): Promise<void> {
+  const rounds = db.selectFrom('signing_rounds').select('id').where('application_id', '=', applicationId);
+  await db.deleteFrom('signatures').where('round_id', 'in', rounds).execute();
+  await db.deleteFrom('signing_rounds').where('application_id', '=', applicationId).execute();
+}
+
+export async function deleteFundingAccount(db: Kysely<Database>, applicationId: string): Promise<void> {
+  await db.deleteFrom('funding_accounts').where('application_id', '=', applicationId).execute();
+}
+
+export function listSigningRounds(db: Kysely<Database>, applicationId: string): Promise<SigningRoundRow[]> {
+  return db.selectFrom('signing_rounds').selectAll().where('application_id', '=', applicationId).execute();
+}
+
+/** The signatures of the rounds (none when no round is given). */
+export async function listRoundsSignatures(db: Kysely<Database>, roundIds: readonly string[]): Promise<SignatureRow[]> {
+  if (roundIds.length === 0) return [];
+  return db.selectFrom('signatures').selectAll().where('round_id', 'in', roundIds).execute();
+}
+
+/** Up to `limit` funding accounts after the application id `after`, in that order, locked (a key rotation's batch). */
+export function lockFundingAccounts(trx: Transaction<Database>, after: string | undefined, limit: number): Promise<FundingAccountRow[]> {
+  let query = trx.selectFrom('funding_accounts').selectAll();
+  if (after) query = query.where('application_id', '>', after);
+  return query.orderBy('application_id').limit(limit).forUpdate().execute();
+}
+
+/** The account's sealed values, re-wrapped under the current key. */
+export async function resealFundingAccount(
+  db: Kysely<Database>,
+  applicationId: string,
+  sealed: Pick<FundingAccountRow, 'bsb' | 'account_number_sealed'>,
+): Promise<void> {
+  await db.updateTable('funding_accounts').set(sealed).where('application_id', '=', applicationId).execute();
 }

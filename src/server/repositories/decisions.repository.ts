@@ -1,7 +1,8 @@
 /** Decisions on applications: appended, the latest being the application's current decision. */
 import type { PricedOffer } from '../../engine/offers/offer.types';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import type { ApplicationRow } from '../db/tables/applications.table';
 import type { DecidedBy, DecisionRow } from '../db/tables/decisions.table';
 import type { DecisionTerms } from '../../engine/decision/decision.types';
 
@@ -58,4 +59,51 @@ export async function recordAcceptedTerms(db: Kysely<Database>, decisionId: stri
     .set({ accepted_terms: JSON.stringify(terms), accepted_at: at })
     .where('id', '=', decisionId)
     .execute();
+}
+
+/** The terms accepted with the decision; null when none were (or there is no such decision). */
+export async function findAcceptedTerms(db: Kysely<Database>, decisionId: string): Promise<PricedOffer | null> {
+  const row = await db.selectFrom('decisions').select('accepted_terms').where('id', '=', decisionId).executeTakeFirst();
+  return row?.accepted_terms ?? null;
+}
+
+/** A current offer to remind its applicant of, with the application it is for. */
+export type OfferToRemind = Pick<DecisionRow, 'id' | 'application_id' | 'expires_at'> & Pick<ApplicationRow, 'user_id' | 'product' | 'status' | 'data'>;
+
+/**
+ * Up to `limit` current offers (their application's latest decision) not accepted nor reminded
+ * of, lapsing after `now` and at or before `until`, soonest first; locked, skipping those another
+ * instance holds.
+ */
+export function claimOffersToRemind(trx: Transaction<Database>, window: { now: Date; until: Date; limit: number }): Promise<OfferToRemind[]> {
+  return (
+    trx
+      .selectFrom('decisions as d')
+      .innerJoin('applications as a', 'a.id', 'd.application_id')
+      .select(['d.id', 'd.application_id', 'd.expires_at', 'a.user_id', 'a.product', 'a.status', 'a.data'])
+      .where('d.expires_at', '>', window.now)
+      .where('d.expires_at', '<=', window.until)
+      .where('d.accepted_at', 'is', null)
+      .where('d.expiry_reminded_at', 'is', null)
+      // The application's current decision only: a later one replaced it.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('decisions as later')
+              .select('later.id')
+              .whereRef('later.application_id', '=', 'd.application_id')
+              .whereRef('later.created_at', '>', 'd.created_at'),
+          ),
+        ),
+      )
+      .orderBy('d.expires_at')
+      .limit(window.limit)
+      .forUpdate('d')
+      .skipLocked()
+      .execute()
+  );
+}
+
+export async function recordOfferReminded(db: Kysely<Database>, decisionId: string, at: Date): Promise<void> {
+  await db.updateTable('decisions').set({ expiry_reminded_at: at }).where('id', '=', decisionId).execute();
 }

@@ -21,3 +21,9 @@ export async function deleteTemplates(db: Kysely<Database>, applicationId: strin
   const rows = await db.deleteFrom('document_templates').where('application_id', '=', applicationId).returning('storage_key').execute();
   return rows.map((row) => row.storage_key);
 }
+
+/** The storage keys of the templates among `ids` that exist. */
+export async function findTemplateStorageKeys(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.selectFrom('document_templates').select('storage_key').where('id', 'in', ids).execute();
+  return rows.map((row) => row.storage_key);
+}

@@ -75,3 +75,28 @@ export async function deleteEnrolmentDocuments(db: Kysely<Database>, enrolmentId
   const rows = await db.deleteFrom('documents').where('enrolment_id', '=', enrolmentId).returning('storage_key').execute();
   return rows.map((row) => row.storage_key);
 }
+
+/** Removes the application's documents (retention); answers their storage keys. */
+export async function deleteApplicationDocuments(db: Kysely<Database>, applicationId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('documents').where('application_id', '=', applicationId).returning('storage_key').execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/** Staff's verdict on an upload a request asked for. */
+export async function recordDocumentReview(
+  db: Kysely<Database>,
+  documentId: string,
+  review: { verdict: DocumentRow['review_status']; reason: string | null; reviewedBy: string; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ review_status: review.verdict, review_reason: review.reason, reviewed_by: review.reviewedBy, reviewed_at: review.at })
+    .where('id', '=', documentId)
+    .execute();
+}
+
+/** The storage keys of the documents among `ids` that exist. */
+export async function findDocumentStorageKeys(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.selectFrom('documents').select('storage_key').where('id', 'in', ids).execute();
+  return rows.map((row) => row.storage_key);
+}

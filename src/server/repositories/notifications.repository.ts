@@ -37,3 +37,13 @@ export function listNotifications(db: Kysely<Database>, userId: string, applicat
     .orderBy('updated_at', 'desc')
     .execute();
 }
+
+/** Every notification about the application, in no particular order (the applicant's data export). */
+export function listApplicationNotifications(db: Kysely<Database>, applicationId: string): Promise<NotificationRow[]> {
+  return db.selectFrom('notifications').selectAll().where('application_id', '=', applicationId).execute();
+}
+
+/** Removes the notifications about the application (retention). */
+export async function deleteNotifications(db: Kysely<Database>, applicationId: string): Promise<void> {
+  await db.deleteFrom('notifications').where('application_id', '=', applicationId).execute();
+}

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { LockOption, ReaderFor } from './row-lock';
-import type { NewStaffMemberRow, StaffMemberRow, StaffRole, StaffSessionRow } from '../db/tables/staff.table';
+import type { NewStaffActionRow, NewStaffMemberRow, StaffMemberRow, StaffRole, StaffSessionRow } from '../db/tables/staff.table';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -75,4 +75,16 @@ export async function revokeStaffSessions(db: Db, where: { sessionId?: string; s
   if (where.staffId) query = query.where('staff_id', '=', where.staffId);
   if (where.exceptSessionId) query = query.where('id', '<>', where.exceptSessionId);
   await query.execute();
+}
+
+/** Up to `limit` members' TOTP secrets after the id `after`, in id order, locked (a key rotation's batch). */
+export function lockTotpSecrets(trx: Transaction<Database>, after: string | undefined, limit: number): Promise<Pick<StaffMemberRow, 'id' | 'totp_secret'>[]> {
+  let query = trx.selectFrom('staff_members').select(['id', 'totp_secret']);
+  if (after) query = query.where('id', '>', after);
+  return query.orderBy('id').limit(limit).forUpdate().execute();
+}
+
+/** One row of the staff audit. */
+export async function insertStaffAction(db: Db, row: NewStaffActionRow): Promise<void> {
+  await db.insertInto('staff_actions').values(row).execute();
 }

@@ -14,6 +14,11 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What a mail to the user needs: their address and first name. */
+export async function findUserContact(db: Kysely<Database>, id: string): Promise<Pick<UserRow, 'email' | 'first_name'> | undefined> {
+  return db.selectFrom('users').select(['email', 'first_name']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Inserts the user unless the e-mail is taken; answers undefined when it is. */
 export async function insertUserUnlessTaken(
   db: Kysely<Database>,

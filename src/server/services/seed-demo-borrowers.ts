@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { findFirstApplicationId, overwriteApplicationDocument } from '../repositories/applications.repository';
 import { findUserByEmail } from '../repositories/users.repository';
 import { insertCreatedApplication } from './applications/insert-created';
 import { insertLoan, updateLoan } from '../repositories/loans.repository';
@@ -83,8 +84,8 @@ export async function seedDemoBorrowers(deps: { db: Kysely<Database>; rules: App
   for (const borrower of DEMO_BORROWERS) {
     const existing = await findUserByEmail(deps.db, borrower.email);
     if (existing) {
-      const funded = await deps.db.selectFrom('applications').select('id').where('user_id', '=', existing.id).orderBy('created_at').executeTakeFirst();
-      out.push({ ...described(borrower), applicationId: funded?.id, created: false });
+      const funded = await findFirstApplicationId(deps.db, existing.id);
+      out.push({ ...described(borrower), applicationId: funded, created: false });
       continue;
     }
     const password = generatePassword();
@@ -120,11 +121,7 @@ export async function seedDemoBorrowers(deps: { db: Kysely<Database>; rules: App
       });
       if (borrower.renewable) await updateLoan(trx, loan.id, { renewable: true, at: new Date() });
       const data = withServerExtension(application.data, { loanId: loan.id, uniqueLoanCode: loan.loan_code, renewable: borrower.renewable });
-      await trx
-        .updateTable('applications')
-        .set({ data: JSON.stringify(data) })
-        .where('id', '=', application.id)
-        .execute();
+      await overwriteApplicationDocument(trx, application.id, data);
       if (borrower.renewable) await notifyRenewal(trx, { userId: account.id, parentId: application.id, status: 'NOT_SUBMIT', at: new Date() });
       return application.id;
     });

@@ -49,3 +49,4 @@ export type StaffMemberRow = Selectable<StaffMembersTable>;
 export type NewStaffMemberRow = Insertable<StaffMembersTable>;
 export type StaffSessionRow = Selectable<StaffSessionsTable>;
 export type StaffActionRow = Selectable<StaffActionsTable>;
+export type NewStaffActionRow = Insertable<StaffActionsTable>;

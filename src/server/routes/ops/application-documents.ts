@@ -3,6 +3,7 @@ import { DocumentParamsSchema } from '../../../engine/contract/documents.contrac
 import { ErrorResponseSchema } from '../../../engine/contract/errors.contract';
 import { named } from '../../../engine/contract/named';
 import { appError } from '../../errors';
+import { findDocument } from '../../repositories/documents.repository';
 import { recordStaffAction } from '../../services/staff/staff-audit';
 import { isUuid } from '../../services/uuid';
 import { documentBytes, sendDocument } from '../docs/send-document';
@@ -26,10 +27,7 @@ const opsApplicationDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, docId } = request.params;
-      const document =
-        isUuid(id) && isUuid(docId)
-          ? await app.db.selectFrom('documents').selectAll().where('id', '=', docId).where('application_id', '=', id).executeTakeFirst()
-          : undefined;
+      const document = isUuid(id) && isUuid(docId) ? await findDocument(app.db, id, docId) : undefined;
       if (!document) throw appError('HTTP_ERR_NOT_FOUND', {}, { message: 'No such document of this application.' });
       const content = await app.documentStorage.get(document.storage_key);
       await recordStaffAction(app.db, {

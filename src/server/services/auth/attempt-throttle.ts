@@ -18,7 +18,7 @@
  * checks keep every one. A refused request writes nothing, so hammering a closed limit does not
  * keep it closed.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RateLimitPolicy } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthFailureScope } from '../../db/tables/auth-failures.table';
@@ -27,6 +27,7 @@ import {
   clearAuthFailures,
   countAttempts,
   deleteAttempt,
+  holdAccountAttemptLock,
   insertAttempt,
   pruneAuthFailures,
   type AttemptCounts,
@@ -50,7 +51,7 @@ export async function reserveAttempt(db: Kysely<Database>, policy: RateLimitPoli
   // Rows older than the window never count again; keep the table small.
   await pruneAuthFailures(db, key.scope, since);
   const id = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`${key.scope}|account|${key.subject}`}, 0))`.execute(trx);
+    await holdAccountAttemptLock(trx, key.scope, key.subject);
     assertWithinLimits(policy, await countAttempts(trx, { ...key, since }), now);
     return insertAttempt(trx, { ...key, at: now });
   });

@@ -14,6 +14,7 @@ import { findApplicationById } from '../../repositories/applications.repository'
 import { findFundingAccount, findSignatureByToken, recordSignature } from '../../repositories/checkout.repository';
 import type { SignatureOutcome, SigningSession, SignRequest } from '../../../engine/contract/checkout.contract';
 import { fundingAccountView } from './funding-account.service';
+import { findAcceptedTerms } from '../../repositories/decisions.repository';
 import { findDocument } from '../../repositories/documents.repository';
 import type { CheckoutDeps } from './checkout-deps';
 import { advanceAfterSignature, voidRound } from './signing-progress';
@@ -61,10 +62,9 @@ export async function signingSession(deps: CheckoutDeps, token: string, now = ne
   const { signature, round } = await liveSlot(deps.db, token, now);
   const application = await findApplicationById(deps.db, round.application_id);
   const data = application?.data as { business?: { legalBusinessName?: string } } | undefined;
-  const decision = await deps.db.selectFrom('decisions').select('accepted_terms').where('id', '=', round.decision_id).executeTakeFirst();
+  const priced = await findAcceptedTerms(deps.db, round.decision_id);
   // A round is started only from accepted terms (start-signing.service.ts).
-  if (!decision?.accepted_terms) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
-  const priced = decision.accepted_terms;
+  if (!priced) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
   const account = await findFundingAccount(deps.db, round.application_id);
   return {
     signerName: signature.name,
@@ -103,7 +103,7 @@ export async function signingAgreement(deps: CheckoutDeps, token: string, now = 
 export async function sign(deps: CheckoutDeps, token: string, request: SignRequest & SignerTrace, now = new Date()): Promise<SignatureOutcome> {
   const peek = await liveSlot(deps.db, token, now);
   if (!request.consent || normalName(request.typedName) !== normalName(peek.signature.name)) {
-    throw appError('SIGN_ERR_INPUT');
+    throw appError('SIGN_ERR_INPUT', { expectedName: peek.signature.name });
   }
   return deps.db.transaction().execute(async (trx) => {
     // The application first, as every checkout path locks it: two signers finishing at once queue here.

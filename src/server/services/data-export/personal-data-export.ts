@@ -11,6 +11,14 @@ import { ZipArchive } from 'archiver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DocumentStorage } from '../../providers/storage/document-storage';
+import { listApplicationEvents, listUserApplications } from '../../repositories/applications.repository';
+import { findEnrolment } from '../../repositories/bank-data-enrolments.repository';
+import { findFundingAccount, listRoundsSignatures, listSigningRounds } from '../../repositories/checkout.repository';
+import { listDecisions } from '../../repositories/decisions.repository';
+import { listDocuments } from '../../repositories/documents.repository';
+import { findLoanOfApplication } from '../../repositories/loans.repository';
+import { listApplicationNotifications } from '../../repositories/notifications.repository';
+import { findUserById } from '../../repositories/users.repository';
 import { toApplicationView } from '../applications/application-view';
 
 export interface DataExportDeps {
@@ -20,27 +28,24 @@ export interface DataExportDeps {
 
 /** What `my-data.json` holds for one application; the documents' files are beside it. */
 async function applicationRecords(db: Kysely<Database>, applicationId: string) {
-  const [events, decisions, documents, enrolments, fundingAccounts, rounds, loans, notifications] = await Promise.all([
-    db.selectFrom('application_events').selectAll().where('application_id', '=', applicationId).orderBy('id').execute(),
-    db.selectFrom('decisions').selectAll().where('application_id', '=', applicationId).orderBy('created_at').execute(),
-    db.selectFrom('documents').selectAll().where('application_id', '=', applicationId).orderBy('created_at').execute(),
-    db.selectFrom('bank_data_enrolments').selectAll().where('application_id', '=', applicationId).execute(),
-    db.selectFrom('funding_accounts').selectAll().where('application_id', '=', applicationId).execute(),
-    db.selectFrom('signing_rounds').selectAll().where('application_id', '=', applicationId).execute(),
-    db.selectFrom('loans').selectAll().where('application_id', '=', applicationId).execute(),
-    db.selectFrom('notifications').selectAll().where('application_id', '=', applicationId).execute(),
+  // An application has at most one enrolment, funding account and loan: each is listed as a list of none or one.
+  const [events, decisions, documents, enrolment, fundingAccount, rounds, loan, notifications] = await Promise.all([
+    listApplicationEvents(db, applicationId),
+    listDecisions(db, applicationId),
+    listDocuments(db, applicationId),
+    findEnrolment(db, applicationId),
+    findFundingAccount(db, applicationId),
+    listSigningRounds(db, applicationId),
+    findLoanOfApplication(db, applicationId),
+    listApplicationNotifications(db, applicationId),
   ]);
-  const signatures = rounds.length
-    ? await db
-        .selectFrom('signatures')
-        .selectAll()
-        .where(
-          'round_id',
-          'in',
-          rounds.map((r) => r.id),
-        )
-        .execute()
-    : [];
+  const enrolments = enrolment ? [enrolment] : [];
+  const fundingAccounts = fundingAccount ? [fundingAccount] : [];
+  const loans = loan ? [loan] : [];
+  const signatures = await listRoundsSignatures(
+    db,
+    rounds.map((r) => r.id),
+  );
   return {
     history: events,
     decisions,
@@ -62,9 +67,9 @@ const documentPath = (applicationId: string, documentId: string, fileName: strin
 
 /** The ZIP as a stream; undefined when the user does not exist. Documents are read from storage one at a time. */
 export async function exportPersonalData(deps: DataExportDeps, userId: string, now = new Date()): Promise<Readable | undefined> {
-  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await findUserById(deps.db, userId);
   if (!user) return undefined;
-  const applications = await deps.db.selectFrom('applications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  const applications = await listUserApplications(deps.db, userId);
   const perApplication = [];
   const files: { key: string; path: string }[] = [];
   for (const application of applications) {

@@ -11,16 +11,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DocumentStorage } from '../../providers/storage/document-storage';
+import { findTemplateStorageKeys } from '../../repositories/document-templates.repository';
+import { findDocumentStorageKeys } from '../../repositories/documents.repository';
 
 /** How old bytes without a row must be before they go: far beyond an upload's last step. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The key shapes swept, each ending with its row's id, and the table of those rows; other shapes are left alone. */
+/** The key shapes swept, each ending with its row's id, and the keys its rows (of their table) name; other shapes are left alone. */
 const SHAPES = [
-  { key: new RegExp(`^applications/${UUID}/(${UUID})$`), table: 'documents' },
-  { key: new RegExp(`^applications/${UUID}/templates/(${UUID})$`), table: 'document_templates' },
+  { key: new RegExp(`^applications/${UUID}/(${UUID})$`), namedKeys: findDocumentStorageKeys },
+  { key: new RegExp(`^applications/${UUID}/templates/(${UUID})$`), namedKeys: findTemplateStorageKeys },
 ] as const;
 type Shape = (typeof SHAPES)[number];
 
@@ -45,8 +47,7 @@ export async function removeOrphanObjects(deps: OrphanObjectsDeps, o: { now: Dat
     batches.set(shape, []);
     // By id, the primary key: the key ends with its row's id.
     const ids = batch.map((key) => shape.key.exec(key)![1]);
-    const named = await deps.db.selectFrom(shape.table).select('storage_key').where('id', 'in', ids).execute();
-    const kept = new Set(named.map((row) => row.storage_key));
+    const kept = new Set(await shape.namedKeys(deps.db, ids));
     for (const key of batch.filter((candidate) => !kept.has(candidate))) {
       try {
         await deps.storage.remove(key);

@@ -10,7 +10,7 @@ import type { DocumentRequestView, DocumentReviewRequest } from '../../../engine
 import { messageText, type MessageCatalogue } from '../../../engine/validation/messages';
 import { appError, documentError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
-import { findDocument, listApplicantDocuments } from '../../repositories/documents.repository';
+import { findDocument, listApplicantDocuments, recordDocumentReview } from '../../repositories/documents.repository';
 import { findTemplates } from '../../repositories/document-templates.repository';
 import { writeNotification } from '../../repositories/notifications.repository';
 import { moveApplication } from '../applications/move-application';
@@ -57,11 +57,7 @@ export async function reviewRequestedDocument(
     const open = current.status === waiting || deps.rules.mayMove(current.product, current.status, waiting);
     if (!request || document.source !== 'applicant' || !open) throw documentError('DOC_ERR_NOT_REQUESTED');
 
-    await trx
-      .updateTable('documents')
-      .set({ review_status: input.verdict, review_reason: reason ?? null, reviewed_by: actor, reviewed_at: at })
-      .where('id', '=', document.id)
-      .execute();
+    await recordDocumentReview(trx, document.id, { verdict: input.verdict, reason: reason ?? null, reviewedBy: actor, at });
     if (input.verdict === 'refused' && reason) {
       if (current.status !== waiting) {
         await moveApplication(trx, deps.rules, current, {

@@ -7,20 +7,19 @@
  * there, with their answers moved to where the journey now binds them, in one transaction with
  * an application_events row each (`journey_migrated`). Instances starting together take turns.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Journey } from '../../../engine/journey/journey.types';
 import { diffJourneys } from '../../../engine/release/journey-diff';
 import type { ReleaseFinding } from '../../../engine/release/release-finding';
 import { migratedAnswers, migrationStep, strandedReason } from '../../../engine/release/stranded-place';
 import type { Database } from '../../db/database';
+import { countApplicationsNotAtRevision, lockApplicationsNotAtRevision } from '../../repositories/applications.repository';
+import { findJourneyRevisions, holdJourneyReleaseLock, keepJourneyRevision } from '../../repositories/journey-revisions.repository';
 import type { JourneyRelease } from '../application-rules';
 import { recordApplicationChange } from '../applications/record-change';
 import { JourneyReleaseError, type StrandedGroup } from './stranded-error';
 
 export const JOURNEY_MIGRATED_EVENT = 'journey_migrated';
-
-/** One key for every instance's start-up: a transaction-scoped advisory lock. */
-const RELEASE_LOCK = 7_301_150;
 
 export interface EarlierRevision {
   /** Null: saved before revisions were kept. */
@@ -44,37 +43,26 @@ interface StoredGroup {
   count: number;
 }
 
-const notCurrent = (revision: string) => sql<boolean>`journey_revision is distinct from ${revision}`;
-
-async function storedGroups(trx: Transaction<Database>, release: JourneyRelease): Promise<StoredGroup[]> {
-  const rows = await trx
-    .selectFrom('applications')
-    .select(['journey_revision', 'status', 'stage', (eb) => eb.fn.countAll<string | number>().as('count')])
-    .where('product', '=', release.product)
-    .where(notCurrent(release.revision))
-    .groupBy(['journey_revision', 'status', 'stage'])
-    .execute();
-  return rows.map((r) => ({ revision: r.journey_revision, status: r.status, stage: r.stage, count: Number(r.count) }));
+function storedGroups(trx: Transaction<Database>, release: JourneyRelease): Promise<StoredGroup[]> {
+  return countApplicationsNotAtRevision(trx, release.product, release.revision);
 }
 
 async function earlierJourneys(trx: Transaction<Database>, product: string, revisions: string[]): Promise<Map<string, Journey>> {
-  if (revisions.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('journey_revisions')
-    .select(['revision', 'journey'])
-    .where('product', '=', product)
-    .where('revision', 'in', revisions)
-    .execute();
+  const rows = await findJourneyRevisions(trx, product, revisions);
   return new Map(rows.map((r) => [r.revision, r.journey]));
 }
 
 async function migrateStored(trx: Transaction<Database>, release: JourneyRelease, earlier: Map<string, Journey>, at: Date): Promise<number> {
   const { stages = {}, paths = {} } = release.journey.migrations ?? {};
   if (Object.keys(stages).length === 0 && Object.keys(paths).length === 0) return 0;
-  let query = trx.selectFrom('applications').selectAll().where('product', '=', release.product).where(notCurrent(release.revision));
-  if (Object.keys(paths).length === 0) query = query.where('stage', 'in', Object.keys(stages));
+  // Only a journey that moves no answers limits the migration to the stages it names.
+  const rows = await lockApplicationsNotAtRevision(trx, {
+    product: release.product,
+    revision: release.revision,
+    ...(Object.keys(paths).length === 0 ? { stages: Object.keys(stages) } : {}),
+  });
   let migrated = 0;
-  for (const row of await query.orderBy('id').forUpdate().execute()) {
+  for (const row of rows) {
     const before = row.journey_revision ? earlier.get(row.journey_revision) : undefined;
     const stranded = strandedReason(release.journey, row, before);
     const step = stranded ? migrationStep(release.journey, row.stage) : undefined;
@@ -100,15 +88,11 @@ async function migrateStored(trx: Transaction<Database>, release: JourneyRelease
 
 export async function releaseJourneys(db: Kysely<Database>, releases: readonly JourneyRelease[], at = new Date()): Promise<ReleaseOutcome[]> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${RELEASE_LOCK})`.execute(trx);
+    await holdJourneyReleaseLock(trx);
     const stranded: StrandedGroup[] = [];
     const assessed: { release: JourneyRelease; earlier: Map<string, Journey>; outcome: ReleaseOutcome }[] = [];
     for (const release of releases) {
-      await trx
-        .insertInto('journey_revisions')
-        .values({ product: release.product, revision: release.revision, journey: JSON.stringify(release.journey) })
-        .onConflict((oc) => oc.columns(['product', 'revision']).doNothing())
-        .execute();
+      await keepJourneyRevision(trx, release);
       const groups = await storedGroups(trx, release);
       const earlier = await earlierJourneys(trx, release.product, [...new Set(groups.flatMap((g) => (g.revision ? [g.revision] : [])))]);
       for (const group of groups) {

@@ -6,11 +6,20 @@
  * in their own transactions, so the portal keeps running; running it twice changes nothing more.
  * Afterwards no value is wrapped by the other keys, and they may be retired.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { replacePersonalStrings, type PersonalPatterns } from '../../../engine/personal/personal-answers';
 import { PERSONAL_ANSWERS_CONTEXT } from '../../db/personal-answers-plugin';
 import type { Database } from '../../db/database';
 import { faultPoint } from '../../fault-injection/fault-point';
+import {
+  allowEventRewrap,
+  listEventPatches,
+  lockApplicationDocuments,
+  overwriteApplicationDocument,
+  rewriteEventPatch,
+} from '../../repositories/applications.repository';
+import { lockFundingAccounts, resealFundingAccount } from '../../repositories/checkout.repository';
+import { lockTotpSecrets, updateStaffMember } from '../../repositories/staff.repository';
 import type { Sealer } from '../../security/envelope-sealer';
 import { rewrapFundingAccount } from '../checkout/funding-account.service';
 import { rewrapTotpSecret } from '../staff/staff-accounts';
@@ -32,9 +41,9 @@ const BATCH = 200;
 async function inBatches<Row>(
   db: Kysely<Database>,
   batch: number,
-  read: (trx: Kysely<Database>, after: string | undefined, limit: number) => Promise<Row[]>,
+  read: (trx: Transaction<Database>, after: string | undefined, limit: number) => Promise<Row[]>,
   keyOf: (row: Row) => string,
-  each: (trx: Kysely<Database>, row: Row) => Promise<void>,
+  each: (trx: Transaction<Database>, row: Row) => Promise<void>,
 ): Promise<void> {
   let after: string | undefined;
   for (;;) {
@@ -51,11 +60,12 @@ async function inBatches<Row>(
 }
 
 /** `value` with its sealed personal answers re-wrapped, or undefined when none needed it. */
-async function rewrapAnswers(sealer: Sealer, patterns: PersonalPatterns, value: unknown, kind: 'document' | 'patch'): Promise<unknown> {
+async function rewrapAnswers<T>(sealer: Sealer, patterns: PersonalPatterns, value: T, kind: 'document' | 'patch'): Promise<T | undefined> {
   const next = await replacePersonalStrings(value, kind, patterns, async (text) =>
     sealer.isSealed(text) ? sealer.rewrap(text, PERSONAL_ANSWERS_CONTEXT) : undefined,
   );
-  return next === value ? undefined : next;
+  // The same value with some strings replaced: its shape is the one given.
+  return next === value ? undefined : (next as T);
 }
 
 /**
@@ -75,33 +85,21 @@ export async function rewrapSealedValues(deps: {
   await inBatches(
     deps.db,
     batch,
-    (trx, after, limit) => {
-      let query = trx.selectFrom('applications').select(['id', 'data']);
-      if (after) query = query.where('id', '>', after);
-      return query.orderBy('id').limit(limit).forUpdate().execute();
-    },
+    lockApplicationDocuments,
     (row) => row.id,
     async (trx, row) => {
       const data = await rewrapAnswers(deps.sealer, deps.personalData, row.data, 'document');
       if (data === undefined) report.unchanged += 1;
       else {
-        await trx
-          .updateTable('applications')
-          .set({ data: JSON.stringify(data) })
-          .where('id', '=', row.id)
-          .execute();
+        await overwriteApplicationDocument(trx, row.id, data);
         report.rewrapped.applications += 1;
       }
       // Its history: the one change to events the database allows, and only when asked for.
-      await sql`set local portal.rewrap = 'on'`.execute(trx);
-      for (const event of await trx.selectFrom('application_events').select(['id', 'patch']).where('application_id', '=', row.id).execute()) {
+      await allowEventRewrap(trx);
+      for (const event of await listEventPatches(trx, row.id)) {
         const patch = await rewrapAnswers(deps.sealer, deps.personalData, event.patch, 'patch');
         if (patch === undefined) continue;
-        await trx
-          .updateTable('application_events')
-          .set({ patch: JSON.stringify(patch) })
-          .where('id', '=', event.id)
-          .execute();
+        await rewriteEventPatch(trx, event.id, patch);
         report.rewrapped.events += 1;
       }
     },
@@ -110,17 +108,13 @@ export async function rewrapSealedValues(deps: {
   await inBatches(
     deps.db,
     batch,
-    (trx, after, limit) => {
-      let query = trx.selectFrom('funding_accounts').selectAll();
-      if (after) query = query.where('application_id', '>', after);
-      return query.orderBy('application_id').limit(limit).forUpdate().execute();
-    },
+    lockFundingAccounts,
     (row) => row.application_id,
     async (trx, row) => {
       const sealed = await rewrapFundingAccount(deps.sealer, row);
       if (!sealed) report.unchanged += 1;
       else {
-        await trx.updateTable('funding_accounts').set(sealed).where('application_id', '=', row.application_id).execute();
+        await resealFundingAccount(trx, row.application_id, sealed);
         report.rewrapped.fundingAccounts += 1;
       }
     },
@@ -129,17 +123,13 @@ export async function rewrapSealedValues(deps: {
   await inBatches(
     deps.db,
     batch,
-    (trx, after, limit) => {
-      let query = trx.selectFrom('staff_members').select(['id', 'totp_secret']);
-      if (after) query = query.where('id', '>', after);
-      return query.orderBy('id').limit(limit).forUpdate().execute();
-    },
+    lockTotpSecrets,
     (row) => row.id,
     async (trx, row) => {
       const sealed = await rewrapTotpSecret(deps.sealer, row);
       if (sealed === undefined) report.unchanged += 1;
       else {
-        await trx.updateTable('staff_members').set({ totp_secret: sealed }).where('id', '=', row.id).execute();
+        await updateStaffMember(trx, row.id, { totp_secret: sealed });
         report.rewrapped.staffMembers += 1;
       }
     },

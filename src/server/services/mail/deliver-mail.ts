@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { isPermanentMailRefusal, type MailMessage, type MailProvider } from '../../providers/mail/mail-provider';
-import { insertApplicationEvent } from '../../repositories/applications.repository';
+import { findApplicationPlace, insertApplicationEvent } from '../../repositories/applications.repository';
 import type { JobContext } from '../jobs/job-worker';
 
 /**
@@ -61,7 +61,7 @@ async function recordMailFailure(
   applicationId: string,
   failure: { type: string; to: string; subject: string; reason: string; attempts: number },
 ): Promise<void> {
-  const application = await db.selectFrom('applications').select(['version', 'stage']).where('id', '=', applicationId).executeTakeFirst();
+  const application = await findApplicationPlace(db, applicationId);
   if (!application) return;
   await insertApplicationEvent(db, {
     applicationId,

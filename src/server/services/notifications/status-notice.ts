@@ -11,6 +11,7 @@ import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { MailProvider } from '../../providers/mail/mail-provider';
 import { enqueueJob } from '../../repositories/jobs.repository';
 import { findNotification, writeNotification } from '../../repositories/notifications.repository';
+import { findUserContact } from '../../repositories/users.repository';
 import type { ApplicationRules } from '../application-rules';
 import type { JobHandler } from '../jobs/job-worker';
 import { deliverMail, jobMailKey } from '../mail/deliver-mail';
@@ -69,7 +70,7 @@ export function createMailNoticeHandler(deps: MailNoticeDeps): JobHandler {
     const applicationId = String(payload.applicationId ?? '');
     const notice = await findNotification(deps.db, applicationId, String(payload.subject ?? ''));
     if (!notice || notice.message.additionalInfo[String(payload.key)] !== payload.value) return;
-    const user = await deps.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', notice.user_id).executeTakeFirst();
+    const user = await findUserContact(deps.db, notice.user_id);
     if (!user) return;
     const message = withHtml({
       to: user.email,

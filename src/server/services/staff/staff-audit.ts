@@ -7,6 +7,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { StaffMemberRow, StaffSessionRow } from '../../db/tables/staff.table';
+import { applicationExists } from '../../repositories/applications.repository';
+import { insertStaffAction } from '../../repositories/staff.repository';
 
 /** Who made an operations request. */
 export type StaffActor = { kind: 'staff'; member: StaffMemberRow; session: StaffSessionRow } | { kind: 'machine' };
@@ -57,19 +59,13 @@ function detailsOf(body: unknown): Record<string, unknown> | null {
 
 export async function recordStaffAction(db: Kysely<Database>, input: StaffActionInput): Promise<void> {
   // A refused attempt may name an application that does not exist: it is kept, without the link.
-  const applicationId =
-    input.refused && input.applicationId
-      ? ((await db.selectFrom('applications').select('id').where('id', '=', input.applicationId).executeTakeFirst())?.id ?? null)
-      : input.applicationId;
-  await db
-    .insertInto('staff_actions')
-    .values({
-      staff_id: input.actor.kind === 'staff' ? input.actor.member.id : null,
-      actor: actorOf(input.actor),
-      action: input.action,
-      application_id: applicationId,
-      reason: reasonOf(input.body),
-      details: JSON.stringify(input.refused ? { refused: input.refused, ...detailsOf(input.body) } : detailsOf(input.body)),
-    })
-    .execute();
+  const applicationId = input.refused && input.applicationId && !(await applicationExists(db, input.applicationId)) ? null : input.applicationId;
+  await insertStaffAction(db, {
+    staff_id: input.actor.kind === 'staff' ? input.actor.member.id : null,
+    actor: actorOf(input.actor),
+    action: input.action,
+    application_id: applicationId,
+    reason: reasonOf(input.body),
+    details: JSON.stringify(input.refused ? { refused: input.refused, ...detailsOf(input.body) } : detailsOf(input.body)),
+  });
 }

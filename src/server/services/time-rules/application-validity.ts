@@ -10,6 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
+import { claimApplicationsCreatedBefore } from '../../repositories/application-sweeps.repository';
 import { findApplicationById } from '../../repositories/applications.repository';
 import type { ApplicationRules } from '../application-rules';
 import { moveApplication } from '../applications/move-application';
@@ -69,17 +70,12 @@ export async function expireLapsedApplications(deps: { db: Kysely<Database>; rul
     const days = deps.rules.validForDays(product);
     if (days === undefined) continue;
     moved += await deps.db.transaction().execute(async (trx) => {
-      const lapsed = await trx
-        .selectFrom('applications')
-        .selectAll()
-        .where('product', '=', product)
-        .where('status', '=', deps.rules.initialStatus(product))
-        .where('created_at', '<=', new Date(now.getTime() - days * DAY_MS))
-        .orderBy('created_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const lapsed = await claimApplicationsCreatedBefore(trx, {
+        product,
+        initialStatus: deps.rules.initialStatus(product),
+        createdBefore: new Date(now.getTime() - days * DAY_MS),
+        limit,
+      });
       for (const row of lapsed) await expireIfLapsed(trx, deps.rules, row, now);
       return lapsed.length;
     });

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { DecisionRow } from '../../db/tables/decisions.table';
 import { faultPoint } from '../../fault-injection/fault-point';
+import { claimApplicationsWithLapsedOffers } from '../../repositories/application-sweeps.repository';
 import { findLatestDecision } from '../../repositories/decisions.repository';
 import type { ApplicationRules } from '../application-rules';
 import { moveApplication } from '../applications/move-application';
@@ -67,41 +68,7 @@ export async function expireLapsedOffers(deps: { db: Kysely<Database>; rules: Ru
       // picked again and again ahead of those that are due.
       const lapsing = deps.rules.statusesLeadingTo(product, deps.rules.roleStatus(product, 'offerExpired'));
       if (lapsing.length === 0) return 0;
-      const due = await trx
-        .selectFrom('applications as a')
-        .selectAll('a')
-        .where('a.product', '=', product)
-        .where('a.status', 'in', lapsing)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('decisions as d')
-              .select('d.id')
-              .whereRef('d.application_id', '=', 'a.id')
-              .where('d.expires_at', '<=', now)
-              .where('d.accepted_at', 'is', null)
-              .where((eb) =>
-                eb.not(
-                  eb.exists(
-                    eb
-                      .selectFrom('decisions as later')
-                      .select('later.id')
-                      .whereRef('later.application_id', '=', 'a.id')
-                      .where((later) =>
-                        later.or([
-                          later('later.created_at', '>', later.ref('d.created_at')),
-                          later.and([later('later.created_at', '=', later.ref('d.created_at')), later('later.id', '>', later.ref('d.id'))]),
-                        ]),
-                      ),
-                  ),
-                ),
-              ),
-          ),
-        )
-        .orderBy('a.updated_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const due = await claimApplicationsWithLapsedOffers(trx, { product, statuses: lapsing, now, limit });
       let count = 0;
       for (const row of due) {
         // The latest decision decides: an earlier lapsed one does not expire a later offer.

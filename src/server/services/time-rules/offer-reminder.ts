@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { claimOffersToRemind, recordOfferReminded } from '../../repositories/decisions.repository';
 import { writeNotification } from '../../repositories/notifications.repository';
 import type { ApplicationRules } from '../application-rules';
 import { queueNoticeMail } from '../notifications/status-notice';
@@ -31,32 +32,9 @@ export async function remindExpiringOffers(
   limit = 100,
 ): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('decisions as d')
-      .innerJoin('applications as a', 'a.id', 'd.application_id')
-      .select(['d.id', 'd.application_id', 'd.expires_at', 'a.user_id', 'a.product', 'a.status', 'a.data'])
-      .where('d.expires_at', '>', now)
-      .where('d.expires_at', '<=', new Date(now.getTime() + REMIND_BEFORE_MS))
-      .where('d.accepted_at', 'is', null)
-      .where('d.expiry_reminded_at', 'is', null)
-      // The application's current decision only: a later one replaced it.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('decisions as later')
-              .select('later.id')
-              .whereRef('later.application_id', '=', 'd.application_id')
-              .whereRef('later.created_at', '>', 'd.created_at'),
-          ),
-        ),
-      )
-      .orderBy('d.expires_at')
-      .limit(limit)
-      .forUpdate('d')
-      .skipLocked()
-      .execute();
+    const due = await claimOffersToRemind(trx, { now, until: new Date(now.getTime() + REMIND_BEFORE_MS), limit });
     for (const offer of due) {
-      await trx.updateTable('decisions').set({ expiry_reminded_at: now }).where('id', '=', offer.id).execute();
+      await recordOfferReminded(trx, offer.id, now);
       if (deps.rules.isTerminal(offer.product, offer.status) || !offer.expires_at) continue;
       const expiresAt = offer.expires_at.toISOString();
       const timeZone = deps.rules.checkout(offer.product)?.signingTimeZone ?? 'UTC';

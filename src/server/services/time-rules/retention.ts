@@ -12,9 +12,17 @@
  * several instances on local disks (no shared disk, no S3_BUCKET) meets: the file was uploaded to
  * another instance's disk and stays there until someone removes it by the key logged.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { deleteAdditionalOwners } from '../../repositories/additional-owners.repository';
+import { claimEndedApplications } from '../../repositories/application-sweeps.repository';
+import { deidentifyApplicationEvents, deidentifyApplicationRow } from '../../repositories/applications.repository';
+import { deleteApplicationEnrolment } from '../../repositories/bank-data-enrolments.repository';
+import { deleteLockouts } from '../../repositories/bank-data-lockouts.repository';
+import { deleteFundingAccount, deleteSigningRounds } from '../../repositories/checkout.repository';
+import { deleteApplicationDocuments } from '../../repositories/documents.repository';
 import { deleteTemplates } from '../../repositories/document-templates.repository';
+import { deleteNotifications } from '../../repositories/notifications.repository';
 import type { DocumentStorage } from '../../providers/storage/document-storage';
 import type { ApplicationRules } from '../application-rules';
 import { MAIL_REFUSED_EVENT, MAIL_UNDELIVERED_EVENT } from '../mail/deliver-mail';
@@ -40,21 +48,9 @@ export async function deidentifyEndedApplications(deps: RetentionDeps, now: Date
     const ended = deps.rules.terminalStatuses(product);
     if (ended.length === 0) continue;
     const removedFiles = await deps.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('applications')
-        .select('id')
-        .where('product', '=', product)
-        .where('status', 'in', ended)
-        .where('deidentified_at', 'is', null)
-        .where('updated_at', '<=', cutoff)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('loans').select('loans.id').whereRef('loans.application_id', '=', 'applications.id'))))
-        .orderBy('updated_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const due = await claimEndedApplications(trx, { product, endedStatuses: ended, endedBefore: cutoff, limit });
       const files: RetainedFile[] = [];
-      for (const { id } of due) files.push(...(await deidentify(trx, id, now)).map((key) => ({ applicationId: id, key })));
+      for (const id of due) files.push(...(await deidentify(trx, id, now)).map((key) => ({ applicationId: id, key })));
       done += due.length;
       return files;
     });
@@ -88,30 +84,18 @@ async function removeBytes(deps: RetentionDeps, file: RetainedFile): Promise<voi
 /** Removes one application's personal data inside the caller's transaction; answers the storage keys of its documents. */
 async function deidentify(trx: Kysely<Database>, applicationId: string, now: Date): Promise<string[]> {
   // The additional owners' addresses, sign-ins and their documents' marks go with them.
-  await trx.deleteFrom('additional_owners').where('application_id', '=', applicationId).execute();
-  const rounds = trx.selectFrom('signing_rounds').select('id').where('application_id', '=', applicationId);
-  await trx.deleteFrom('signatures').where('round_id', 'in', rounds).execute();
+  await deleteAdditionalOwners(trx, applicationId);
   // Rounds name their agreement documents, so they go before the documents.
-  await trx.deleteFrom('signing_rounds').where('application_id', '=', applicationId).execute();
-  const documents = await trx.deleteFrom('documents').where('application_id', '=', applicationId).returning('storage_key').execute();
+  await deleteSigningRounds(trx, applicationId);
+  const documents = await deleteApplicationDocuments(trx, applicationId);
   // A template may be a form the lender filled in part for this applicant.
   const templates = await deleteTemplates(trx, applicationId);
-  await trx.deleteFrom('bank_data_enrolments').where('application_id', '=', applicationId).execute();
-  await trx.deleteFrom('bank_data_lockouts').where('application_id', '=', applicationId).execute();
-  await trx.deleteFrom('funding_accounts').where('application_id', '=', applicationId).execute();
-  await trx.deleteFrom('notifications').where('application_id', '=', applicationId).execute();
-  await trx
-    .updateTable('application_events')
-    .set({ patch: sql<string>`'[]'::jsonb` })
-    .where('application_id', '=', applicationId)
-    .execute();
+  await deleteApplicationEnrolment(trx, applicationId);
+  await deleteLockouts(trx, applicationId);
+  await deleteFundingAccount(trx, applicationId);
+  await deleteNotifications(trx, applicationId);
   // A mail the server refused names its recipient and the server's answer: the kind and time stay.
-  await trx
-    .updateTable('application_events')
-    .set({ details: null })
-    .where('application_id', '=', applicationId)
-    .where('type', 'in', [MAIL_REFUSED_EVENT, MAIL_UNDELIVERED_EVENT])
-    .execute();
-  await trx.updateTable('applications').set({ data: '{}', deidentified_at: now }).where('id', '=', applicationId).execute();
-  return [...documents.map((row) => row.storage_key), ...templates];
+  await deidentifyApplicationEvents(trx, applicationId, [MAIL_REFUSED_EVENT, MAIL_UNDELIVERED_EVENT]);
+  await deidentifyApplicationRow(trx, applicationId, now);
+  return [...documents, ...templates];
 }
