@@ -23,10 +23,17 @@ export function forgetOwnerSession(): void {
 }
 
 export async function signInWithOwnerLink(link: string): Promise<OwnerSession> {
-  const session = await request<OwnerSession>('POST', '/api/owner/sign-in', { body: { link }, auth: false });
+  return keepOwnerSession(await request<OwnerSession>('POST', '/api/owner/sign-in', { body: { link }, auth: false }));
+}
+
+/** Keeps a session this tab was given (by a link, or handed over by the identity provider's return). */
+export function keepOwnerSession(session: OwnerSession): OwnerSession {
   window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   return session;
 }
+
+/** Where the owner's sign-in through the lender's identity provider starts (settings `signIn.external`). */
+export const ownerProviderSignInUrl = (product: string) => `/api/owner/oidc/start?${new URLSearchParams({ product })}`;
 
 export function askForOwnerLink(email: string, product: string): Promise<void> {
   return request('POST', '/api/owner/new-link', { body: { email, product }, auth: false });

@@ -3,7 +3,8 @@
  * the mailed link (its token in the fragment) signs the owner in to their own part, then they
  * confirm their details and consents, upload their identification, sign the agreement once the
  * applicant has (the signing page every signer uses) and afterwards download it. Without a live
- * sign-in the page offers to mail a new link.
+ * sign-in the page offers to mail a new link, or, where the lender has one, to sign in with the
+ * identity provider, whose return hands the owner's token over in the fragment.
  */
 import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,27 +12,49 @@ import { useState } from 'react';
 import { ownerItemFields } from '../../../engine/checkout/owner-item-fields';
 import type { CompiledJourney } from '../../../engine/journey/compiled-journey';
 import { ApiError } from '../../api/http';
-import { forgetOwnerSession, getOwnerPart, ownerSigningLink, saveOwnerSignedAgreement, signInWithOwnerLink, storedOwnerSession } from '../../api/owner';
+import {
+  forgetOwnerSession,
+  getOwnerPart,
+  keepOwnerSession,
+  ownerSigningLink,
+  saveOwnerSignedAgreement,
+  signInWithOwnerLink,
+  storedOwnerSession,
+} from '../../api/owner';
 import { AskForOwnerLink } from './ask-for-owner-link';
 import { OwnerDetailsForm } from './owner-details-form';
 import { OwnerDocuments } from './owner-documents';
 import { OwnerProgressList } from '../../../screens/waiting-for-owners/owner-progress-list';
 
-/** Signs in with the fragment's link, once, or takes this tab's sign-in; the fragment is cleared so a reload or Back does not reuse it. */
-async function ownerToken(): Promise<string | null> {
-  const link = new URLSearchParams(window.location.hash.slice(1)).get('link');
-  if (link) {
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+/**
+ * Signs in with the fragment's link, once, or takes the token the identity provider's return
+ * handed over there, or this tab's sign-in; the fragment is cleared so a reload or Back does not
+ * reuse it.
+ */
+async function ownerToken(product: string): Promise<string | null> {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const link = fragment.get('link');
+  const handedOver = fragment.get('owner_token');
+  if (link || handedOver) {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     forgetOwnerSession();
-    return (await signInWithOwnerLink(link)).accessToken;
   }
+  if (link) return (await signInWithOwnerLink(link)).accessToken;
+  const expiresAt = Number(fragment.get('expires_at'));
+  if (handedOver && Number.isFinite(expiresAt)) return keepOwnerSession({ accessToken: handedOver, expiresAt, product }).accessToken;
   return storedOwnerSession()?.accessToken ?? null;
 }
 
 export function OwnerPage({ cj }: { cj: CompiledJourney }) {
   const role = cj.journey.checkout?.additionalOwners;
   const queryClient = useQueryClient();
-  const signIn = useQuery({ queryKey: ['owner-sign-in'], queryFn: ownerToken, retry: false, staleTime: Infinity, gcTime: Infinity });
+  const signIn = useQuery({
+    queryKey: ['owner-sign-in'],
+    queryFn: () => ownerToken(cj.journey.product),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const token = signIn.data ?? null;
   const part = useQuery({ queryKey: ['owner-part', token], queryFn: () => getOwnerPart(token!), enabled: Boolean(token), retry: false });
   const [signing, setSigning] = useState(false);

@@ -1,6 +1,6 @@
 /**
  * The additional owner's API (spec 01 section 6), under /api/owner: signing in with the mailed
- * link and asking for a fresh one (open), then, with the owner's own bearer token, their part of
+ * link (or the lender's identity provider) and asking for a fresh link (open), then, with the owner's own bearer token, their part of
  * the application and nothing else: their details and consents, their documents, their signing
  * link and, once everyone has signed, the signed agreement.
  */
@@ -31,6 +31,7 @@ import { ownerSignedAgreement, ownerSigningLink } from '../../services/owners/ow
 import { checkoutDeps } from '../checkout/checkout-deps';
 import { documentBytes, sendDocument } from '../docs/send-document';
 import { stateAccess } from '../route-access';
+import ownerOidcRoutes from './owner-oidc';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 const signedPdf = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The signed agreement, as a PDF.' });
@@ -69,6 +70,9 @@ const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send();
     },
   );
+
+  // Or, where the lender has an identity provider, through it (owner-oidc.ts).
+  await app.register(ownerOidcRoutes(deps));
 
   await app.register(async (scope) => {
     const own = scope.withTypeProvider<TypeBoxTypeProvider>();

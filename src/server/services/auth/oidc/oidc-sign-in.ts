@@ -52,9 +52,15 @@ export interface VerifiedIdentity {
   familyName: string;
 }
 
-const CALLBACK_PATHS: Record<SignInAudience, string> = { applicant: '/api/auth/oidc/callback', staff: '/api/staff/oidc/callback' };
+const CALLBACK_PATHS: Record<SignInAudience, string> = {
+  applicant: '/api/auth/oidc/callback',
+  staff: '/api/staff/oidc/callback',
+  owner: '/api/owner/oidc/callback',
+};
 
 function relyingParty(deps: OidcSignInDeps, audience: SignInAudience): OidcClientConfig {
+  // An additional owner signs in with the applicants' client, returning to the owner's own callback under PUBLIC_URL.
+  if (audience === 'owner') return { ...deps.oidc.applicant, redirectUri: null };
   const configured = audience === 'staff' ? deps.oidc.staff : deps.oidc.applicant;
   if (!configured) throw new Error(`No OpenID Connect client is configured for ${audience} sign-in`);
   return configured;

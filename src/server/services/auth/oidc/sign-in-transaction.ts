@@ -9,13 +9,18 @@
  */
 import type { Sealer } from '../../../security/envelope-sealer';
 
-export type SignInAudience = 'applicant' | 'staff';
+export type SignInAudience = 'applicant' | 'staff' | 'owner';
 
-/** Where a signed-in applicant goes next: the login route's query, as the auth callback reads it. */
+/**
+ * Where a signed-in applicant goes next: the login route's query, as the auth callback reads it.
+ * An additional owner's sign-in carries the product whose owner page they came from, and may name
+ * the application (`applicationId`) they are an owner of.
+ */
 export interface SignInContinuation {
   renewal?: 'true';
   applicationId?: string;
   redirect?: string;
+  product?: string;
 }
 
 export interface SignInTransaction {
