@@ -4,8 +4,9 @@
  * Close). The document counts as opened once its text is shown; if it cannot be shown here, the
  * dialog says so and offers it in a new tab, and opening it there counts too.
  */
-import { Box, Button, CloseButton, Link, Portal, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Dialog } from './later/dialog';
+import { TitledDialog } from './later/titled-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { agreementContent, type AgreementContent } from './agreement-content';
 
@@ -72,7 +73,7 @@ export function AgreementDialog({ link, read, text, onOpened, onClose }: Agreeme
   useEffect(() => setMounted(true), []);
 
   return (
-    <Dialog.Root
+    <TitledDialog
       open={mounted && link !== null}
       onOpenChange={(details) => !details.open && onClose()}
       size="lg"
@@ -80,44 +81,33 @@ export function AgreementDialog({ link, read, text, onOpened, onClose }: Agreeme
       scrollBehavior="inside"
       // The reading starts at the document: arrow keys scroll it, a screen reader reads on from there.
       initialFocusEl={() => body.current}
+      title={title}
+      closeLabel="Close"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {/* A region that scrolls takes focus, so the keyboard can scroll it too. */}
-            <Dialog.Body ref={body} tabIndex={0} aria-busy={reading.status === 'loading'}>
-              {reading.status === 'loading' && (
-                <Box display="flex" justifyContent="center" py="8">
-                  <Spinner size="lg" color="brand.solid" aria-hidden />
-                  <VisuallyHidden>{link?.label}</VisuallyHidden>
-                </Box>
-              )}
-              {reading.status === 'shown' && <Box css={documentStyles}>{reading.content.body}</Box>}
-              {reading.status === 'failed' && link && (
-                <Text role="alert">
-                  {text('agreementUnavailable')}{' '}
-                  <Link href={link.href} target="_blank" rel="noopener noreferrer" textDecoration="underline" color="brand.fg" onClick={() => onOpened(link)}>
-                    {link.label}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                  </Link>
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="brand">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {/* A region that scrolls takes focus, so the keyboard can scroll it too. */}
+      <Dialog.Body ref={body} tabIndex={0} aria-busy={reading.status === 'loading'}>
+        {reading.status === 'loading' && (
+          <Box display="flex" justifyContent="center" py="8">
+            <Spinner size="lg" color="brand.solid" aria-hidden />
+            <VisuallyHidden>{link?.label}</VisuallyHidden>
+          </Box>
+        )}
+        {reading.status === 'shown' && <Box css={documentStyles}>{reading.content.body}</Box>}
+        {reading.status === 'failed' && link && (
+          <Text role="alert">
+            {text('agreementUnavailable')}{' '}
+            <Link href={link.href} target="_blank" rel="noopener noreferrer" textDecoration="underline" color="brand.fg" onClick={() => onOpened(link)}>
+              {link.label}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Link>
+          </Text>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button colorPalette="brand">Close</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </TitledDialog>
   );
 }

@@ -3,8 +3,9 @@
  * been inactive, in every tab at once; no answer signs the user out. Before an application
  * exists, the text says the information entered will be cleared.
  */
-import { Button, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Dialog } from '../../widgets/later/dialog';
+import { TitledDialog } from '../../widgets/later/titled-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useStableNavigate } from '../routes/use-stable-navigate';
 import { logoutPath } from '../../engine/journey/site-paths';
@@ -55,35 +56,27 @@ export function IdleModal({ showAfterSeconds, signOutAfterSeconds, preApplicatio
   };
 
   return (
-    <Dialog.Root
+    <TitledDialog
       open={warning}
       onOpenChange={(details) => !details.open && stay()}
       role="alertdialog"
       closeOnInteractOutside={false}
       initialFocusEl={() => stayButton.current}
       placement="center"
+      title="Are you still here?"
+      contentProps={{ mx: '4' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Are you still here?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                For your security you will be signed out within {idleDuration(signOutAfterSeconds)} if you don&apos;t respond.
-                {preApplication && ' The information you have entered will be cleared.'}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={stayButton} colorPalette="brand" onClick={stay}>
-                Stay Signed In
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Text>
+          For your security you will be signed out within {idleDuration(signOutAfterSeconds)} if you don&apos;t respond.
+          {preApplication && ' The information you have entered will be cleared.'}
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button ref={stayButton} colorPalette="brand" onClick={stay}>
+          Stay Signed In
+        </Button>
+      </Dialog.Footer>
+    </TitledDialog>
   );
 }

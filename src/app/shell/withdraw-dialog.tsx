@@ -3,8 +3,9 @@
  * CUSTOMER_WITHDRAWN), after saying so in a dialog; the product root then shows the withdrawn
  * page. Offered only while the journey's lifecycle allows the move from the current status.
  */
-import { Button, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Dialog } from '../../widgets/later/dialog';
+import { DialogActions, TitledDialog } from '../../widgets/later/titled-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -34,29 +35,26 @@ export function WithdrawDialog({ application, onClose }: { application: Applicat
   }
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Withdraw your application?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Text>We will stop working on it and it cannot be continued. You can apply again later.</Text>
-              <FailureAlert message={error} />
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems={{ base: 'stretch', sm: 'center' }}>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Keep My Application
-              </Button>
-              <Button colorPalette="red" onClick={() => void withdraw()} loading={busy}>
-                Withdraw Application
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <TitledDialog
+      open
+      onOpenChange={(d) => !d.open && onClose()}
+      placement="center"
+      role="alertdialog"
+      title="Withdraw your application?"
+      contentProps={{ mx: '4' }}
+    >
+      <Dialog.Body display="flex" flexDirection="column" gap="3">
+        <Text>We will stop working on it and it cannot be continued. You can apply again later.</Text>
+        <FailureAlert message={error} />
+      </Dialog.Body>
+      <DialogActions
+        cancelLabel="Keep My Application"
+        onCancel={onClose}
+        actionLabel="Withdraw Application"
+        onAction={() => void withdraw()}
+        busy={busy}
+        actionPalette="red"
+      />
+    </TitledDialog>
   );
 }

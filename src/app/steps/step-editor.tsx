@@ -3,8 +3,8 @@
  * (without moving the application's stage), Cancel discards what was typed. No autosave: what is
  * typed here counts only once Continue is pressed.
  */
-import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '../../widgets/later/dialog';
+import { TitledDialog } from '../../widgets/later/titled-dialog';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { ApplicationRecord } from '../api/application.types';
@@ -28,39 +28,26 @@ export function StepEditor({ cj, application, records, stepId, title, onClose }:
     onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && close()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormStep
-                cj={cj}
-                step={step}
-                document={application.data}
-                records={records}
-                session={session}
-                signedIn
-                hideHeading
-                continueLabel="Continue"
-                onCancel={close}
-                onContinue={async (answers) => {
-                  const outcome = await session.save({ answers });
-                  if (outcome.kind === 'refused') return outcome.errors;
-                  if (outcome.kind !== 'saved') throw new Error(`The answers were not saved (${outcome.kind})`);
-                  close();
-                }}
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cancel" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <TitledDialog open onOpenChange={(d) => !d.open && close()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" title={title} closeLabel="Cancel">
+      <Dialog.Body>
+        <FormStep
+          cj={cj}
+          step={step}
+          document={application.data}
+          records={records}
+          session={session}
+          signedIn
+          hideHeading
+          continueLabel="Continue"
+          onCancel={close}
+          onContinue={async (answers) => {
+            const outcome = await session.save({ answers });
+            if (outcome.kind === 'refused') return outcome.errors;
+            if (outcome.kind !== 'saved') throw new Error(`The answers were not saved (${outcome.kind})`);
+            close();
+          }}
+        />
+      </Dialog.Body>
+    </TitledDialog>
   );
 }

@@ -3,8 +3,9 @@
  * mails a code, and only with it says whether they may re-apply. Knowing someone's e-mail is not
  * enough to learn about their applications, nor to set their password.
  */
-import { Button, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../widgets/later/dialog';
+import { DialogActions, TitledDialog } from '../../widgets/later/titled-dialog';
 import { useState } from 'react';
 import { passwordProblem } from '../../engine/validation/password-rule';
 import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
@@ -80,53 +81,36 @@ export function VerifyEmailDialog({ email, catalogue, onRefused, onVerified, onC
     });
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>Welcome back</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {verifiedCode === null ? (
-                <Stack gap="4">
-                  <Text>
-                    This e-mail is already registered with us. We've e-mailed a 6 digit code to <strong>{email}</strong>. Enter it to continue.
-                  </Text>
-                  <Field.Root invalid={Boolean(error)}>
-                    <Field.Label>Code from the e-mail</Field.Label>
-                    <Input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-                    {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                    {notice && <Field.HelperText>{notice}</Field.HelperText>}
-                  </Field.Root>
-                  <Button variant="plain" alignSelf="flex-start" px="0" onClick={resend} disabled={busy}>
-                    Send a new code
-                  </Button>
-                </Stack>
-              ) : (
-                <Stack gap="4">
-                  <Text>Thanks. Choose a password to continue your new application.</Text>
-                  <Field.Root invalid={Boolean(error)}>
-                    <Field.Label>New password</Field.Label>
-                    <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
-                    <Field.HelperText>At least 8 characters, with upper and lower case letters and a number.</Field.HelperText>
-                    {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} type="button">
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={busy}>
-                Continue
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <TitledDialog open onOpenChange={(d) => !d.open && onCancel()} placement="center" title="Welcome back" contentProps={{ as: 'form', onSubmit: submit }}>
+      <Dialog.Body>
+        {verifiedCode === null ? (
+          <Stack gap="4">
+            <Text>
+              This e-mail is already registered with us. We've e-mailed a 6 digit code to <strong>{email}</strong>. Enter it to continue.
+            </Text>
+            <Field.Root invalid={Boolean(error)}>
+              <Field.Label>Code from the e-mail</Field.Label>
+              <Input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+              {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              {notice && <Field.HelperText>{notice}</Field.HelperText>}
+            </Field.Root>
+            <Button variant="plain" alignSelf="flex-start" px="0" onClick={resend} disabled={busy}>
+              Send a new code
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="4">
+            <Text>Thanks. Choose a password to continue your new application.</Text>
+            <Field.Root invalid={Boolean(error)}>
+              <Field.Label>New password</Field.Label>
+              <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+              <Field.HelperText>At least 8 characters, with upper and lower case letters and a number.</Field.HelperText>
+              {error && <Field.ErrorText>{error}</Field.ErrorText>}
+            </Field.Root>
+          </Stack>
+        )}
+      </Dialog.Body>
+      <DialogActions cancelLabel="Cancel" onCancel={onCancel} actionLabel="Continue" busy={busy} />
+    </TitledDialog>
   );
 }
