@@ -80,6 +80,12 @@ test('an applicant gives the US business and owner details: EIN, state of incorp
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Texas' });
   await page.getByLabel('ZIP code').pressSequentially('78701');
   await saveAndContinue(page, 'Your business bank statements');
+  // The bank-data service offers the banks of the product's country: US banks, no Australian one.
+  await page.getByRole('tab', { name: 'Connect My Account' }).click();
+  const banks = page.getByLabel('Your bank');
+  await expect(banks.getByRole('option', { name: 'Chase' })).toHaveCount(1);
+  await expect(banks.getByRole('option', { name: 'Wells Fargo' })).toHaveCount(1);
+  await expect(banks.getByRole('option', { name: 'Westpac' })).toHaveCount(0);
 
   const stored = (await (await request.get(`/api/apps/${application.id}`, { headers })).json()) as Application;
   expect(stored.data).toMatchObject({
@@ -150,7 +156,7 @@ async function approvedUsApplication(request: APIRequestContext, account: Accoun
   const application = (await created.json()) as Application;
   const moved = await request.patch(`/api/apps/${application.id}`, { headers, data: { stage: 'StatementCollect', patch: [], version: application.version } });
   expect(moved.status(), await moved.text()).toBe(200);
-  const version = await connectStatements(request, account, await moved.json());
+  const version = await connectStatements(request, account, await moved.json(), 'chase');
   const review = await request.patch(`/api/apps/${application.id}`, { headers, data: { stage: 'ReviewAndSubmit', patch: [], version } });
   expect(review.status(), await review.text()).toBe(200);
   const submitted = await request.post(`/api/apps/${application.id}/workflow/submit`, { headers, data: {} });

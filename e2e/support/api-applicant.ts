@@ -185,11 +185,11 @@ export async function moveStatus(request: APIRequestContext, applicationId: stri
  * Connects the bank-data sandbox's good login to the application and waits until its six months
  * of statements are in, so the steps after the statements open; answers the version then.
  */
-export async function connectStatements(request: APIRequestContext, account: Account, application: Application): Promise<number> {
+export async function connectStatements(request: APIRequestContext, account: Account, application: Application, bankId = 'cba'): Promise<number> {
   const headers = { authorization: `Bearer ${account.grant.accessToken}` };
   const connect = await request.post(`/api/apps/${application.id}/ebs/enroll`, {
     headers,
-    data: { bankId: 'cba', username: 'good-user', password: 'good-password', consent: true },
+    data: { bankId, username: 'good-user', password: 'good-password', consent: true },
   });
   expect(connect.ok(), await connect.text()).toBe(true);
   let version = application.version;
