@@ -10,6 +10,7 @@ import type { ApplicationRecord } from '../api/application.types';
 import { applicationKeys } from '../api/applications';
 import { recordDeviceSession } from '../api/device-session';
 import { useSettings } from '../settings/settings-context';
+import { readApplicationDocument } from '../../engine/application-document/read-application-document';
 
 const requested = new Set<string>();
 
@@ -27,8 +28,8 @@ function loadProfilingScript(src: string): void {
 }
 
 export function deviceSessionIdOf(application: ApplicationRecord): string | undefined {
-  const extension = application.data._extension as { threatMetrixSessionId?: unknown } | undefined;
-  return typeof extension?.threatMetrixSessionId === 'string' ? extension.threatMetrixSessionId : undefined;
+  const { extension } = readApplicationDocument(application.data);
+  return typeof extension.threatMetrixSessionId === 'string' ? extension.threatMetrixSessionId : undefined;
 }
 
 export function DeviceProfiling({ application }: { application: ApplicationRecord }) {

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { readApplicationDocument } from '../../engine/application-document/read-application-document';
 import { maxDecisionWaitSeconds } from '../../engine/decision/decision-wait';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
@@ -30,7 +31,7 @@ export function ScreenStep({ cj, step, application, records }: ScreenStepProps) 
   // (a journey built for a newer web app) gets a page that says so rather than a blank one.
   const entry = screenRegistry[step.screen as ScreenName] as ScreenEntry | undefined;
   // The partner the applicant came through, when the settings know its code; otherwise the lender.
-  const contacts = partnerContacts(settings, (application?.data._extension as { partnerCode?: unknown } | undefined)?.partnerCode);
+  const contacts = partnerContacts(settings, readApplicationDocument(application?.data).extension.partnerCode);
   const support = { phone: contacts.phone, email: contacts.email, hours: settings.supportHours, homeUrl: settings.customerPortalUrl };
 
   const services = useMemo(() => {

@@ -10,13 +10,13 @@ import type { ApplicationRow } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
 import { findFundingAccount } from '../../repositories/checkout.repository';
 import { findLatestDecision } from '../../repositories/decisions.repository';
+import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
 
 export type AgreementTerm = 'acceptedTerms' | 'businessName' | 'fundingAccount';
 
 /** The borrower's name on the agreement: the application's legal business name, trimmed. */
 export function borrowerName(data: unknown): string {
-  const name = (data as { business?: { legalBusinessName?: unknown } } | null)?.business?.legalBusinessName;
-  return typeof name === 'string' ? name.trim() : '';
+  return readApplicationDocument(data).business.legalBusinessName?.trim() ?? '';
 }
 
 export function agreementTermsMissing(facts: { acceptedTerms: boolean; businessName: string; fundingAccount: boolean }): AgreementTerm[] {

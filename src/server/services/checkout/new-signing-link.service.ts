@@ -12,6 +12,7 @@ import type { CheckoutDeps } from './checkout-deps';
 import { liveSlot } from './signing.service';
 import { newLinkToken } from './signing-round';
 import { signingPagePath } from './start-signing.service';
+import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
 
 export async function mailNewSigningLink(deps: CheckoutDeps, token: string, now = new Date()): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
@@ -20,12 +21,11 @@ export async function mailNewSigningLink(deps: CheckoutDeps, token: string, now 
     if (!application) throw appError('SIGN_ERR_LINK_INVALID');
     const fresh = newLinkToken();
     await renewSignatureToken(trx, signature.id, fresh.hash, signature.token_expires_at);
-    const data = application.data as { business?: { legalBusinessName?: string } };
     await deps.mail.queue(trx, {
       applicationId: application.id,
       message: newSigningLinkMail(signature.email, {
         name: signature.name,
-        business: data.business?.legalBusinessName ?? 'the business',
+        business: readApplicationDocument(application.data).business.legalBusinessName ?? 'the business',
         link: `${deps.publicUrl}${signingPagePath(fresh.token)}`,
         lenderName: deps.lender.lenderName,
       }),

@@ -25,6 +25,7 @@ import { onFirstUse } from '../../threads/on-first-use';
 import { newLinkToken, SIGNED_AGREEMENT_DOCUMENT_TYPE, storeLenderDocument } from './signing-round';
 import { endOfSigningDay } from './signing-day';
 import { inviteOwnerToSign } from '../owners/owner-invitations';
+import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
 
 // PDF signing and its ASN.1 libraries load with the first completed agreement, not with the server.
 const signedAgreementModule = onFirstUse(() => import('./signed-agreement'));
@@ -55,7 +56,7 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
     at: o.now,
   });
   const expiresAt = endOfSigningDay(o.round.signing_date, o.checkout.signingTimeZone, o.now);
-  const data = o.application.data as { business?: { legalBusinessName?: string } };
+  const { business } = readApplicationDocument(o.application.data);
   for (const owner of remaining) {
     const { token, hash } = newLinkToken();
     // With the role the slot's token is mailed to nobody: the owner's page asks a fresh one once their part is done.
@@ -69,7 +70,7 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
       message: coOwnerSigningMail(owner.email, {
         name: owner.name,
         applicant: o.signer.name,
-        business: data.business?.legalBusinessName ?? 'the business',
+        business: business.legalBusinessName ?? 'the business',
         link: `${deps.publicUrl}/sign/${token}`,
         signingDate: auDate(o.round.signing_date),
         lenderName: deps.lender.lenderName,
@@ -107,9 +108,9 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
     at: o.now,
   });
   await recordFundedLoan(trx, completed, o.now);
-  const state = (o.application.data as { business?: { state?: string } }).business?.state;
-  const fundsBy = auDate(nextBusinessDay(o.round.signing_date, state));
-  const business = (o.application.data as { business?: { legalBusinessName?: string } }).business?.legalBusinessName ?? 'your business';
+  const { business: answered } = readApplicationDocument(o.application.data);
+  const fundsBy = auDate(nextBusinessDay(o.round.signing_date, answered.state));
+  const business = answered.legalBusinessName ?? 'your business';
   // Every signer, co-owners included (they have no account to download it from), gets the signed agreement attached;
   // the applicant not when the application asks for no automatic mail (they download it from their account).
   const applicantMailed = mailsApplicantAutomatically(o.application.data);

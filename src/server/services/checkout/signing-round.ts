@@ -27,6 +27,7 @@ import { signingDay } from './signing-day';
 
 export { AGREEMENT_DOCUMENT_TYPE, SIGNED_AGREEMENT_DOCUMENT_TYPE } from '../../../engine/checkout/agreement-documents';
 import { AGREEMENT_DOCUMENT_TYPE } from '../../../engine/checkout/agreement-documents';
+import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
 
 /** A link token and what the database keeps of it. */
 export function newLinkToken(): { token: string; hash: string } {
@@ -75,14 +76,13 @@ export async function openRound(
   if (!terms) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
   const missing = agreementTermsMissing({ acceptedTerms: true, businessName: borrowerName(application.data), fundingAccount: true });
   if (missing.length > 0) throw agreementIncomplete(missing);
-  const data = application.data as { business?: { _extension?: { abn?: string } } };
   const signers = agreementSigners(application.data, deps.rules.signerThreshold(application.product));
   const signingDate = signingDay(now, checkout.signingTimeZone);
   const { renderAgreement } = await agreementPdf();
   const bytes = await renderAgreement({
     lenderName: deps.lender.lenderName,
     applicationId: application.id,
-    business: { legalName: borrowerName(application.data), abn: data.business?._extension?.abn },
+    business: { legalName: borrowerName(application.data), abn: readApplicationDocument(application.data).business.abn },
     terms,
     account: await fundingAccountView(deps.sealer, account),
     signers,

@@ -22,6 +22,7 @@ import { holdSigningDevice } from './signing-device';
 import { hashToken } from './signing-round';
 import { signingDay } from './signing-day';
 import { assertSignerReady } from '../owners/owner-readiness';
+import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
 
 /** Where a signature or a refusal came from, kept with it as evidence. */
 export interface SignerTrace {
@@ -61,7 +62,6 @@ export async function openSigningLink(deps: Pick<CheckoutDeps, 'db' | 'rules'>, 
 export async function signingSession(deps: CheckoutDeps, token: string, now = new Date()): Promise<SigningSession> {
   const { signature, round } = await liveSlot(deps.db, token, now);
   const application = await findApplicationById(deps.db, round.application_id);
-  const data = application?.data as { business?: { legalBusinessName?: string } } | undefined;
   const priced = await findAcceptedTerms(deps.db, round.decision_id);
   // A round is started only from accepted terms (start-signing.service.ts).
   if (!priced) throw appError('APP_ERR_CHECKOUT_NOT_OPEN');
@@ -69,7 +69,7 @@ export async function signingSession(deps: CheckoutDeps, token: string, now = ne
   return {
     signerName: signature.name,
     lenderName: deps.lender.lenderName,
-    businessName: data?.business?.legalBusinessName ?? '',
+    businessName: readApplicationDocument(application?.data).business.legalBusinessName ?? '',
     signingDate: round.signing_date,
     agreementSha256: round.agreement_sha256,
     expiresAt: signature.token_expires_at.toISOString(),

@@ -31,6 +31,7 @@ import { BANK_STATEMENT, MANUAL_UPLOAD_CONSENT, refreshStatementSummary, summari
 import { UploadInspector } from './upload-inspector';
 import { checkDocumentsOpen, checkMayUpload, FIELD_NAMES, hasConsent, readFields, type DocumentLifecycle } from './upload-rules';
 import type { ApplicationRules } from '../application-rules';
+import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
 
 export { UPLOADABLE_TYPES, type UploadFields } from './upload-rules';
 
@@ -68,7 +69,7 @@ async function ownedApplication(db: Kysely<Database>, userId: string, applicatio
 }
 
 export function statementsState(application: ApplicationRow): StatementsState {
-  const extension = (application.data._extension ?? {}) as Record<string, unknown>;
+  const { extension } = readApplicationDocument(application.data);
   return {
     statements: (extension.statements as StatementSummary | undefined) ?? null,
     isStatementsManuallyUploaded: extension.isStatementsManuallyUploaded === true,

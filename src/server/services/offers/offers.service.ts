@@ -23,6 +23,7 @@ import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
 import { expireOfferIfLapsed } from '../time-rules/offer-expiry';
 import { offerOfDecision } from './offer-of-decision';
+import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
 
 /** Where an approval waits for its offer to be accepted, where accepting it goes, and where a lapsed one does (spec 01 section 4). */
 const offerStatuses = (rules: Deps['rules'], product: string) => ({
@@ -129,12 +130,12 @@ async function renewedLoanOf(deps: Pick<Deps, 'db'>, application: ApplicationRow
 function offerFor(deps: Deps, application: ApplicationRow, decision: DecisionRow, now: Date, renewedLoan?: RenewedLoan) {
   const pricing = deps.rules.pricing(application.product);
   if (!pricing) return undefined;
-  const data = application.data as { fundingNeeds?: { desiredLoanAmount?: number }; business?: { state?: string } };
+  const answers = readApplicationDocument(application.data);
   return offerOfDecision(decision, {
     pricing,
     minAmount: deps.rules.limits(application.product).loanAmount.min,
-    requestedAmount: data.fundingNeeds?.desiredLoanAmount,
-    state: data.business?.state,
+    requestedAmount: answers.fundingNeeds.desiredLoanAmount,
+    state: answers.business.state,
     ...(renewedLoan ? { payoffAmount: renewedLoan.outstandingBalance, renewedLoan } : {}),
     now,
   });

@@ -27,6 +27,7 @@ import { currentRuleRecords } from '../validation-rules/validation-rules.service
 import type { OwnerDeps } from './owner-deps';
 import { ownerItem, ownerRole } from './owner-invitations';
 import type { OwnerContext } from './owner-session';
+import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
 
 /** The owner's application and role; a product that no longer has the role answers 404. */
 export async function ownersApplication(db: Kysely<Database>, rules: OwnerDeps['rules'], owner: AdditionalOwnerRow) {
@@ -83,7 +84,7 @@ export async function ownerPart(deps: OwnerDeps, { owner }: OwnerContext): Promi
   const item = ownerItem(application.data, role, owner.owner_index);
   const documents = await ownerDocuments(deps.db, owner);
   const { round, signature, applicantSigned } = await ownersSignature(deps.db, owner);
-  const applicant = ((application.data as { owners?: Record<string, unknown>[] }).owners ?? [])[0] ?? {};
+  const { applicant } = readApplicationDocument(application.data);
   const given = new Set((owner.consents ?? []).map((c) => c.id));
   const completed = round?.state === 'completed' && round.signed_document_id !== null;
   return {
@@ -159,7 +160,7 @@ export async function confirmOwnerDetails(deps: OwnerDeps, context: OwnerContext
 
 /** The document with the owner's fields as given; an empty answer removes an optional field. */
 function updatedDocument(application: ApplicationRow, role: AdditionalOwnerRole, item: string, details: Record<string, unknown>) {
-  let data = application.data as Record<string, unknown>;
+  let data = application.data;
   for (const field of role.fields) {
     if (!(field in details)) continue;
     const value = details[field];
