@@ -105,7 +105,7 @@ describe('confirming the funding account', () => {
 
   it("shows the server's 422 at its fields, and forgets it when the applicant types again", async () => {
     const saveAccount = vi.fn(async () => {
-      throw refused(422, { message: 'Invalid', errors: [{ path: '/bsb', key: 'bsbInvalid', message: 'Invalid BSB' }] });
+      throw refused(422, { code: 'APP_ERR_RULES_REJECTED', message: 'Invalid', errors: [{ path: '/bsb', key: 'bsbInvalid', message: 'Invalid BSB' }] });
     });
     const { model, calls } = page({ saveAccount });
     await settle();
@@ -218,7 +218,7 @@ describe('after the page is left', () => {
     await settle();
     stop();
     answerSaved(savedAccount);
-    refuseSign(refused(422, { errors: [{ path: '/bsb', key: 'bsbInvalid', message: 'Invalid BSB' }] }));
+    refuseSign(refused(422, { code: 'APP_ERR_RULES_REJECTED', errors: [{ path: '/bsb', key: 'bsbInvalid', message: 'Invalid BSB' }] }));
     await settle();
     await vi.advanceTimersByTimeAsync(DRAFT_MS * 2);
     expect(model.getSnapshot()).toMatchObject({ saved: undefined, fieldErrors: {}, busy: true });

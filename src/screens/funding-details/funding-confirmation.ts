@@ -13,7 +13,7 @@
  */
 import { checkBankAccount, type BankAccountErrors, type BankAccountField, type BankAccountInput, type BankCode } from '../../engine/checkout/bank-account';
 import type { FundingAccountView } from '../../engine/contract/checkout.contract';
-import { readErrorBody } from '../../engine/contract/read-error-body';
+import { hasCode, readErrorBody } from '../../engine/contract/read-error-body';
 import type { FundingPort } from './funding-port';
 
 export interface FundingConfirmationDeps {
@@ -125,7 +125,7 @@ export class FundingConfirmation {
       // Screens know no ApiError (the app's): the error body is read from whatever failed.
       const body = readErrorBody((error as { body?: unknown } | null)?.body);
       this.update(() => {
-        if (body?.errors?.length) this.serverErrors = Object.fromEntries(body.errors.map((e) => [e.path.slice(1), e.key]));
+        if (hasCode(body, 'APP_ERR_RULES_REJECTED')) this.serverErrors = Object.fromEntries(body.errors.map((e) => [e.path.slice(1), e.key]));
         else this.problem = body?.message ?? SIGN_FAILED;
         this.busy = false;
       });
