@@ -41,6 +41,7 @@ import settingsRoutes from './routes/settings/index';
 import type { ApplicationRules } from './services/application-rules';
 import jobWorkerPlugin, { type JobWorkerPluginOptions } from './services/jobs/job-worker.plugin';
 import { ruleRecordSchema } from './services/validation-rules/read-rule-records';
+import { sharedSerializers } from './shared-serializers';
 
 export interface BuildServerOptions {
   config: Config;
@@ -88,6 +89,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // crash recovers the database's log: on a busy machine that outlasts Fastify's 10 s default
     // for one plugin, and the portal would refuse to start at the moment it is needed back.
     pluginTimeout: 120_000,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
   });
 
   await app.register(configPlugin, { config });
