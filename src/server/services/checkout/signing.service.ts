@@ -103,7 +103,7 @@ export async function signingAgreement(deps: CheckoutDeps, token: string, now = 
 export async function sign(deps: CheckoutDeps, token: string, request: SignRequest & SignerTrace, now = new Date()): Promise<SignatureOutcome> {
   const peek = await liveSlot(deps.db, token, now);
   if (!request.consent || normalName(request.typedName) !== normalName(peek.signature.name)) {
-    throw appError('SIGN_ERR_INPUT', { expectedName: peek.signature.name });
+    throw appError('SIGN_ERR_INPUT');
   }
   return deps.db.transaction().execute(async (trx) => {
     // The application first, as every checkout path locks it: two signers finishing at once queue here.
