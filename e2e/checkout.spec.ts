@@ -13,17 +13,21 @@ async function approvedWithCoOwner(page: Page, request: Parameters<typeof newAcc
   return { account, partner, application };
 }
 
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The link of the co-owner's signing mail: to their own page (the tl journey has the additional owner role). */
 async function latestSigningLink(address: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const link = /https?:\/\/[^\s]+\/sign\/([A-Za-z0-9_-]+)/.exec((await mailsTo(address)).at(-1)?.text ?? '')?.[1];
-    if (link) return `/sign/${link}`;
+    const mail = (await mailsTo(address)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1);
+    const link = /https?:\/\/[^\s]+(\/tl\/additional_owner#link=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    if (link) return link;
     if (Date.now() > deadline) throw new Error(`No signing link was mailed to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-test('accepted offer to funded: funding details, the applicant signs, a co-owner signs from the e-mailed link, congratulations', async ({
+test('accepted offer to funded: funding details, the applicant signs, a co-owner signs through their page from the e-mailed link, congratulations', async ({
   page,
   request,
   browser,
@@ -82,7 +86,17 @@ test('accepted offer to funded: funding details, the applicant signs, a co-owner
   // The co-owner, in a browser of their own with no session, at phone width.
   const coOwnerContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const coOwnerPage = await coOwnerContext.newPage();
+  // Their mail leads to their own page: the details as they stand, the consents and identification, then the agreement.
   await coOwnerPage.goto(await latestSigningLink(partner.email));
+  await expect(coOwnerPage.getByRole('heading', { level: 1 })).toHaveText(/^Your part of the loan application for /);
+  await coOwnerPage.getByText('I have read the Privacy Statement', { exact: false }).click();
+  await coOwnerPage.getByText('I agree to a credit check', { exact: false }).click();
+  await coOwnerPage.getByRole('button', { name: 'Confirm my details' }).click();
+  await expect(coOwnerPage.getByRole('list', { name: 'Your progress' })).toContainText('Details confirmed: done');
+  await coOwnerPage.getByLabel('Choose your identification').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await coOwnerPage.getByRole('button', { name: 'Upload' }).click();
+  await expect(coOwnerPage.getByRole('list', { name: 'Your progress' })).toContainText('Identification uploaded: done');
+  await coOwnerPage.getByRole('button', { name: 'Read and sign the agreement' }).click();
   await expect(coOwnerPage.getByRole('heading', { level: 1 })).toHaveText('Sign your loan agreement');
   await coOwnerPage.getByLabel(/Type your full name to sign/).fill(`${partner.firstName} ${partner.lastName}`);
   await coOwnerPage.getByText('I have read the agreement and agree to sign it electronically', { exact: false }).click();
