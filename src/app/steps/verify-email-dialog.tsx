@@ -81,7 +81,13 @@ export function VerifyEmailDialog({ email, catalogue, onRefused, onVerified, onC
     });
 
   return (
-    <TitledDialog open onOpenChange={(d) => !d.open && onCancel()} placement="center" title="Welcome back" contentProps={{ as: 'form', onSubmit: submit }}>
+    <TitledDialog
+      open
+      onOpenChange={(d) => !d.open && onCancel()}
+      placement="center"
+      title="Welcome back"
+      contentProps={{ as: 'form', onSubmit: (event) => void submit(event) }}
+    >
       <Dialog.Body>
         {verifiedCode === null ? (
           <Stack gap="4">
