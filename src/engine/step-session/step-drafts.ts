@@ -4,14 +4,15 @@
  * here on every change and drops it once the answers are saved; the shell reads the first step's
  * draft (a partner code typed before an application exists).
  */
+import { Listeners } from '../subscribable/subscribable';
+
 export type Answers = Record<string, unknown>;
 
 /** The key of a step's draft: drafts of two products never mix. */
 export const draftKey = (product: string, stepId: string) => `${product}/${stepId}`;
 
-export class StepDrafts {
+export class StepDrafts extends Listeners {
   private readonly drafts = new Map<string, Answers>();
-  private readonly listeners = new Set<() => void>();
 
   get(key: string): Answers | undefined {
     return this.drafts.get(key);
@@ -37,14 +38,5 @@ export class StepDrafts {
     if (this.drafts.size === 0) return;
     this.drafts.clear();
     this.notify();
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private notify(): void {
-    for (const listener of this.listeners) listener();
   }
 }

@@ -23,19 +23,19 @@ import { sameErrors, shownErrors } from './shown-errors';
 import { StepSaves, type SaveOutcome } from './step-saves';
 import type { StepSnapshot } from './step-snapshot';
 import type { AnswerSink, ContinueOutcome, StepSessionOptions } from './step-session.types';
+import { Subscribable } from '../subscribable/subscribable';
 
 type FormData = Record<string, unknown>;
 type Document = Record<string, unknown>;
 
 const AUTOSAVE_DELAY_MS = 800;
 
-export class StepSession {
+export class StepSession extends Subscribable<StepSnapshot> {
   readonly step: JourneyStep;
   private readonly cj: CompiledJourney;
   private readonly records: readonly RuleRecord[];
   private readonly saves?: StepSaves;
   private readonly schedule: (task: () => void) => void;
-  private readonly listeners = new Set<() => void>();
   private form?: AnswerSink;
 
   private formData: FormData;
@@ -46,7 +46,6 @@ export class StepSession {
   private attempted = false;
   private serverErrors: FieldError[] = [];
   private flags = { continuing: false, failed: false };
-  private snapshot: StepSnapshot;
 
   /** Answers not judged yet; `stale`: something else shown changed; `scheduled`: the work waits for `schedule`. */
   private untaken = false;
@@ -58,6 +57,7 @@ export class StepSession {
   private autosaveTimer?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly options: StepSessionOptions) {
+    super();
     const { cj, step, application, drafts } = options;
     this.cj = cj;
     this.step = step;
@@ -75,14 +75,6 @@ export class StepSession {
     this.judgement = this.judge();
     this.snapshot = this.build();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** The state as last published; the same object until something changes. */
-  getSnapshot = (): StepSnapshot => this.snapshot;
 
   /** The form is on screen: the session sets answers through it, and keeps a draft from now on. */
   attach(form: AnswerSink): void {
@@ -308,8 +300,7 @@ export class StepSession {
   }
 
   private publish(): void {
-    this.snapshot = this.build();
-    for (const listener of this.listeners) listener();
+    this.setSnapshot(this.build());
   }
 
   /** The notice of a merged save was read. */

@@ -13,6 +13,7 @@ import { checkOfferTerms } from '../../engine/offers/offer-bounds';
 import type { OfferTerms, PricedOffer } from '../../engine/offers/offer.types';
 import { priceOffer } from '../../engine/offers/price-offer';
 import { ACCEPT_FAILED, type AcceptAnswer, type OfferPort } from './offer-port';
+import { Subscribable } from '../../engine/subscribable/subscribable';
 
 export type OfferRefusal = Exclude<AcceptAnswer, { kind: 'accepted' }>;
 
@@ -66,8 +67,7 @@ const withinOffer = (terms: OfferTerms, offer: OfferView) =>
     pricing: { amountStep: offer.amountStep, terms: offer.terms, paymentPeriods: offer.paymentPeriods },
   }) === undefined;
 
-export class OfferCustomiser {
-  private readonly listeners = new Set<() => void>();
+export class OfferCustomiser extends Subscribable<OfferCustomiserSnapshot> {
   private readonly pricingDelayMs: number;
   private version: number | undefined;
   private status: OfferCustomiserSnapshot['status'] = 'loading';
@@ -81,23 +81,16 @@ export class OfferCustomiser {
   /** Each load counts; an answer to an older one than the last is not shown. */
   private loads = 0;
   private pricingTimer?: ReturnType<typeof setTimeout>;
-  private snapshot: OfferCustomiserSnapshot;
 
   constructor(
     private readonly port: OfferPort,
     options: OfferCustomiserOptions = {},
   ) {
+    super();
     this.version = options.version;
     this.pricingDelayMs = options.pricingDelayMs ?? PRICING_DELAY_MS;
     this.snapshot = this.build();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): OfferCustomiserSnapshot => this.snapshot;
 
   /** Loads the offer; answers the function that stops the page (nothing arriving later is shown). */
   start(): () => void {
@@ -193,8 +186,7 @@ export class OfferCustomiser {
   }
 
   private publish(): void {
-    this.snapshot = this.build();
-    for (const listener of this.listeners) listener();
+    this.setSnapshot(this.build());
   }
 
   private build(): OfferCustomiserSnapshot {

@@ -12,6 +12,7 @@ import type { DocumentView } from '../../engine/contract/documents.contract';
 import type { DecisionView } from '../../engine/contract/offers.contract';
 import { isAnswered } from '../../engine/documents/document-request-status';
 import type { DocumentRequestPort, UploadOptions } from './document-request-port';
+import { Subscribable } from '../../engine/subscribable/subscribable';
 
 export type RequestedUpload = DocumentRequestView['uploads'][number];
 
@@ -52,8 +53,7 @@ export interface DocumentRequestsOptions {
   version?: number;
 }
 
-export class DocumentRequests {
-  private readonly listeners = new Set<() => void>();
+export class DocumentRequests extends Subscribable<DocumentRequestsSnapshot> {
   private version: number | undefined;
   private status: DocumentRequestsSnapshot['status'] = 'loading';
   private decision: DecisionView | null = null;
@@ -65,22 +65,15 @@ export class DocumentRequests {
   private live = false;
   /** Each load counts; an answer to an older one than the last is not shown. */
   private loads = 0;
-  private snapshot: DocumentRequestsSnapshot;
 
   constructor(
     private readonly port: DocumentRequestPort,
     options: DocumentRequestsOptions = {},
   ) {
+    super();
     this.version = options.version;
     this.snapshot = this.build();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): DocumentRequestsSnapshot => this.snapshot;
 
   /** Loads the page; answers the function that stops it (nothing arriving later is shown). */
   start(): () => void {
@@ -188,8 +181,7 @@ export class DocumentRequests {
   }
 
   private publish(): void {
-    this.snapshot = this.build();
-    for (const listener of this.listeners) listener();
+    this.setSnapshot(this.build());
   }
 
   private build(): DocumentRequestsSnapshot {

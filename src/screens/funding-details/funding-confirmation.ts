@@ -15,6 +15,7 @@ import { checkBankAccount, type BankAccountErrors, type BankAccountField, type B
 import type { FundingAccountView } from '../../engine/contract/checkout.contract';
 import { hasCode, readErrorBody } from '../../engine/contract/read-error-body';
 import type { FundingPort } from './funding-port';
+import { Subscribable } from '../../engine/subscribable/subscribable';
 
 export interface FundingConfirmationDeps {
   port: FundingPort;
@@ -42,8 +43,7 @@ export const DRAFT_AFTER_MS = 600;
 export const SIGN_FAILED = 'We could not prepare your agreement. Please try again.';
 export const RECONFIRM_FAILED = 'We could not reopen your offer. Please try again.';
 
-export class FundingConfirmation {
-  private readonly listeners = new Set<() => void>();
+export class FundingConfirmation extends Subscribable<FundingConfirmationSnapshot> {
   private saved: FundingAccountView | null | undefined = undefined;
   private editing = false;
   private typed: BankAccountInput = {};
@@ -56,18 +56,11 @@ export class FundingConfirmation {
   private draftSaved: string | undefined;
   private draftTimer?: ReturnType<typeof setTimeout>;
   private live = false;
-  private snapshot: FundingConfirmationSnapshot;
 
   constructor(private readonly deps: FundingConfirmationDeps) {
+    super();
     this.snapshot = this.build();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): FundingConfirmationSnapshot => this.snapshot;
 
   /** Loads the saved account; answers the function that stops the model (no late answer shown, no draft saved). */
   start(): () => void {
@@ -163,8 +156,7 @@ export class FundingConfirmation {
 
   private update(change: () => unknown): void {
     change();
-    this.snapshot = this.build();
-    for (const listener of this.listeners) listener();
+    this.setSnapshot(this.build());
   }
 
   private build(): FundingConfirmationSnapshot {

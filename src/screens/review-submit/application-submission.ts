@@ -5,6 +5,7 @@
  * `onSubmitted`.
  */
 import type { StepToComplete, SubmissionPort } from './submission-port';
+import { Subscribable } from '../../engine/subscribable/subscribable';
 
 export interface ApplicationSubmissionDeps {
   port: SubmissionPort;
@@ -27,19 +28,13 @@ export interface ApplicationSubmissionSnapshot {
 
 export const SUBMIT_FAILED = 'We could not submit your application just now. Your answers are saved: please try again.';
 
-export class ApplicationSubmission {
-  private readonly listeners = new Set<() => void>();
-  private snapshot: ApplicationSubmissionSnapshot = { editing: null, busy: false, refusal: null };
+export class ApplicationSubmission extends Subscribable<ApplicationSubmissionSnapshot> {
   private live = false;
 
-  constructor(private readonly deps: ApplicationSubmissionDeps) {}
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): ApplicationSubmissionSnapshot => this.snapshot;
+  constructor(private readonly deps: ApplicationSubmissionDeps) {
+    super();
+    this.snapshot = { editing: null, busy: false, refusal: null };
+  }
 
   /** Answers the function that stops the model: an answer after it is not shown, and nobody is sent on. */
   start(): () => void {
@@ -77,7 +72,6 @@ export class ApplicationSubmission {
   }
 
   private update(change: Partial<ApplicationSubmissionSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const listener of this.listeners) listener();
+    this.setSnapshot({ ...this.snapshot, ...change });
   }
 }

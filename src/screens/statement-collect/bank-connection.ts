@@ -7,6 +7,7 @@
  */
 import type { Bank, Enrolment, StatementServices } from './statement-services';
 import { refusalBody } from './statement-services';
+import { Subscribable } from '../../engine/subscribable/subscribable';
 
 type Text = (key: string, params?: (string | number)[]) => string;
 
@@ -43,8 +44,7 @@ export const timeOf = (at: string | number) => new Date(at).toLocaleTimeString('
 /** A login as the bank compares it: a pause is for that login, however it is typed. */
 const loginOf = (name: string) => name.trim().toLowerCase();
 
-export class BankConnection {
-  private readonly listeners = new Set<() => void>();
+export class BankConnection extends Subscribable<BankConnectionSnapshot> {
   private readonly now: () => number;
   private enrolment: Enrolment;
   private banks: readonly Bank[] = [];
@@ -55,23 +55,16 @@ export class BankConnection {
   private tried: { bankId: string; username: string } | null = null;
   private pauseTimer?: ReturnType<typeof setTimeout>;
   private live = true;
-  private snapshot: BankConnectionSnapshot;
 
   constructor(
     private readonly deps: BankConnectionDeps,
     enrolment: Enrolment,
   ) {
+    super();
     this.now = deps.now ?? Date.now;
     this.enrolment = enrolment;
     this.snapshot = this.build();
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): BankConnectionSnapshot => this.snapshot;
 
   /** Loads the banks and follows the pause; answers the function that stops both. */
   start(): () => void {
@@ -182,8 +175,7 @@ export class BankConnection {
   }
 
   private publish(): void {
-    this.snapshot = this.build();
-    for (const listener of this.listeners) listener();
+    this.setSnapshot(this.build());
   }
 
   private build(): BankConnectionSnapshot {

@@ -6,6 +6,7 @@
  * is asked to reload it. A renderer subscribes to snapshots and calls the actions.
  */
 import type { DocumentList, Enrolment, StatementServices, StatementsState } from './statement-services';
+import { Subscribable } from '../../engine/subscribable/subscribable';
 
 export type StatementTab = 'connect' | 'upload';
 
@@ -29,9 +30,7 @@ export interface StatementCollectionSnapshot {
 /** How often the page asks how the retrieval is going. */
 export const RETRIEVAL_POLL_MS = 1_500;
 
-export class StatementCollection {
-  private readonly listeners = new Set<() => void>();
-  private snapshot: StatementCollectionSnapshot;
+export class StatementCollection extends Subscribable<StatementCollectionSnapshot> {
   private live = false;
   /** Each load counts; an answer to an older one than the last is not shown. */
   private loads = 0;
@@ -41,15 +40,9 @@ export class StatementCollection {
     private readonly deps: StatementCollectionDeps,
     firstTab: StatementTab,
   ) {
+    super();
     this.snapshot = { tab: firstTab, documents: null, enrolment: null, loadFailed: false };
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): StatementCollectionSnapshot => this.snapshot;
 
   /** Loads the page; answers the function that stops it (a late answer is then not shown, and no retrieval is followed). */
   start(): () => void {
@@ -134,7 +127,6 @@ export class StatementCollection {
   }
 
   private update(change: Partial<StatementCollectionSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const listener of this.listeners) listener();
+    this.setSnapshot({ ...this.snapshot, ...change });
   }
 }
