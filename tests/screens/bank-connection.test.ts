@@ -80,7 +80,7 @@ describe('connecting a bank account', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const retryAfter = '2026-11-27T01:15:00Z';
     const connect = vi.fn(async () => {
-      throw refused(429, { code: 'EBS_ERR_WAIT', retryAfter });
+      throw refused(429, { code: 'EBS_ERR_WAIT', retryAfter, retryAfterSeconds: 900 });
     });
     const { model, clock } = connection({ connect, listBanks: async () => banks });
     await vi.advanceTimersByTimeAsync(0);
