@@ -4,7 +4,8 @@
  * where they correct and confirm their details and consents and upload their identification;
  * once the applicant has signed they read and sign the agreement on the signing page every signer
  * uses, come back and download the signed agreement. The applicant's waiting page shows where
- * each owner has got to.
+ * each owner has got to. An owner who comes only with the signing mail follows its link to their
+ * page (never straight to the signing page) and does their part there before signing.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { connectStatements, createApplication, decide, moveStage, newAccount, signInPage, type Account } from './support/api-applicant';
@@ -21,6 +22,17 @@ async function invitationPath(address: string): Promise<string> {
   const mail = (await mailsTo(address)).find((m) => m.text.includes('#link='))!;
   expect(mail.subject).toMatch(/^You are invited to take part/);
   const url = new URL(/https?:\/\/\S+#link=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+  return url.pathname + url.hash;
+}
+
+/** The link of the mail sent once the applicant has signed: to the owner's own page, never to the signing page. */
+async function signingMailPath(address: string): Promise<string> {
+  const signingMail = async () => (await mailsTo(address)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1);
+  await expect.poll(async () => Boolean(await signingMail()), { timeout: 10_000 }).toBe(true);
+  const mail = (await signingMail())!;
+  expect(mail.text).not.toContain('/sign/');
+  const url = new URL(/https?:\/\/\S+#link=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+  expect(url.pathname).toBe('/tl/additional_owner');
   return url.pathname + url.hash;
 }
 
@@ -156,10 +168,13 @@ test('the applicant and staff see each owner’s progress while the agreement wa
   if (SHOTS) await staff.screenshot({ path: `${SHOTS}/console-owners-1280.png`, fullPage: true });
   await staff.close();
 
-  // The owner comes only now, with the agreement already drawn up: the details stand as they are,
-  // and the owner confirms them with the consents, gives their identification and signs.
+  // The owner comes only now, from the signing mail, with the agreement already drawn up: its link
+  // leads to their own page, where the details stand as they are, and the owner confirms them with
+  // the consents, gives their identification and only then signs.
   const owner = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  await owner.goto(await invitationPath(partner.email));
+  await owner.goto(await signingMailPath(partner.email));
+  await expect(owner).toHaveURL(/\/tl\/additional_owner$/);
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(/^Your part of the loan application for /);
   await expect(owner.getByText('Please confirm them as they are', { exact: false })).toBeVisible();
   await expect(owner.getByLabel('Street number')).toBeDisabled();
   await owner.getByText('I have read the Privacy Statement', { exact: false }).click();
@@ -170,7 +185,13 @@ test('the applicant and staff see each owner’s progress while the agreement wa
   await owner.getByRole('button', { name: 'Upload' }).click();
   await expect(owner.getByRole('list', { name: 'Your progress' })).toContainText('Identification uploaded: done');
   if (SHOTS) await owner.screenshot({ path: `${SHOTS}/owner-late-360.png`, fullPage: true });
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await owner.getByRole('button', { name: 'Read and sign the agreement' }).click();
   await expect(owner).toHaveURL(/\/sign\/[A-Za-z0-9_-]+$/);
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Sign your loan agreement');
+  await owner.getByLabel(/Type your full name to sign/).fill(`${partner.firstName} ${partner.lastName}`);
+  await owner.getByText('I have read the agreement and agree to sign it electronically', { exact: false }).click();
+  await owner.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Thank you, you have signed the agreement');
   await owner.close();
 });

@@ -5,8 +5,9 @@
  * the renewal's outcome. A token the server refuses, and a renewal link that cannot be followed,
  * clear the tab's state and sign out, and the login page says so.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { createApplication, newAccount, signInPage } from './support/api-applicant';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createApplication, logIn, newAccount, overrideSettings, signInPage } from './support/api-applicant';
+import { mailsMatching } from './support/outbox';
 
 const callback = (accessToken: string, state?: Record<string, string>) =>
   `/access_token=${accessToken}&token_type=Bearer&expires_in=900${state ? `&state=${encodeURIComponent(new URLSearchParams(state).toString())}` : ''}`;
@@ -26,6 +27,58 @@ test("a handed-over session is kept and leads to the applicant's own application
   // Back does not return to the callback's address: it was replaced.
   await page.goBack();
   expect(page.url()).not.toContain('access_token');
+});
+
+test('a handed-over session of an applicant with no application goes to the product root, which leads to basic info', async ({ page, request }) => {
+  const account = await newAccount(request, { prefix: 'cbn' });
+  await page.goto(callback(account.grant.accessToken));
+  await expect(page).toHaveURL(/\/tl\/application\/basic_info$/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+  await expect(page.getByLabel('E-mail')).not.toBeEditable();
+});
+
+/** A seeded borrower's token, their password set through the mailed reset link (the seed shows it only once). */
+async function seededBorrowerToken(request: APIRequestContext, email: string): Promise<string> {
+  const RESET_LINK = /https?:\/\/\S+\/login\?reset_token=\S+/;
+  const before = (await mailsMatching(email, RESET_LINK)).length;
+  expect((await request.post('/api/public/password-reset', { data: { email } })).status()).toBe(202);
+  await expect.poll(async () => (await mailsMatching(email, RESET_LINK)).length).toBeGreaterThan(before);
+  const token = new URL(RESET_LINK.exec((await mailsMatching(email, RESET_LINK)).at(-1)!.text)![0]).searchParams.get('reset_token')!;
+  const password = 'Renewal-Passw0rd';
+  expect((await request.post('/api/public/password-reset/confirm', { data: { token, password } })).status()).toBe(200);
+  return (await logIn(request, email, password)).accessToken;
+}
+
+test('a renewal link that is no longer eligible refreshes the session id, then a banker-portal renewal in progress goes to additional info', async ({
+  browser,
+  request,
+}) => {
+  const accessToken = await seededBorrowerToken(request, 'banker-renewal@example.com.au');
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const funded = (await (await request.get('/api/apps?filter=all', { headers })).json()).items.find((a: { status: string }) => a.status === 'COMPLETED');
+  // Profiling enabled in the browser alone: the page's CSP is bypassed to let the vendor's stub load.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await overrideSettings(page, (s) => ({ ...s, deviceProfiling: { enabled: true, host: 'profiling.example.test', orgId: 'org-42' } }));
+  await page.route('https://profiling.example.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  const stored: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/device-session') && r.method() === 'POST') stored.push((r.postDataJSON() as { sessionId: string }).sessionId);
+  });
+
+  for (const visit of [1, 2]) {
+    await page.goto(callback(accessToken, { renewal: 'true', applicationId: funded.id }));
+    await expect(page).toHaveURL(/\/renewal-tl\/application\/additional_info$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About this renewal');
+    // Each link refreshes the id, even when the renewal has one already (the page alone sets one only when it has none).
+    await expect.poll(() => stored.length).toBe(visit);
+    await expect(page.locator('script[data-device-profiling]')).toHaveAttribute('src', new RegExp(`session_id=${stored.at(-1)}$`));
+  }
+  expect(new Set(stored).size).toBe(2);
+  const renewal = (await (await request.get('/api/apps?filter=renewal-tl', { headers })).json()).items[0];
+  const current = await (await request.get(`/api/apps/${renewal.id}`, { headers })).json();
+  expect(current.data._extension.threatMetrixSessionId).toBe(stored.at(-1));
+  await context.close();
 });
 
 test('a renewal link carried in the state follows the renewal branches once the session is kept', async ({ page, request }) => {

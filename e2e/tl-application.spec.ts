@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newAccount, signInPage } from './support/api-applicant';
 import { mailedCode } from './support/outbox';
 import { fillBasicInfo, fillBusinessInfo, fillFundingNeeds, fillMoreBusinessInfo, saveAndContinue, uniqueEmail } from './support/tl-applicant';
 
@@ -59,6 +60,36 @@ test('a new applicant fills basic info to personal info, and a refresh loses not
   // A step past the furthest one redirects there too.
   await page.goto('/tl/error/expired');
   await expect(page).toHaveURL(/\/tl\/application\/personal_info$/);
+});
+
+test("a signed-in applicant's basic-info submit goes through the auth callback's routing: no account is made, the application is created and the applicant goes where a new account goes", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request, { prefix: 'signedin', firstName: 'Sid', lastName: 'Signed' });
+  await signInPage(page, account.grant);
+  await page.goto('/tl');
+  await expect(page).toHaveURL(/\/tl\/application\/basic_info$/);
+  // The e-mail is disabled when the user is already logged in (spec 01 section 2): the account's, read-only.
+  await expect(page.getByLabel('E-mail')).not.toBeEditable();
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+  await expect(page.getByLabel('First name')).toHaveValue('Sid');
+  await fillBasicInfo(page, { firstName: 'Sid', lastName: 'Signed', phone: '0412345678' });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`basic-info-signed-in-${width}.png`), fullPage: true });
+  }
+
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/') && calls.push(`${r.method()} ${new URL(r.url()).pathname}`));
+  await saveAndContinue(page, 'Your funding needs');
+  await expect(page).toHaveURL(/\/tl\/application\/funding_needs$/);
+  expect(calls).toContain('POST /api/apps');
+  expect(calls.filter((c) => c.startsWith('POST /api/public/users') || c.startsWith('POST /api/auth/login'))).toEqual([]);
+  const headers = { authorization: `Bearer ${account.grant.accessToken}` };
+  const { items } = await (await request.get('/api/apps?filter=all', { headers })).json();
+  expect(items.map((a: { product: string; stage: string }) => [a.product, a.stage])).toEqual([['tl', 'FundingNeeds']]);
 });
 
 test('an e-mail with an application in progress goes to the email-used page once the mailed code is given', async ({ page, browser }) => {

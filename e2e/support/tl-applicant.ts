@@ -26,10 +26,11 @@ async function acceptConsent(page: Page, linkNames: string[], checkboxName: RegE
   await choose(page, 'checkbox', checkboxName);
 }
 
-export async function fillBasicInfo(page: Page, applicant: { firstName: string; lastName: string; email: string; phone: string }) {
+/** Basic info's answers; a signed-in applicant's e-mail is their account's (the field is disabled), so it is left out. */
+export async function fillBasicInfo(page: Page, applicant: { firstName: string; lastName: string; email?: string; phone: string }) {
   await page.getByLabel('First name').fill(applicant.firstName);
   await page.getByLabel('Last name').fill(applicant.lastName);
-  await page.getByLabel('E-mail').fill(applicant.email);
+  if (applicant.email !== undefined) await page.getByLabel('E-mail').fill(applicant.email);
   await page.getByLabel('Best contact number').pressSequentially(applicant.phone);
   await choose(page, 'radio', 'No');
   await acceptConsent(page, ['Privacy Policy', 'Credit Guide and Privacy Consent'], /I have read and agree/);
