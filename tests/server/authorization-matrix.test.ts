@@ -25,7 +25,8 @@ const PUBLIC = [
   /^\/settings\.json$/,
   /^\/api\/public\//,
   /^\/api\/auth\/login$/,
-  /^\/api\/(auth|staff)\/oidc\//,
+  // The identity provider sends applicants, staff and additional owners back without a token of ours.
+  /^\/api\/(auth|staff|owner)\/oidc\//,
   /^\/api\/validation-rules$/,
   /^\/api\/signing\//,
   /^\/api\/staff\/login$/,
