@@ -121,7 +121,7 @@ type NoDetails = Readonly<Record<string, never>>;
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 type DetailsOfOne<C extends ErrorCode> = C extends DetailCode ? DetailsOf<C> : NoDetails;
 /** The details of a code's body; for a code that may be any of several, details that fit them all. */
-export type ErrorDetails<C extends ErrorCode> = UnionToIntersection<DetailsOfOne<C>>;
+export type ErrorDetails<C extends ErrorCode> = UnionToIntersection<DetailsOfOne<C>> & object;
 /** The codes without details. */
 type PlainCode = Exclude<ErrorCode, DetailCode>;
 /** The codes whose details are all optional. */
@@ -139,7 +139,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: C;
   readonly statusCode: number;
   /** The details the body carries: the code's, as `appError` typed them. */
-  readonly details: Readonly<Record<string, unknown>>;
+  readonly details: ErrorDetails<C>;
   readonly headers: Record<string, string>;
   readonly messageKey: string | undefined;
   readonly params: (string | number)[];
@@ -152,12 +152,12 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     this.name = 'AppError';
     this.code = code;
     this.statusCode = definition.statusCode;
-    this.details = details as Readonly<Record<string, unknown>>;
+    this.details = details;
     this.messageKey = definition.messageKey;
     this.params = params;
     this.#ownMessage = options.message !== undefined;
     // A wait the server knows is also the answer's Retry-After.
-    const retry = this.details.retryAfterSeconds;
+    const retry = (this.details as Readonly<Record<string, unknown>>).retryAfterSeconds;
     this.headers = options.headers ?? (typeof retry === 'number' ? { 'retry-after': String(retry) } : {});
   }
 
@@ -189,7 +189,7 @@ type OverridableCode = { [C in DetailCode]: 'overridable' extends keyof DetailsO
 /** A lifecycle requirement's refusal as a staff member sees it: they may override it, which the console offers. */
 export function offeredForOverride<C extends OverridableCode>(refusal: AppError<C>): AppError<C> {
   // The refusal was made with its code's details, and `overridable` is one of them.
-  const details = { ...refusal.details, overridable: true } as unknown as ErrorDetails<C>;
+  const details: ErrorDetails<C> = { ...refusal.details, overridable: true };
   return new AppError(refusal.code, details, { message: refusal.message });
 }
 
