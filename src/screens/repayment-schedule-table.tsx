@@ -6,9 +6,9 @@ import { Box } from '@chakra-ui/react';
 import type { PricedOffer } from '../engine/offers/offer.types';
 import { formatMoney } from '../engine/money/format-money';
 import { Table } from '../widgets/later/table';
-import { formatDate } from './format-date';
+import { formatCalendarDate } from '../engine/dates/format-calendar-date';
 
-export function RepaymentScheduleTable({ schedule, label }: { schedule: PricedOffer['schedule']; label: string }) {
+export function RepaymentScheduleTable({ schedule, locale, label }: { schedule: PricedOffer['schedule']; locale: string; label: string }) {
   return (
     <Box maxH="24rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={label}>
       <Table.Root size="sm" stickyHeader>
@@ -24,7 +24,7 @@ export function RepaymentScheduleTable({ schedule, label }: { schedule: PricedOf
           {schedule.map((row) => (
             <Table.Row key={row.number}>
               <Table.Cell>{row.number}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(row.date)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatCalendarDate(row.date, locale)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(row.payment)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(row.balance)}</Table.Cell>
             </Table.Row>

@@ -33,10 +33,10 @@ const renewalPriced = priceOffer({ ...terms, ...pricing, payoffAmount: '31250.40
 const figure = (label: string) => screen.getByTestId(`offer-${label}`).textContent;
 const help = (label: string) => screen.queryByTestId(`offer-help-${label}`)?.textContent;
 
-function renderFigures(props: Parameters<typeof OfferFigures>[0]) {
+function renderFigures(props: Omit<Parameters<typeof OfferFigures>[0], 'locale'> & { locale?: string }) {
   return render(
     <ChakraProvider value={system}>
-      <OfferFigures {...props} />
+      <OfferFigures locale="en-AU" {...props} />
     </ChakraProvider>,
   );
 }
@@ -67,6 +67,16 @@ describe('the offer figures', () => {
     expect(screen.queryByTestId('offer-Payoff of your current loan')).toBeNull();
     expect(figure('Amount paid to your account')).toBe('$48,750.00');
     expect(help('Amount paid to your account')).toBeUndefined();
+  });
+
+  it("write the first repayment's day as the product's locale does: dd/mm/yyyy in en-AU, MM/DD/YYYY in en-US", () => {
+    const priced = priceOffer({ ...terms, ...pricing });
+    const [y, m, d] = priced.schedule[0].date.split('-');
+    const { unmount } = renderFigures({ priced });
+    expect(figure('First repayment')).toBe(`${d}/${m}/${y}`);
+    unmount();
+    renderFigures({ priced, locale: 'en-US' });
+    expect(figure('First repayment')).toBe(`${m}/${d}/${y}`);
   });
 
   it('list the answers the journey names, leaving out one not given', () => {

@@ -81,6 +81,7 @@ function session(terms: PricedOffer): SigningSession {
     lenderName: 'Harbour Business Finance',
     businessName: 'Citizen Pty Ltd',
     signingDate: '2026-11-30',
+    locale: 'en-AU',
     agreementSha256: 'a'.repeat(64),
     expiresAt: '2026-11-30T05:00:00.000Z',
     terms,

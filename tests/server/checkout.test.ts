@@ -120,7 +120,7 @@ describeEachDatabase('checkout', (kind) => {
     await inject('PUT', `/api/apps/${id}/funding-account`, user.token, account);
     const token = tokenOf((await inject('POST', `/api/apps/${id}/workflow/agreementAccepted`, user.token, {})).json().embeddedUrl);
     const session = await inject('GET', `/api/signing/${token}`);
-    expect(session.json()).toMatchObject({ signerName: 'Jane Citizen', lenderName: 'Harbour Business Finance' });
+    expect(session.json()).toMatchObject({ signerName: 'Jane Citizen', lenderName: 'Harbour Business Finance', locale: 'en-AU' });
     const pdf = await inject('GET', `/api/signing/${token}/agreement`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -11,6 +11,8 @@ import type { OfferView } from '../../src/engine/contract/offers.contract';
 import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
 import { SIGNED_AGREEMENT_DOCUMENT_TYPE } from '../../src/engine/checkout/agreement-documents';
+import { BANK_STATEMENT } from '../../src/server/services/documents/statement-summary';
+import { RETRIEVAL_DAYS } from '../../src/server/services/bank-data/retrieve-statements.job';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { pdfText } from '../support/pdf-text';
 import { injectAsOneBrowser } from '../support/signing-cookies';
@@ -280,7 +282,9 @@ describeEachDatabase('the example US product', (kind) => {
     // The applicant signs; with no other owner the loan is complete.
     const started = (await browser('POST', `/api/apps/${id}/workflow/agreementAccepted`, token, {})).json();
     const link = (started.embeddedUrl as string).split('/sign/')[1];
-    const { signingDate } = (await browser('GET', `/api/signing/${link}`)).json() as { signingDate: string };
+    const { signingDate, locale } = (await browser('GET', `/api/signing/${link}`)).json() as { signingDate: string; locale: string };
+    // The signing page writes the day as the product's readers do.
+    expect(locale).toBe('en-US');
     const signed = await browser('POST', `/api/signing/${link}/sign`, undefined, { typedName: 'Dana Rivera', consent: true });
     expect(signed.statusCode, signed.body).toBe(200);
     expect((await inject('POST', `/api/apps/${id}/workflow/complete`, token, {})).json()).toMatchObject({ status: 'COMPLETED' });
@@ -297,5 +301,13 @@ describeEachDatabase('the example US product', (kind) => {
     expect(text).toContain('Routing number 021000021');
     expect(text).toContain('Account number *********789');
     expect(text).not.toContain('BSB');
+
+    // The statement rendered from the connected bank is dated month first too: its 180 days read as MM/DD/YYYY.
+    const statement = documents.find((d) => d.documentType === BANK_STATEMENT);
+    const statementPdf = await inject('GET', `/api/apps/${id}/docs/${statement?.id}/content`, token);
+    const period = /Period (\d{2})\/(\d{2})\/(\d{4}) to (\d{2})\/(\d{2})\/(\d{4})/.exec(await pdfText(new Uint8Array(statementPdf.rawPayload)));
+    expect(period).not.toBeNull();
+    const [, fromMonth, fromDay, fromYear, toMonth, toDay, toYear] = period!.map(Number);
+    expect((Date.UTC(toYear, toMonth - 1, toDay) - Date.UTC(fromYear, fromMonth - 1, fromDay)) / 86_400_000).toBe(RETRIEVAL_DAYS - 1);
   });
 });

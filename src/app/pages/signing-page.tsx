@@ -16,10 +16,9 @@ import { declineAgreement, getSigningSession, signAgreement, signingAgreementUrl
 import { ApiError } from '../api/http';
 import { AgreementTerms } from './signing/agreement-terms';
 import { LinkOpenElsewhere } from './signing/link-open-elsewhere';
+import { formatCalendarDate } from '../../engine/dates/format-calendar-date';
 
 const openElsewhere = (error: unknown) => error instanceof ApiError && error.error?.code === 'SIGN_ERR_OTHER_DEVICE';
-
-const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export function SigningPage() {
   const { token = '' } = useParams();
@@ -89,7 +88,7 @@ export function SigningPage() {
           Sign your loan agreement
         </Heading>
         <Text color="fg.muted">
-          {s.lenderName} and {s.businessName}. To be signed by every owner on {auDate(s.signingDate)}.
+          {s.lenderName} and {s.businessName}. To be signed by every owner on {formatCalendarDate(s.signingDate, s.locale)}.
         </Text>
       </Stack>
       <AgreementTerms session={s} />

@@ -16,14 +16,14 @@ import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { stepUrl } from '../../engine/journey/site-paths';
 import { validUntil } from '../../engine/lifecycle/validity';
+import { formatCalendarDate, localDay } from '../../engine/dates/format-calendar-date';
+import { productLocale } from '../../engine/journey/product-locale';
 import type { ApplicationRecord } from '../api/application.types';
 
 export function progressPath(cj: CompiledJourney, step: JourneyStep, document: unknown): JourneyStep[] {
   const path = stepPath(cj, document).filter((s) => s.status === step.status && s.progress);
   return path.some((s) => s.id === step.id) ? path : [];
 }
-
-const DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function StepProgress({
   cj,
@@ -102,7 +102,7 @@ export function StepProgress({
       </Box>
       {openUntil && (
         <Text fontSize="sm" color="fg.muted" mt="2">
-          Your application stays open until {DATE.format(openUntil)}.
+          Your application stays open until {formatCalendarDate(localDay(openUntil), productLocale(cj.journey), 'long')}.
         </Text>
       )}
     </Box>

@@ -78,6 +78,8 @@ export const SigningSessionSchema = Type.Object(
     lenderName: Type.String(),
     businessName: Type.String(),
     signingDate: Type.String({ format: 'date' }),
+    /** The product's locale (its journey's): the page writes the signing day as its readers do (formatCalendarDate). */
+    locale: Type.String({ minLength: 2, maxLength: 35 }),
     agreementSha256: Type.String(),
     expiresAt: Type.String({ format: 'date-time' }),
     /** The agreement's schedule of terms, as the page shows it next to the PDF. */

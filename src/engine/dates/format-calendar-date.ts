@@ -1,12 +1,26 @@
 /**
- * A calendar day (`yyyy-MM-dd`, as stored) as a reader of the product's locale writes it:
- * 27/03/2027 in en-AU, 03/27/2027 in en-US. The day is formatted as it is, in no time zone, so
- * no reader's clock moves it to the day before.
+ * The one way the portal writes a calendar day for the applicant: a day (`yyyy-MM-dd`, as stored,
+ * or the date part of a date-time) as a reader of the product's locale writes it, 27/03/2027 in
+ * en-AU and 03/27/2027 in en-US, or in words (`long`: 27 March 2027, March 27, 2027). The
+ * agreement, the statements, the signing page and mails, the offer, the review and the loan
+ * documents all call it with their product's locale (productLocale). The day is formatted as it
+ * is, in no time zone, so no reader's clock moves it to the day before.
  */
-export function formatCalendarDate(isoDate: string, locale: string): string {
+export type CalendarDateStyle = 'numeric' | 'long';
+
+const OPTIONS: Record<CalendarDateStyle, Intl.DateTimeFormatOptions> = {
+  numeric: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+};
+
+export function formatCalendarDate(isoDate: string, locale: string, style: CalendarDateStyle = 'numeric'): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...OPTIONS[style] }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** The day a moment falls on where the reader is (their clock's zone), as `yyyy-MM-dd` for formatCalendarDate. */
+export function localDay(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }

@@ -1,8 +1,11 @@
 /**
- * An answer as a person reads it on a review page: dates dd/mm/yyyy, money with separators,
+ * An answer as a person reads it on a review page: dates as the product's locale writes them
+ * (formatCalendarDate: dd/mm/yyyy in en-AU, MM/DD/YYYY in en-US), money with separators,
  * enumerations by their labels, identifiers grouped as they are typed.
  */
 import { formatAmount } from '../money/format-money';
+import { formatCalendarDate } from '../dates/format-calendar-date';
+import { DEFAULT_LOCALE } from '../journey/product-locale';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -25,10 +28,7 @@ export function formatPhone(digits: string): string {
   return digits;
 }
 
-const ddmmyyyy = (iso: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-};
+const calendarDay = (iso: string, locale: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? formatCalendarDate(iso, locale) : iso);
 
 function label(schema: SchemaObject, value: unknown): string {
   const values = schema.enum as unknown[] | undefined;
@@ -43,13 +43,13 @@ function yesNo(value: boolean, options: SchemaObject): string {
   return typeof own === 'string' && own !== '' ? own : value ? 'Yes' : 'No';
 }
 
-export function formatAnswer(value: unknown, schema: SchemaObject, widget?: string, options: SchemaObject = {}): string {
+export function formatAnswer(value: unknown, schema: SchemaObject, widget?: string, options: SchemaObject = {}, locale: string = DEFAULT_LOCALE): string {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'Not provided';
   if (typeof value === 'boolean') return yesNo(value, options);
   if (Array.isArray(value)) return value.map((v) => label((schema.items ?? {}) as SchemaObject, v)).join(', ');
   if (typeof value === 'object') {
     const timestamp = (value as { timestamp?: string }).timestamp;
-    return timestamp ? `Accepted on ${ddmmyyyy(timestamp)}` : 'Provided';
+    return timestamp ? `Accepted on ${calendarDay(timestamp, locale)}` : 'Provided';
   }
   if (schema.enum) return label(schema, value);
   const text = String(value);
@@ -61,7 +61,7 @@ export function formatAnswer(value: unknown, schema: SchemaObject, widget?: stri
     case 'year':
       return text.slice(0, 4);
     case 'date':
-      return ddmmyyyy(text);
+      return calendarDay(text, locale);
     case 'phone':
     case 'au-phone':
       return formatPhone(text);

@@ -6,6 +6,7 @@ import { readForm } from '../binding/form-binding';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { hiddenFields } from '../validation/step-validation';
 import { formatAnswer } from './format-answer';
+import { productLocale } from '../journey/product-locale';
 
 type SchemaObject = Record<string, unknown>;
 type UiSchema = Record<string, unknown>;
@@ -27,7 +28,7 @@ function orderedKeys(schema: SchemaObject, ui: UiSchema): string[] {
   return order ? [...order.filter((k) => keys.includes(k)), ...keys.filter((k) => !order.includes(k))] : keys;
 }
 
-function linesOf(schema: SchemaObject, ui: UiSchema, data: Record<string, unknown>, hidden: Set<string>, prefix: string): AnswerLine[] {
+function linesOf(schema: SchemaObject, ui: UiSchema, data: Record<string, unknown>, hidden: Set<string>, prefix: string, locale: string): AnswerLine[] {
   const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
   return (
     orderedKeys(schema, ui)
@@ -38,7 +39,7 @@ function linesOf(schema: SchemaObject, ui: UiSchema, data: Record<string, unknow
         const options = (fieldUi['ui:options'] ?? {}) as SchemaObject;
         return {
           label: String(properties[key].title ?? key),
-          value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined, options),
+          value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined, options, locale),
         };
       })
   );
@@ -53,11 +54,12 @@ export function summariseStep(cj: CompiledJourney, stepId: string, document: unk
   const hidden = new Set(hiddenFields(cj.formValidators(stepId), data));
   const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
   const groups: AnswerGroup[] = [];
+  const locale = productLocale(cj.journey);
   const plain = {
     ...schema,
     properties: Object.fromEntries(Object.entries(properties).filter(([, s]) => !(s.type === 'array' && (s.items as SchemaObject)?.type === 'object'))),
   };
-  const top = linesOf(plain, ui, data, hidden, '');
+  const top = linesOf(plain, ui, data, hidden, '', locale);
   if (top.length > 0) groups.push({ lines: top });
   for (const [key, list] of Object.entries(properties)) {
     const items = list.items as SchemaObject | undefined;
@@ -69,7 +71,7 @@ export function summariseStep(cj: CompiledJourney, stepId: string, document: unk
       const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
       groups.push({
         title: `${itemTitle.replace('{n}', String(i + 1))}${name ? `: ${name}` : ''}`,
-        lines: linesOf(items, itemUi, item, hidden, `/${key}/${i}`),
+        lines: linesOf(items, itemUi, item, hidden, `/${key}/${i}`, locale),
       });
     });
   }

@@ -9,7 +9,8 @@ import { Alert, Box, Button, Grid, Spinner, Stack, Text } from '@chakra-ui/react
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Type, type Static } from '../../engine/contract/named';
 import { formatWholeDollars } from '../../engine/money/format-money';
-import { formatDate } from '../format-date';
+import { formatCalendarDate } from '../../engine/dates/format-calendar-date';
+import { productLocale } from '../../engine/journey/product-locale';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
 import { offerAnswerRows, offerAnswersSchema } from './offer-answers';
@@ -29,8 +30,9 @@ function useOfferCustomiser(services: OfferServicesUsed, version: number | undef
   return model;
 }
 
-export function ApprovedOffer({ step, application, services, props }: ScreenProps<ApprovedOfferProps, 'offers' | 'reloadApplication'>) {
+export function ApprovedOffer({ journey, step, application, services, props }: ScreenProps<ApprovedOfferProps, 'offers' | 'reloadApplication'>) {
   const model = useOfferCustomiser(services, application?.version);
+  const locale = productLocale(journey.journey);
   const { status, offer, terms, priced, pricing, accepting, refusal, canChoose, canAccept } = useSyncExternalStore(
     model.subscribe,
     model.getSnapshot,
@@ -51,13 +53,13 @@ export function ApprovedOffer({ step, application, services, props }: ScreenProp
       <StepHeading title={step.title} subtitle={step.subtitle} />
       <Text>
         You're approved for up to <strong>{formatWholeDollars(offer.maxAmount)}</strong>. Choose the amount, the term and how often you repay; this offer is
-        open until {formatDate(offer.expiresAt)}.
+        open until {formatCalendarDate(offer.expiresAt, locale)}.
       </Text>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" alignItems="start">
         <OfferChoices offer={offer} terms={terms} onChoose={(choice) => model.choose(choice)} disabled={!canChoose} />
         {/* The figures trail the slider by a frame; dimmed until they catch up. */}
         <Box opacity={pricing ? 0.7 : 1} transition="opacity 0.1s">
-          <OfferFigures priced={priced} renewedLoan={offer.renewedLoan} answers={offerAnswerRows(application?.data, props.answers)} />
+          <OfferFigures priced={priced} locale={locale} renewedLoan={offer.renewedLoan} answers={offerAnswerRows(application?.data, props.answers)} />
         </Box>
       </Grid>
       {refusal && (

@@ -6,7 +6,7 @@ import type { PricedOffer } from '../../engine/offers/offer.types';
 import type { OfferView } from '../../engine/contract/offers.contract';
 import { formatMoney } from '../../engine/money/format-money';
 import { perPaymentPeriod } from '../../engine/offers/payment-period-label';
-import { formatDate } from '../format-date';
+import { formatCalendarDate } from '../../engine/dates/format-calendar-date';
 import { RepaymentScheduleTable } from '../repayment-schedule-table';
 
 interface Row {
@@ -19,6 +19,8 @@ interface Row {
 
 export interface OfferFiguresProps {
   priced: PricedOffer;
+  /** The product's locale: how its dates are written (formatCalendarDate). */
+  locale: string;
   /** A renewal's current loan, as the offer view carries it. */
   renewedLoan?: OfferView['renewedLoan'];
   /** Answers of the application the journey asks to repeat (offer-answers.ts). */
@@ -44,7 +46,7 @@ function renewalRows(priced: PricedOffer, renewedLoan: OfferFiguresProps['renewe
   ];
 }
 
-export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFiguresProps) {
+export function OfferFigures({ priced, locale, renewedLoan, answers = [] }: OfferFiguresProps) {
   const renewal = renewalRows(priced, renewedLoan);
   const rows: Row[] = [
     { label: 'Number of repayments', value: String(priced.numberOfPayments) },
@@ -61,7 +63,7 @@ export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFigures
     },
     { label: 'Total repayment', value: formatMoney(priced.totalRepayment) },
     { label: 'Total cost of the loan', value: formatMoney(priced.totalLoanCost) },
-    { label: 'First repayment', value: formatDate(priced.schedule[0]?.date ?? '') },
+    { label: 'First repayment', value: formatCalendarDate(priced.schedule[0]?.date ?? '', locale) },
     ...answers,
   ];
   return (
@@ -107,7 +109,7 @@ export function OfferFigures({ priced, renewedLoan, answers = [] }: OfferFigures
           <Heading as="h2" size="md" mt="4" mb="2">
             Repayment schedule
           </Heading>
-          <RepaymentScheduleTable schedule={priced.schedule} label="Repayment schedule, scrollable" />
+          <RepaymentScheduleTable schedule={priced.schedule} locale={locale} label="Repayment schedule, scrollable" />
         </Collapsible.Content>
       </Collapsible.Root>
     </Stack>

@@ -6,7 +6,8 @@
  */
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../format-date';
+import { formatCalendarDate } from '../../engine/dates/format-calendar-date';
+import { productLocale } from '../../engine/journey/product-locale';
 import type { ScreenProps } from '../screen-props';
 import { Type, type Static } from '../../engine/contract/named';
 import { StepHeading } from '../step-heading';
@@ -19,7 +20,15 @@ export const waitingForOwnersPropsSchema = Type.Object(
 
 type WaitingForOwnersProps = Static<typeof waitingForOwnersPropsSchema>;
 
-export function WaitingForOwners({ step, props, application, services, signOut, monitoringIntervalSeconds }: ScreenProps<WaitingForOwnersProps, 'checkout'>) {
+export function WaitingForOwners({
+  journey,
+  step,
+  props,
+  application,
+  services,
+  signOut,
+  monitoringIntervalSeconds,
+}: ScreenProps<WaitingForOwnersProps, 'checkout'>) {
   const status = useQuery({
     queryKey: ['signing', application?.id],
     queryFn: () => services.checkout.signingStatus(),
@@ -38,7 +47,7 @@ export function WaitingForOwners({ step, props, application, services, signOut, 
       <StepHeading title={step.title} subtitle={step.subtitle} />
       {round && (
         <Stack gap="2">
-          <Text fontWeight="medium">Signatures for the agreement of {formatDate(round.signingDate)}</Text>
+          <Text fontWeight="medium">Signatures for the agreement of {formatCalendarDate(round.signingDate, productLocale(journey.journey))}</Text>
           <List.Root gap="1" ps="5">
             {round.signers.map((signer) => (
               <List.Item key={signer.index}>

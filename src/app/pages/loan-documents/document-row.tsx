@@ -2,11 +2,11 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DocumentView } from '../../../engine/contract/documents.contract';
-import { formatDate } from '../../../screens/format-date';
+import { formatCalendarDate } from '../../../engine/dates/format-calendar-date';
 import { formatFileSize } from '../../../widgets/format-file-size';
 import { saveDocument } from '../../api/loan-documents';
 
-export function DocumentRow({ applicationId, document, label }: { applicationId: string; document: DocumentView; label: string }) {
+export function DocumentRow({ applicationId, document, locale, label }: { applicationId: string; document: DocumentView; locale: string; label: string }) {
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   async function download() {
     setState('saving');
@@ -25,7 +25,7 @@ export function DocumentRow({ applicationId, document, label }: { applicationId:
           {document.fileName}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {formatFileSize(document.size)} · {formatDate(document.createdAt)}
+          {formatFileSize(document.size)} · {formatCalendarDate(document.createdAt, locale)}
         </Text>
         {state === 'failed' && (
           <Text fontSize="sm" color="fg.error" role="alert">

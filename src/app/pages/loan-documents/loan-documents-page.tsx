@@ -2,7 +2,8 @@
  * The borrower's loan documents (`/account/documents`, an account page rather than a step of a
  * product): the signed agreement, the repayment schedule of the accepted terms, and the documents
  * the borrower uploaded, each downloadable through the documents API, which checks the
- * application is theirs. The application is `?application=` or the signed-in user's latest.
+ * application is theirs. The application is `?application=` or the signed-in user's latest; its
+ * product's journey says how the dates are written (its locale).
  */
 import { Alert, Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { SIGNED_AGREEMENT_DOCUMENT_TYPE } from '../../../engine/checkout/agreement-documents';
 import { loginPath } from '../../../engine/journey/site-paths';
+import { productLocale } from '../../../engine/journey/product-locale';
+import { loadJourney } from '../../journeys/compiled-journeys';
 import { applicationKeys, listApplications } from '../../api/applications';
 import { listDocuments } from '../../api/loan-documents';
 import { getOffers } from '../../api/offers';
@@ -35,14 +38,16 @@ export function LoanDocumentsPage() {
   const latest = useQuery({
     queryKey: applicationKeys.list('all'),
     queryFn: () => listApplications('all'),
-    enabled: Boolean(accessToken) && !params.get('application'),
+    enabled: Boolean(accessToken),
   });
   const applicationId = params.get('application') ?? latest.data?.items[0]?.id;
+  const product = latest.data?.items.find((item) => item.id === applicationId)?.product;
+  const journey = useQuery({ queryKey: ['journey', product], queryFn: () => loadJourney(product!), enabled: Boolean(product), staleTime: Infinity });
   const documents = useQuery({ queryKey: ['loan-documents', applicationId], queryFn: () => listDocuments(applicationId!), enabled: Boolean(applicationId) });
   const offers = useQuery({ queryKey: ['loan-documents', 'offers', applicationId], queryFn: () => getOffers(applicationId!), enabled: Boolean(applicationId) });
 
   if (!accessToken) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  const failed = latest.isError || documents.isError || offers.isError || (latest.isSuccess && !applicationId);
+  const failed = latest.isError || documents.isError || offers.isError || journey.isError || (latest.isSuccess && !product);
   if (failed) {
     return (
       <Alert.Root status="error" role="alert">
@@ -54,7 +59,7 @@ export function LoanDocumentsPage() {
       </Alert.Root>
     );
   }
-  if (!documents.data || !offers.data || !applicationId) {
+  if (!documents.data || !offers.data || !applicationId || !journey.data) {
     return (
       <Box textAlign="center" py="12">
         <Spinner size="lg" color="brand.solid" aria-label="Loading" />
@@ -65,6 +70,7 @@ export function LoanDocumentsPage() {
   const agreement = items.filter((d) => d.documentType === SIGNED_AGREEMENT_DOCUMENT_TYPE).at(-1);
   const uploaded = items.filter((d) => d.source === 'applicant');
   const terms = offers.data.decision?.acceptedTerms;
+  const locale = productLocale(journey.data.journey);
 
   return (
     <Stack gap="8">
@@ -77,20 +83,20 @@ export function LoanDocumentsPage() {
       <Section title="Loan agreement">
         {agreement ? (
           <Stack as="ul" listStyleType="none" gap="2">
-            <DocumentRow applicationId={applicationId} document={agreement} label="Download agreement" />
+            <DocumentRow applicationId={applicationId} document={agreement} locale={locale} label="Download agreement" />
           </Stack>
         ) : (
           <Text>Your signed agreement appears here once every owner has signed it.</Text>
         )}
       </Section>
       <Section title="Repayment schedule">
-        {terms ? <RepaymentSchedule terms={terms} /> : <Text>Your repayments appear here once you accept an offer.</Text>}
+        {terms ? <RepaymentSchedule terms={terms} locale={locale} /> : <Text>Your repayments appear here once you accept an offer.</Text>}
       </Section>
       <Section title="Documents you uploaded">
         {uploaded.length > 0 ? (
           <Stack as="ul" listStyleType="none" gap="2">
             {uploaded.map((document) => (
-              <DocumentRow key={document.id} applicationId={applicationId} document={document} label="Download" />
+              <DocumentRow key={document.id} applicationId={applicationId} document={document} locale={locale} label="Download" />
             ))}
           </Stack>
         ) : (

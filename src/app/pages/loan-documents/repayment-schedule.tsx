@@ -7,20 +7,20 @@ import { Text } from '@chakra-ui/react';
 import type { DecisionView } from '../../../engine/contract/offers.contract';
 import { formatMoney } from '../../../engine/money/format-money';
 import { repaymentsText } from '../../../engine/offers/payment-period-label';
-import { formatDate } from '../../../screens/format-date';
+import { formatCalendarDate } from '../../../engine/dates/format-calendar-date';
 import { RepaymentScheduleTable } from '../../../screens/repayment-schedule-table';
 
 type AcceptedTerms = NonNullable<DecisionView['acceptedTerms']>;
 
-export function RepaymentSchedule({ terms }: { terms: AcceptedTerms }) {
+export function RepaymentSchedule({ terms, locale }: { terms: AcceptedTerms; locale: string }) {
   const first = terms.schedule[0];
   return (
     <>
       <Text>
         {repaymentsText(terms)}
-        {first ? `, the first on ${formatDate(first.date)}.` : '.'} Total repayment {formatMoney(terms.totalRepayment)}.
+        {first ? `, the first on ${formatCalendarDate(first.date, locale)}.` : '.'} Total repayment {formatMoney(terms.totalRepayment)}.
       </Text>
-      <RepaymentScheduleTable schedule={terms.schedule} label="Repayment schedule table" />
+      <RepaymentScheduleTable schedule={terms.schedule} locale={locale} label="Repayment schedule table" />
     </>
   );
 }

@@ -26,6 +26,7 @@ import { BANK_STATEMENT, refreshStatementSummary } from '../documents/statement-
 import type { Continuation, JobContext } from '../jobs/job-handler';
 import { failEnrolment, type BankDataServiceDeps } from './bank-data.service';
 import { onFirstUse } from '../../threads/on-first-use';
+import { DEFAULT_LOCALE } from '../../../engine/journey/product-locale';
 
 const statementDocuments = onFirstUse(() => import('./statement-documents'));
 
@@ -45,11 +46,16 @@ interface PreparedDocument {
   bytes: Uint8Array;
 }
 
-async function prepareDocuments(retrieval: Retrieval, accounts: RetrievedAccount[], enrolment: BankDataEnrolmentRow, now: Date): Promise<PreparedDocument[]> {
+async function prepareDocuments(
+  retrieval: Retrieval,
+  accounts: RetrievedAccount[],
+  enrolment: BankDataEnrolmentRow,
+  o: { now: Date; locale: string },
+): Promise<PreparedDocument[]> {
   const { renderStatementPdf, renderTransactionsCsv, statementFileName } = await statementDocuments();
   const out: PreparedDocument[] = [];
   for (const account of accounts) {
-    const pdf = await renderStatementPdf(retrieval, account, now);
+    const pdf = await renderStatementPdf(retrieval, account, o);
     const csv = new TextEncoder().encode(renderTransactionsCsv(account));
     const common = {
       application_id: enrolment.application_id,
@@ -118,7 +124,10 @@ export function createRetrieveStatementsHandler(deps: BankDataServiceDeps) {
       if (retrieval.accounts.length === 0) throw new BankDataProviderError('noResultFound');
       if (business.length === 0) throw new BankDataProviderError('60008');
 
-      const documents = await prepareDocuments(retrieval, business, enrolment, to);
+      // The statement's dates as the product's readers write them (its journey's locale).
+      const application = await findApplication(deps.db, enrolment.application_id, enrolment.user_id);
+      const locale = application ? deps.rules.locale(application.product) : DEFAULT_LOCALE;
+      const documents = await prepareDocuments(retrieval, business, enrolment, { now: to, locale });
       for (const document of documents) {
         await deps.storage.put(document.row.storage_key, Readable.from([Buffer.from(document.bytes)]));
         stored.push(document.row.storage_key);

@@ -1,14 +1,15 @@
 /**
  * Renders a retrieved account as the documents a credit analyst reads: a PDF statement (header,
  * period, opening and closing balance, every transaction with its running balance) and a CSV of
- * the transactions.
+ * the transactions. Its dates are written as the product's readers write them (formatCalendarDate
+ * with the product's locale: dd/mm/yyyy in en-AU, MM/DD/YYYY in en-US).
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { formatMoney } from '../../../engine/money/format-money';
+import { formatCalendarDate } from '../../../engine/dates/format-calendar-date';
 import type { RetrievedAccount, Retrieval } from '../../providers/bank-data/bank-data-provider';
 
 const money = (cents: number) => formatMoney(cents / 100);
-const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 /** The standard PDF fonts speak WinAnsi: keep descriptions to printable ASCII. */
 const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 
@@ -29,7 +30,9 @@ function text(page: PDFPage, font: PDFFont, value: string, x: number, y: number,
   page.drawText(safe, { x: align === 'right' ? x - width : x, y, size, font, color: rgb(0.1, 0.1, 0.12) });
 }
 
-export async function renderStatementPdf(retrieval: Retrieval, account: RetrievedAccount, generatedAt: Date): Promise<Uint8Array> {
+export async function renderStatementPdf(retrieval: Retrieval, account: RetrievedAccount, o: { now: Date; locale: string }): Promise<Uint8Array> {
+  const generatedAt = o.now;
+  const date = (isoDate: string) => formatCalendarDate(isoDate, o.locale);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${retrieval.bankName} statement ${account.accountNumber}`);
   pdf.setProducer('Harbour Business Finance bank-data service');
@@ -46,7 +49,7 @@ export async function renderStatementPdf(retrieval: Retrieval, account: Retrieve
     ['Account name', account.name],
     ['Account holder', account.holder],
     ['BSB / Account', `${account.bsb} / ${account.accountNumber}`],
-    ['Period', `${auDate(retrieval.from)} to ${auDate(retrieval.to)}`],
+    ['Period', `${date(retrieval.from)} to ${date(retrieval.to)}`],
     ['Opening balance', money(account.openingBalance)],
     ['Closing balance', money(account.closingBalance)],
   ];
@@ -70,7 +73,7 @@ export async function renderStatementPdf(retrieval: Retrieval, account: Retrieve
       text(page, regular, `${retrieval.bankName} - ${account.name} ${account.accountNumber} (continued)`, MARGIN, y, 9);
       header();
     }
-    text(page, regular, auDate(transaction.date), COLUMNS[0].x, y);
+    text(page, regular, date(transaction.date), COLUMNS[0].x, y);
     text(page, regular, transaction.description.slice(0, 48), COLUMNS[1].x, y);
     if (transaction.amount < 0) text(page, regular, money(-transaction.amount), COLUMNS[2].x, y, 9, 'right');
     else text(page, regular, money(transaction.amount), COLUMNS[3].x, y, 9, 'right');

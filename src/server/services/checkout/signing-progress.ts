@@ -26,6 +26,7 @@ import { newLinkToken, SIGNED_AGREEMENT_DOCUMENT_TYPE, storeLenderDocument } fro
 import { endOfSigningDay } from './signing-day';
 import { inviteOwnerToSign } from '../owners/owner-invitations';
 import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
+import { formatCalendarDate } from '../../../engine/dates/format-calendar-date';
 
 // PDF signing and its ASN.1 libraries load with the first completed agreement, not with the server.
 const signedAgreementModule = onFirstUse(() => import('./signed-agreement'));
@@ -36,8 +37,6 @@ interface RoundContext {
   round: SigningRoundRow;
   now: Date;
 }
-
-const auDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** Answers whether this signature was the last one: every owner has signed and the round is complete. */
 export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction<Database>, o: RoundContext & { signer: SignatureRow }): Promise<boolean> {
@@ -57,12 +56,14 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
   });
   const expiresAt = endOfSigningDay(o.round.signing_date, o.checkout.signingTimeZone, o.now);
   const { business } = readApplicationDocument(o.application.data);
+  // The signing day as the product's readers write it (en-AU 27/03/2027, en-US 03/27/2027).
+  const signingDate = formatCalendarDate(o.round.signing_date, deps.rules.locale(o.application.product));
   for (const owner of remaining) {
     const { token, hash } = newLinkToken();
     // With the role the slot's token is mailed to nobody: the owner's page asks a fresh one once their part is done.
     await renewSignatureToken(trx, owner.id, hash, expiresAt);
     if (o.checkout.additionalOwners) {
-      await inviteOwnerToSign(deps, trx, o.application, owner, { applicant: o.signer.name, signingDate: auDate(o.round.signing_date), now: o.now });
+      await inviteOwnerToSign(deps, trx, o.application, owner, { applicant: o.signer.name, signingDate, now: o.now });
       continue;
     }
     await deps.mail.queue(trx, {
@@ -72,7 +73,7 @@ export async function advanceAfterSignature(deps: CheckoutDeps, trx: Transaction
         applicant: o.signer.name,
         business: business.legalBusinessName ?? 'the business',
         link: `${deps.publicUrl}/sign/${token}`,
-        signingDate: auDate(o.round.signing_date),
+        signingDate,
         lenderName: deps.lender.lenderName,
       }),
     });
@@ -109,7 +110,7 @@ async function completeRound(deps: CheckoutDeps, trx: Transaction<Database>, o: 
   });
   await recordFundedLoan(trx, completed, o.now);
   const { business: answered } = readApplicationDocument(o.application.data);
-  const fundsBy = auDate(nextBusinessDay(o.round.signing_date, answered.state));
+  const fundsBy = formatCalendarDate(nextBusinessDay(o.round.signing_date, answered.state), deps.rules.locale(o.application.product));
   const business = answered.legalBusinessName ?? 'your business';
   // Every signer, co-owners included (they have no account to download it from), gets the signed agreement attached;
   // the applicant not when the application asks for no automatic mail (they download it from their account).

@@ -23,6 +23,7 @@ import { hashToken } from './signing-round';
 import { signingDay } from './signing-day';
 import { assertSignerReady } from '../owners/owner-readiness';
 import { readApplicationDocument } from '../../../engine/application-document/read-application-document';
+import { DEFAULT_LOCALE } from '../../../engine/journey/product-locale';
 
 /** Where a signature or a refusal came from, kept with it as evidence. */
 export interface SignerTrace {
@@ -71,6 +72,7 @@ export async function signingSession(deps: CheckoutDeps, token: string, now = ne
     lenderName: deps.lender.lenderName,
     businessName: readApplicationDocument(application?.data).business.legalBusinessName ?? '',
     signingDate: round.signing_date,
+    locale: application ? deps.rules.locale(application.product) : DEFAULT_LOCALE,
     agreementSha256: round.agreement_sha256,
     expiresAt: signature.token_expires_at.toISOString(),
     terms: {

@@ -13,8 +13,9 @@ import { queueNoticeMail } from '../notifications/status-notice';
 export const OFFER_EXPIRING_SUBJECT = 'OFFER_EXPIRING';
 export const REMIND_BEFORE_MS = 2 * 86_400_000;
 
-function endsOn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
+/** The moment the offer ends, in the product's signing zone, as its readers write it (its journey's locale). */
+function endsOn(at: Date, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -27,7 +28,7 @@ function endsOn(at: Date, timeZone: string): string {
 
 /** Reminds the applicants of offers lapsing within two days of `now`; answers how many. */
 export async function remindExpiringOffers(
-  deps: { db: Kysely<Database>; rules: Pick<ApplicationRules, 'isTerminal' | 'checkout'> },
+  deps: { db: Kysely<Database>; rules: Pick<ApplicationRules, 'isTerminal' | 'checkout' | 'locale'> },
   now: Date,
   limit = 100,
 ): Promise<number> {
@@ -43,7 +44,7 @@ export async function remindExpiringOffers(
         applicationId: offer.application_id,
         subject: OFFER_EXPIRING_SUBJECT,
         message: {
-          text: `Your loan offer ends on ${endsOn(offer.expires_at, timeZone)}. Sign in to accept it before then.`,
+          text: `Your loan offer ends on ${endsOn(offer.expires_at, timeZone, deps.rules.locale(offer.product))}. Sign in to accept it before then.`,
           additionalInfo: { expiresAt, title: 'Your offer ends soon' },
         },
         at: now,
