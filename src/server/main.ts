@@ -24,6 +24,7 @@ import { JourneyCheckError } from './journeys/validate/check-journey-folder';
 import { JourneyReleaseError } from './services/journey-releases/stranded-error';
 import { smtpUrlForLog } from './providers/mail/smtp-mail-provider';
 import { closeOnSignals } from './shutdown-signals';
+import { startupBanner } from './startup-banner';
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
@@ -65,56 +66,22 @@ async function greet(app: FastifyInstance, config: Config, applicationRules: App
   const demo = await seedDemo({ db: app.db });
   const borrowers = await seedDemoBorrowers({ db: app.db, rules: applicationRules }, applicationRules.siteDefaultProduct());
   const staff = await seedDemoStaff({ db: app.db, sealer: config.keys.sealer });
-  const url = config.publicUrl;
   // Made on the first start when no keys are configured, so the banner can say where the demo CA is.
   const signing = await config.checkout.signing.certificates();
-
-  const lines = [
-    '',
-    `  Loan journey portal: ${url}/`,
-    `  API docs:            ${url}/api/docs`,
-    config.mail.smtpUrl ? `  Mail:                ${smtpUrlForLog(config.mail.smtpUrl)}` : `  Mail outbox:         ${config.outboxDir}`,
-    // On a shared database other instances serve this one's applicants: a disk they cannot read
-    // answers their agreements with an error, so it is said where the operator looks.
-    ...(config.databaseUrl && !config.s3
-      ? [
-          `  Documents:           this machine's disk, ${join(config.dataDir, 'documents')}`,
-          '                       WARNING: with several instances on this database, share that folder or set S3_BUCKET',
-        ]
-      : []),
-    config.ops.tokenFile ? `  Operations token:    in ${config.ops.tokenFile} (for /api/ops)` : '  Operations token:    from OPS_TOKEN (for /api/ops)',
-    ...(signing.demo
-      ? [
-          `  Agreement signing:   demo CA ${signing.demo.caCertificateFile} (keys in ${signing.demo.keysDir})`,
-          '                       for trying the portal only: nobody else trusts it (LENDER_SIGNING_P12, SIGNER_CA_P12 to go live)',
-        ]
-      : []),
-    ...(config.checkout.signing.tsaUrl ? [] : ['  Signing times:       no timestamp authority (TSA_URL unset): the portal clock only']),
-    ...(staff.created
-      ? [
-          `  Demo staff (admin):  ${staff.credentials.member.email} / ${staff.credentials.password}   (shown once)`,
-          `                       TOTP secret ${staff.credentials.totpSecret} (add it to an authenticator app)`,
-          `                       signs in to the console at ${config.publicUrl}/ops; more staff: npm run staff`,
-        ]
-      : [`  Demo staff (admin):  ${staff.email} exists; npm run staff -- reset-password / reset-totp to get in again.`]),
-  ];
-  if (demo.created) {
-    lines.push(`  Demo applicant:      ${demo.email} / ${demo.password}   (shown once; keep it)`);
-  } else {
-    lines.push(
-      `  Demo applicant:      ${demo.email} already exists.`,
-      `                       Forgot the password? Use "Forgot password" on ${url}/login;`,
-      `                       the reset link lands in ${config.outboxDir}.`,
-    );
-  }
-  for (const borrower of borrowers) {
-    const link = borrower.applicationId ? `${url}/login?renewal=true&applicationId=${borrower.applicationId}` : '';
-    const who = borrower.renewalStartedBy ? 'Renewal by banker:' : borrower.renewable ? 'Renewable borrower:' : 'Not renewable:';
-    lines.push(`  ${who.padEnd(20)} ${borrower.email}${borrower.created ? ` / ${borrower.password}   (shown once)` : ' (exists)'}`);
-    if (link) lines.push(`                       renewal link: ${link}`);
-  }
-  if (!existsSync(webRoot)) lines.push(`  (No web app build in ${webRoot}: run \`npm run build\` to serve it.)`);
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  const banner = startupBanner({
+    publicUrl: config.publicUrl,
+    mail: config.mail.smtpUrl ? { smtp: smtpUrlForLog(config.mail.smtpUrl) } : { outboxDir: config.outboxDir },
+    outboxDir: config.outboxDir,
+    localDocumentsOnSharedDatabase: config.databaseUrl && !config.s3 ? join(config.dataDir, 'documents') : undefined,
+    opsTokenFile: config.ops.tokenFile,
+    demoSigning: signing.demo,
+    timestampAuthority: Boolean(config.checkout.signing.tsaUrl),
+    staff,
+    demo,
+    borrowers,
+    missingWebRoot: existsSync(webRoot) ? undefined : webRoot,
+  });
+  process.stdout.write(banner);
 }
 
 main().catch((error: unknown) => {
