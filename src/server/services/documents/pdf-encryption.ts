@@ -6,7 +6,8 @@
  *
  * PDF.js runs on a thread of its own (pdf-inspection.worker.ts), whose polyfills cannot reach
  * this one's built-ins; this side answers its requests for ranges from storage. One thread serves
- * every check, started on the first; it keeps the process alive only while a check is on its way.
+ * every check, started by the server as it starts (startPdfInspection) or else by the first check;
+ * it keeps the process alive only while a check is on its way.
  */
 import type { Worker } from 'node:worker_threads';
 import { startTypeScriptWorker } from '../../threads/typescript-worker';
@@ -22,15 +23,29 @@ interface Check {
   reject: (error: Error) => void;
 }
 
+/** What the thread says once it has loaded PDF.js. */
+export interface PdfInspectionReady {
+  /** PDF.js's parser is loaded too: no check waits for it. */
+  parserLoaded: boolean;
+}
+
 const checks = new Map<number, Check>();
 let nextId = 1;
 let inspector: Worker | undefined;
+/** The running thread's load: settled once it is ready, or failed if it died first. */
+let loading: Promise<PdfInspectionReady> | undefined;
 
 function startInspector(): Worker {
   const worker = startTypeScriptWorker(new URL('./pdf-inspection.worker.ts', import.meta.url));
   worker.unref();
+  let loaded: (ready: PdfInspectionReady) => void = () => undefined;
+  let notLoaded: (error: Error) => void = () => undefined;
+  loading = new Promise<PdfInspectionReady>((resolve, reject) => ([loaded, notLoaded] = [resolve, reject]));
+  // Nobody need wait for the load: a check waits for its own answer.
+  loading.catch(() => undefined);
   const send = (message: ToInspector) => worker.postMessage(message);
   worker.on('message', (message: FromInspector) => {
+    if (message.kind === 'ready') return loaded({ parserLoaded: message.parserLoaded });
     const check = checks.get(message.id);
     if (!check) return;
     if (message.kind === 'range') {
@@ -47,6 +62,7 @@ function startInspector(): Worker {
   });
   // A thread that dies fails the checks it had; the next check starts another.
   const fail = (error: Error) => {
+    notLoaded(error);
     if (inspector === worker) inspector = undefined;
     for (const [id, check] of checks) {
       checks.delete(id);
@@ -56,6 +72,16 @@ function startInspector(): Worker {
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The PDF check's thread stopped (exit code ${code})`)));
   return worker;
+}
+
+/**
+ * Starts the check's thread now, so that an applicant's first PDF does not wait while PDF.js
+ * loads in it (seconds through the server's TypeScript loader, longer on a busy machine, while the
+ * upload's progress stands at 99%). Answers once the thread has loaded PDF.js.
+ */
+export function startPdfInspection(): Promise<PdfInspectionReady> {
+  inspector ??= startInspector();
+  return loading!;
 }
 
 export function inspectPdf(storage: DocumentStorage, key: string, size: number): Promise<PdfVerdict> {

@@ -7,6 +7,8 @@ export type ToInspector =
   | { kind: 'readFailed'; id: number; message: string };
 
 export type FromInspector =
+  /** PDF.js is loaded, its parser too (no check will wait for an import). */
+  | { kind: 'ready'; parserLoaded: boolean }
   | { kind: 'range'; id: number; begin: number; end: number }
   | { kind: 'verdict'; id: number; verdict: PdfVerdict }
   | { kind: 'failed'; id: number; message: string };

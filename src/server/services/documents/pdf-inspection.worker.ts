@@ -3,9 +3,14 @@
  * `JSON.stringify`, `JSON.parse` and `Array.prototype.push` for the whole isolate, which slowed
  * every request of the server that loaded it. Here they replace this thread's only. The bytes are
  * read by the main thread (which holds the storage) and sent over on request, range by range.
+ *
+ * The thread loads all of PDF.js as it starts, its parser too (PDF.js would import that on the
+ * first document), and says it is ready: through the server's TypeScript loader that takes
+ * seconds, which the server spends at its start rather than on an applicant's first PDF.
  */
 import { parentPort } from 'node:worker_threads';
 import { getDocument, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as parser from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { FromInspector, ToInspector } from './pdf-inspection.messages';
 
 const CHUNK_BYTES = 64 * 1024;
@@ -14,6 +19,9 @@ const send = (message: FromInspector) => port.postMessage(message);
 
 /** Ranges asked for by id, answered by the main thread. */
 const transports = new Map<number, RangeTransport>();
+
+// PDF.js parses in this same thread: given its parser here, it imports none on the first document.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parser;
 
 class RangeTransport extends PDFDataRangeTransport {
   /** Ends the document task (set once it exists). */
@@ -71,3 +79,5 @@ port.on('message', (message: ToInspector) => {
   send({ kind: 'failed', id: message.id, message: message.message });
   void transport.end();
 });
+
+send({ kind: 'ready', parserLoaded: Boolean((globalThis as { pdfjsWorker?: { WorkerMessageHandler?: unknown } }).pdfjsWorker?.WorkerMessageHandler) });
