@@ -1,14 +1,18 @@
 /**
  * 'Upload Statements Manually': the consent that manual statements cap the line of credit, then
  * statements uploaded with the months each one covers. Six complete months must be covered; until
- * then the partial-upload notice (spec 01 section 8) says which months are still needed.
+ * then the partial-upload notice (spec 01 section 8) says which months are still needed. The
+ * page's state is a model of its own (statement-uploads.ts); this renders it.
  */
-import { Alert, Box, Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
-import { DocumentUpload, type UploadedFile } from '../../widgets/document-upload';
-import { requiredMonths } from '../../engine/statements/statement-months';
-import { monthLabel, rangeLabel, selectableMonths } from './months';
-import { refusalBody, type DocumentList, type StatementServices, type StatementsState } from './statement-services';
+import { Alert, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { StatementPeriod } from './statement-period';
+import { rangeLabel } from './months';
+import type { DocumentList, StatementServices, StatementsState } from './statement-services';
+import { StatementDropzone } from './statement-dropzone';
+import { StatementFileRow } from './statement-file-row';
+import { statementUploadPortOf } from './statement-upload-port';
+import { StatementUploads } from './statement-uploads';
 
 export interface UploadStatementsProps {
   api: StatementServices;
@@ -22,71 +26,33 @@ export interface UploadStatementsProps {
   maxFileMb: number;
 }
 
-export function UploadStatements({ api, documents, consentGiven, onConsent, onChanged, text, consentText, maxFileMb }: UploadStatementsProps) {
-  const months = selectableMonths();
-  const required = documents.statements?.requiredMonths ?? requiredMonths(new Date());
-  const [from, setFrom] = useState(required[0]);
-  const [to, setTo] = useState(required[required.length - 1]);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const periodProblem = from > to ? text('statementPeriodInvalid') : null;
+/** One model for the tab's life; its callbacks reach the latest props, and it is shown the page's latest documents. */
+function useStatementUploads({ api, documents, consentGiven, onConsent, onChanged, text, maxFileMb }: UploadStatementsProps): StatementUploads {
+  const latest = useRef({ onConsent, onChanged, text });
+  latest.current = { onConsent, onChanged, text };
+  const [model] = useState(() => {
+    const deps = {
+      port: statementUploadPortOf(api),
+      maxFileMb,
+      text: (key: string, params?: (string | number)[]) => latest.current.text(key, params),
+      onConsent: (state: StatementsState) => latest.current.onConsent(state),
+      onChanged: () => latest.current.onChanged(),
+    };
+    return new StatementUploads(deps, documents, consentGiven);
+  });
+  useEffect(() => model.start(), [model]);
+  useEffect(() => model.showDocuments(documents, consentGiven), [model, documents, consentGiven]);
+  return model;
+}
 
-  async function consent(checked: boolean) {
-    if (!checked || consentGiven) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      onConsent(await api.acceptManualUpload());
-    } catch {
-      setProblem(text('uploadError'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const describeError = useCallback(
-    (error: unknown, action: 'upload' | 'delete') => {
-      const refusal = refusalBody(error);
-      if (refusal.messageKey) return text(refusal.messageKey, refusal.params ?? []);
-      return text(action === 'upload' ? 'uploadError' : 'deleteError');
-    },
-    [text],
+export function UploadStatements(props: UploadStatementsProps) {
+  const { consentText, maxFileMb } = props;
+  const model = useStatementUploads(props);
+  const { consentGiven, busy, problem, months, from, to, periodProblem, required, files, partialNotice } = useSyncExternalStore(
+    model.subscribe,
+    model.getSnapshot,
+    model.getSnapshot,
   );
-
-  const upload = useCallback(
-    async (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }): Promise<UploadedFile> => {
-      const answer = await api.uploadDocument(file, { documentType: 'BANK_STATEMENT', statementFrom: from, statementTo: to }, options);
-      // Offer the months still needed for the next file.
-      const stillNeeded = (answer.statements?.requiredMonths ?? required).filter((m) => !answer.statements?.coveredMonths.includes(m));
-      if (stillNeeded.length > 0) {
-        setFrom(stillNeeded[0]);
-        setTo(stillNeeded[stillNeeded.length - 1]);
-      }
-      return { id: answer.document.id, name: answer.document.fileName, size: answer.document.size, detail: rangeLabel(from, to) };
-    },
-    [api, from, to, required],
-  );
-
-  const remove = useCallback(
-    async (documentId: string) => {
-      await api.deleteDocument(documentId);
-    },
-    [api],
-  );
-
-  const statements: UploadedFile[] = documents.items
-    .filter((d) => d.source === 'applicant' && d.documentType === 'BANK_STATEMENT')
-    .map((d) => ({
-      id: d.id,
-      name: d.fileName,
-      size: d.size,
-      detail: d.statementPeriod ? rangeLabel(d.statementPeriod.from, d.statementPeriod.to) : undefined,
-      href: api.documentHref(d.id),
-    }));
-
-  const summary = documents.statements?.method === 'uploaded' ? documents.statements : null;
-  const covered = new Set(summary?.coveredMonths ?? []);
-  const missing = required.filter((m) => !covered.has(m));
 
   return (
     <Stack gap="5">
@@ -97,7 +63,7 @@ export function UploadStatements({ api, documents, consentGiven, onConsent, onCh
       <Checkbox.Root
         checked={consentGiven}
         disabled={consentGiven || busy}
-        onCheckedChange={(details) => void consent(details.checked === true)}
+        onCheckedChange={(details) => void model.consent(details.checked === true)}
         alignItems="flex-start"
       >
         <Checkbox.HiddenInput />
@@ -112,64 +78,39 @@ export function UploadStatements({ api, documents, consentGiven, onConsent, onCh
 
       {consentGiven && (
         <>
-          <Box>
-            <Text fontWeight="semibold" mb="2">
-              Which months does the next statement cover?
-            </Text>
-            <HStack gap="4" align="flex-start" wrap="wrap">
-              <MonthSelect label="First month" months={months} value={from} onChange={setFrom} invalid={Boolean(periodProblem)} />
-              <MonthSelect label="Last month" months={months} value={to} onChange={setTo} invalid={Boolean(periodProblem)} error={periodProblem} />
-            </HStack>
-          </Box>
-          <DocumentUpload
-            label="Upload your bank statements"
-            maxFileMb={maxFileMb}
-            documents={statements}
-            upload={upload}
-            remove={remove}
-            describeError={describeError}
-            text={(key, params) => text(key, params)}
-            disabled={Boolean(periodProblem)}
-            onChanged={onChanged}
-          />
-          {statements.length > 0 && missing.length > 0 && (
+          <StatementPeriod months={months} from={from} to={to} problem={periodProblem} onChange={(period) => model.choosePeriod(period)} />
+          <Stack gap="3">
+            <StatementDropzone
+              label="Upload your bank statements"
+              maxFileMb={maxFileMb}
+              disabled={Boolean(periodProblem)}
+              onFiles={(chosen) => model.add(chosen)}
+            />
+            {files.length > 0 && (
+              <Stack as="ul" gap="2" aria-live="polite" listStyleType="none" m="0" p="0">
+                {files.map((file) => (
+                  <StatementFileRow
+                    key={file.key}
+                    file={file}
+                    disabled={Boolean(periodProblem)}
+                    onCancel={() => model.cancel(file.key)}
+                    onRemove={() => void model.remove(file.key)}
+                    onDismiss={() => model.dismiss(file.key)}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+          {partialNotice && (
             <Alert.Root status="info" role="status">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Description>{text('partialUpload', [missing.map(monthLabel).join(', ')])}</Alert.Description>
+                <Alert.Description>{partialNotice}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
         </>
       )}
     </Stack>
-  );
-}
-
-interface MonthSelectProps {
-  label: string;
-  months: readonly string[];
-  value: string;
-  onChange: (month: string) => void;
-  invalid: boolean;
-  error?: string | null;
-}
-
-function MonthSelect({ label, months, value, onChange, invalid, error }: MonthSelectProps) {
-  return (
-    <Field.Root maxW="44" invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {months.map((m) => (
-            <option key={m} value={m}>
-              {monthLabel(m)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
   );
 }
