@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { OwnerDocument } from '../../../engine/contract/owners.contract';
 import { readErrorBody } from '../../../engine/contract/read-error-body';
 import { uploadOwnerDocument } from '../../api/owner';
+import { formatFileSize } from '../../../widgets/format-file-size';
 
 interface Props {
   token: string;
@@ -43,7 +44,7 @@ export function OwnerDocuments({ token, documents, open, onUploaded }: Props) {
         <List.Root aria-label="Your uploaded documents" ps="5">
           {documents.map((d) => (
             <List.Item key={d.id} wordBreak="break-word">
-              {d.fileName} ({Math.max(1, Math.round(d.size / 1024))} KB)
+              {d.fileName} ({formatFileSize(d.size)})
             </List.Item>
           ))}
         </List.Root>
