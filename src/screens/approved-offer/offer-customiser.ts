@@ -11,7 +11,7 @@
 import type { OfferView } from '../../engine/contract/offers.contract';
 import { checkOfferTerms } from '../../engine/offers/offer-bounds';
 import type { OfferTerms, PricedOffer } from '../../engine/offers/offer.types';
-import { priceOffer } from '../../engine/offers/price-offer';
+import { priceOfferedTerms } from '../../engine/offers/price-offered-terms';
 import { ACCEPT_FAILED, type AcceptAnswer, type OfferPort } from './offer-port';
 import { Subscribable } from '../../engine/subscribable/subscribable';
 
@@ -48,17 +48,6 @@ export const PRICING_DELAY_MS = 16;
 
 /** A refusal after which nothing can be accepted on this page. */
 const CLOSING: ReadonlySet<OfferRefusal['kind']> = new Set(['expired', 'alreadyAccepted', 'notOpen']);
-
-export function priceTerms(offer: OfferView, terms: OfferTerms): PricedOffer {
-  return priceOffer({
-    ...terms,
-    annualRatePercent: offer.annualRatePercent,
-    originationFeePercent: offer.originationFeePercent,
-    firstPaymentDate: offer.firstPaymentDate,
-    businessDays: offer.businessDays,
-    ...(offer.payoffAmount ? { payoffAmount: offer.payoffAmount } : {}),
-  });
-}
 
 const withinOffer = (terms: OfferTerms, offer: OfferView) =>
   checkOfferTerms(terms, {
@@ -181,7 +170,7 @@ export class OfferCustomiser extends Subscribable<OfferCustomiserSnapshot> {
     clearTimeout(this.pricingTimer);
     this.pricingTimer = undefined;
     this.terms = terms;
-    this.priced = this.offer && priceTerms(this.offer, terms);
+    this.priced = this.offer && priceOfferedTerms(this.offer, terms);
     this.publish();
   }
 

@@ -2,10 +2,17 @@
 import type { MailMessage } from '../../providers/mail/mail-provider';
 import { withHtml } from '../mail/mail-html';
 
-export function coOwnerSigningMail(
-  to: string,
-  o: { name: string; applicant: string; business: string; link: string; signingDate: string; lenderName: string },
-): MailMessage {
+export interface SigningMailFacts {
+  name: string;
+  applicant: string;
+  business: string;
+  link: string;
+  signingDate: string;
+  lenderName: string;
+}
+
+/** The applicant has signed: a co-owner's turn. `howToSign` says what the link leads to. */
+export function signingTurnMail(to: string, o: SigningMailFacts, howToSign: string): MailMessage {
   return withHtml({
     to,
     subject: `Please sign the loan agreement for ${o.business}`,
@@ -14,12 +21,17 @@ export function coOwnerSigningMail(
       '',
       `${o.applicant} has signed the ${o.lenderName} loan agreement for ${o.business}. As an owner of the business you sign it too.`,
       '',
-      'Read and sign the agreement here (no account needed):',
+      howToSign,
       o.link,
       '',
       `Please sign today, ${o.signingDate}: all owners must sign on the same day, or the offer must be confirmed again.`,
     ].join('\n'),
   });
+}
+
+/** A journey without the additional owner role: the link opens the signing page itself. */
+export function coOwnerSigningMail(to: string, o: SigningMailFacts): MailMessage {
+  return signingTurnMail(to, o, 'Read and sign the agreement here (no account needed):');
 }
 
 /** To every signer, the signed agreement attached (the caller queues it with the document); only the applicant has an account to sign in to. */

@@ -8,7 +8,7 @@
 import type { Transaction } from 'kysely';
 import type { AcceptOfferRequest, OffersAnswer, OfferView } from '../../../engine/contract/offers.contract';
 import { checkOfferTerms } from '../../../engine/offers/offer-bounds';
-import { priceOffer } from '../../../engine/offers/price-offer';
+import { priceOfferedTerms } from '../../../engine/offers/price-offered-terms';
 import type { PricedOffer } from '../../../engine/offers/offer.types';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
@@ -89,14 +89,7 @@ export async function acceptOffer(deps: Deps, userId: string, applicationId: str
     if (!offer || !pricing) throw appError('APP_ERR_OFFER_NOT_OPEN');
     const problem = outsideOffer(offer);
     if (problem) throw appError('APP_ERR_OFFER_TERMS', { key: problem });
-    const priced = priceOffer({
-      ...terms,
-      annualRatePercent: offer.annualRatePercent,
-      originationFeePercent: offer.originationFeePercent,
-      firstPaymentDate: offer.firstPaymentDate,
-      businessDays: offer.businessDays,
-      ...(offer.payoffAmount ? { payoffAmount: offer.payoffAmount } : {}),
-    });
+    const priced = priceOfferedTerms(offer, terms);
     await recordAcceptedTerms(trx, decision.id, priced, now);
     return moveApplication(trx, deps.rules, current, {
       to: statuses.accepted,

@@ -1,5 +1,6 @@
 /** The additional owner's mails (en-AU), each with its HTML part. */
 import type { MailMessage } from '../../providers/mail/mail-provider';
+import { signingTurnMail, type SigningMailFacts } from '../checkout/checkout-mails';
 import { withHtml } from '../mail/mail-html';
 
 export function ownerInvitationMail(
@@ -43,22 +44,10 @@ export function ownerLinkMail(to: string, o: { name: string; business: string; l
  * The applicant has signed: the co-owner's turn, through their own page (a fresh sign-in link),
  * where they finish their part before the agreement opens for them.
  */
-export function ownerSigningMail(
-  to: string,
-  o: { name: string; applicant: string; business: string; link: string; signingDate: string; lenderName: string; hours: number },
-): MailMessage {
-  return withHtml({
+export function ownerSigningMail(to: string, o: SigningMailFacts & { hours: number }): MailMessage {
+  return signingTurnMail(
     to,
-    subject: `Please sign the loan agreement for ${o.business}`,
-    text: [
-      `Hello ${o.name},`,
-      '',
-      `${o.applicant} has signed the ${o.lenderName} loan agreement for ${o.business}. As an owner of the business you sign it too.`,
-      '',
-      `Sign in to your own page with this link (it works once, for the next ${o.hours} hours; earlier links no longer work). If you have not yet done so, confirm your details, give your consents and upload your identification there; then read and sign the agreement:`,
-      o.link,
-      '',
-      `Please sign today, ${o.signingDate}: all owners must sign on the same day, or the offer must be confirmed again.`,
-    ].join('\n'),
-  });
+    o,
+    `Sign in to your own page with this link (it works once, for the next ${o.hours} hours; earlier links no longer work). If you have not yet done so, confirm your details, give your consents and upload your identification there; then read and sign the agreement:`,
+  );
 }
