@@ -64,8 +64,6 @@ async function main(): Promise<void> {
 
 /** The demo accounts, made once, and the banner that names them and where everything is. */
 async function greet(app: FastifyInstance, config: Config, applicationRules: ApplicationRules, webRoot: string): Promise<void> {
-  // The gazetteer's 25 MB of postcodes load now, in the background, not on an applicant's first keystroke.
-  app.addressProvider.prepare?.().catch((error: unknown) => app.log.error({ err: error }, 'the address provider could not prepare'));
   const demo = await seedDemo({ db: app.db });
   const borrowers = await seedDemoBorrowers({ db: app.db, rules: applicationRules }, applicationRules.siteDefaultProduct());
   const staff = await seedDemoStaff({ db: app.db, sealer: config.keys.sealer });

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { initialiseCluster, needsCluster } from './initialise-pglite';
 import { createPGliteDialect } from './pglite-dialect';
 
 export type DatabaseTarget =
@@ -52,16 +53,14 @@ export async function createDb(target: DatabaseTarget, options: DatabaseOptions 
     pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
+  // initdb's 128 MB of shared buffers live in the WebAssembly memory for good; the embedded
+  // database is small and its files sit in the operating system's cache anyway.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   if (target.dataDir !== 'memory://') {
     await mkdir(target.dataDir, { recursive: true });
+    if (!target.template && needsCluster(target.dataDir)) await initialiseCluster(target.dataDir, startParams);
   }
-  const client = await PGlite.create({
-    dataDir: target.dataDir,
-    loadDataDir: target.template,
-    // initdb's 128 MB of shared buffers live in the WebAssembly memory for good; the embedded
-    // database is small and its files sit in the operating system's cache anyway.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.template, startParams });
   return new Kysely<Database>({ dialect: createPGliteDialect(client) });
 }
 

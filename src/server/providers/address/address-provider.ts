@@ -35,7 +35,11 @@ export interface AddressProvider {
   details(suggestionId: string, options: DetailsOptions): Promise<AddressParts | undefined>;
   /** The address at a point, or undefined when there is none (the sea, another country). */
   addressAt(at: Coordinates, options: { countries: readonly string[] }): Promise<AddressParts | undefined>;
-  /** Loads what the first lookup would wait for (the gazetteer's data); the server calls it once started. */
+  /**
+   * Loads what the first lookup would wait for (the gazetteer's data). The server leaves it to the
+   * first lookup, so a portal nobody asks for an address from never holds it; tests and benches
+   * call it to time lookups without the load.
+   */
   prepare?(): Promise<void>;
 }
 
