@@ -70,7 +70,7 @@ test('an additional owner goes from the invitation mail to their signature and t
   const { account, partner, id, headers } = await submittedWithCoOwner(request);
   const owner = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const ownerPage = await owner.newPage();
-  const invitation = await invitationPath(partner.email);
+  const invitation = await invitationPath(partner._extension.email);
   await ownerPage.goto(invitation);
 
   await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(/^Your part of the loan application for /);
@@ -125,11 +125,13 @@ test('an additional owner goes from the invitation mail to their signature and t
   const later = await browser.newPage({ viewport: { width: 360, height: 780 } });
   await later.goto(invitation);
   await expect(later.getByRole('heading', { level: 1 })).toHaveText('This sign-in link has expired or has already been used');
-  await later.getByLabel('Your e-mail').fill(partner.email);
+  await later.getByLabel('Your e-mail').fill(partner._extension.email);
   await later.getByRole('button', { name: 'Send me a link' }).click();
   await expect(later.getByText('If that address belongs to an owner of an application with us, a link is on its way.', { exact: false })).toBeVisible();
   if (SHOTS) await later.screenshot({ path: `${SHOTS}/owner-new-link-360.png`, fullPage: true });
-  await expect.poll(async () => (await mailsTo(partner.email)).filter((m) => /^Your link to the /.test(m.subject)).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(async () => (await mailsTo(partner._extension.email)).filter((m) => /^Your link to the /.test(m.subject)).length, { timeout: 10_000 })
+    .toBe(1);
   await later.close();
 
   // The applicant's pages follow the owner: every part done.
@@ -172,7 +174,7 @@ test('the applicant and staff see each owner’s progress while the agreement wa
   // leads to their own page, where the details stand as they are, and the owner confirms them with
   // the consents, gives their identification and only then signs.
   const owner = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  await owner.goto(await signingMailPath(partner.email));
+  await owner.goto(await signingMailPath(partner._extension.email));
   await expect(owner).toHaveURL(/\/tl\/additional_owner$/);
   await expect(owner.getByRole('heading', { level: 1 })).toHaveText(/^Your part of the loan application for /);
   await expect(owner.getByText('Please confirm them as they are', { exact: false })).toBeVisible();

@@ -87,7 +87,7 @@ test('accepted offer to funded: funding details, the applicant signs, a co-owner
   const coOwnerContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const coOwnerPage = await coOwnerContext.newPage();
   // Their mail leads to their own page: the details as they stand, the consents and identification, then the agreement.
-  await coOwnerPage.goto(await latestSigningLink(partner.email));
+  await coOwnerPage.goto(await latestSigningLink(partner._extension.email));
   await expect(coOwnerPage.getByRole('heading', { level: 1 })).toHaveText(/^Your part of the loan application for /);
   await coOwnerPage.getByText('I have read the Privacy Statement', { exact: false }).click();
   await coOwnerPage.getByText('I agree to a credit check', { exact: false }).click();
@@ -118,7 +118,7 @@ test('accepted offer to funded: funding details, the applicant signs, a co-owner
   await expect(page.getByRole('button', { name: 'Account Home' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('congratulations-1280.png'), fullPage: true });
   // Mail leaves through the job queue: every signer gets the signed agreement attached, the co-owner included.
-  for (const address of [account.email, partner.email]) {
+  for (const address of [account.email, partner._extension.email]) {
     await expect
       .poll(async () => (await mailsTo(address)).find((mail) => mail.subject.includes('loan documents'))?.attachments?.map((a) => a.contentType), {
         timeout: 10_000,

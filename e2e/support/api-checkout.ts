@@ -19,7 +19,7 @@ function answersWithCoOwner(account: Account): Record<string, unknown> {
       ...(answers.business as Record<string, unknown>),
       _extension: { ...(answers.business as { _extension: object })._extension, hasAdditionalOwners: true },
     },
-    coOwners: [{ ...coOwner(0, '50'), email: uniqueEmail('coowner') }],
+    coOwners: [{ ...coOwner(0, '50'), _extension: { email: uniqueEmail('coowner') } }],
   };
 }
 

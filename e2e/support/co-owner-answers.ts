@@ -4,7 +4,7 @@ import { completeAnswers, type Account } from './api-applicant';
 import { uniqueEmail } from './tl-applicant';
 
 export function answersWithCoOwner(account: Account) {
-  const partner = { ...coOwner(0, '50'), email: uniqueEmail('coowner') };
+  const partner = { ...coOwner(0, '50'), _extension: { email: uniqueEmail('coowner') } };
   const answers = completeAnswers(account);
   const data = {
     ...answers,

@@ -73,17 +73,17 @@ describe('a form step opened with saved owners', () => {
     const { container, findByText, queryByText } = renderOwnersStep(withAdditionalOwners(3, 20));
     const field = (id: string) => container.querySelector<HTMLInputElement>(`#root_coOwners_${id}`)!;
     const user = userEvent.setup();
-    await user.clear(field('1_email'));
-    await user.type(field('1_email'), 'not-an-address');
+    await user.clear(field('1__extension_email'));
+    await user.type(field('1__extension_email'), 'not-an-address');
     await user.tab();
     await findByText('Please enter a valid Email Address.');
     await user.type(field('0_lastName'), 'son');
-    await user.clear(field('1_email'));
-    await user.type(field('1_email'), 'sam@example.com.au');
+    await user.clear(field('1__extension_email'));
+    await user.type(field('1__extension_email'), 'sam@example.com.au');
     await user.tab();
     await waitFor(() => expect(queryByText('Please enter a valid Email Address.')).toBeNull());
     await user.type(field('2_streetName'), 'x');
-    expect(field('1_email').value).toBe('sam@example.com.au');
+    expect(field('1__extension_email').value).toBe('sam@example.com.au');
     expect(field('0_lastName').value.endsWith('son')).toBe(true);
     expect(field('2_streetName').value.endsWith('x')).toBe(true);
   });
@@ -114,9 +114,9 @@ describe('a change the step has not taken yet', () => {
         <FormStep cj={cj} step={cj.step('AdditionalOwners')} document={withAdditionalOwners(3, 20)} records={rules as RuleRecord[]} onContinue={onContinue} />
       </ChakraProvider>,
     );
-    fireEvent.change(container.querySelector<HTMLInputElement>('#root_coOwners_1_email')!, { target: { value: 'not-an-address' } });
+    fireEvent.change(container.querySelector<HTMLInputElement>('#root_coOwners_1__extension_email')!, { target: { value: 'not-an-address' } });
     fireEvent.click(getByRole('button', { name: 'Save & Continue' }));
-    expect((await findByText('Please enter a valid Email Address.', { selector: `.${fieldClass.error}` })).id).toBe('root_coOwners_1_email__error');
+    expect((await findByText('Please enter a valid Email Address.', { selector: `.${fieldClass.error}` })).id).toBe('root_coOwners_1__extension_email__error');
     expect(onContinue).not.toHaveBeenCalled();
   });
 

@@ -37,7 +37,7 @@ describe('a field of a step', () => {
     const owners = cj.step('AdditionalOwners').form!;
     const errors = [
       { path: '/ownershipSummary' },
-      { path: '/coOwners/1/email' },
+      { path: '/coOwners/1/_extension/email' },
       { path: '/coOwners/0/percentOwnership', n: 1 },
       { path: '/coOwners/0/firstName' },
       { path: '/coOwners/0/percentOwnership', n: 2 },

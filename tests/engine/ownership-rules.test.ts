@@ -14,7 +14,7 @@ const records = JSON.parse(await readFile('journeys/rules/tl.rules.json', 'utf8'
 const coOwner = (percentOwnership: string, i = 0) => ({
   firstName: 'Owner',
   lastName: `Number${String.fromCharCode(65 + i)}`,
-  email: `owner${i}@example.com.au`,
+  _extension: { email: `owner${i}@example.com.au` },
   primaryPhone: '0412345678',
   dateOfBirth: '1980-01-01',
   streetNumber: '1',

@@ -38,7 +38,7 @@ describeEachDatabase('an additional owner signing in through the identity provid
   /** An application in checkout with two co-owners of 30% (both sign), at addresses of their own. */
   async function withOwners() {
     const fixture = withAdditionalOwners(2, 40);
-    const answers = { ...fixture, coOwners: fixture.coOwners.map((o) => ({ ...o, email: uniqueEmail('idp.owner') })) };
+    const answers = { ...fixture, coOwners: fixture.coOwners.map((o) => ({ ...o, _extension: { email: uniqueEmail('idp.owner') } })) };
     const { id } = await flow.inCheckout(answers);
     return { id, owners: answers.coOwners };
   }
@@ -72,11 +72,11 @@ describeEachDatabase('an additional owner signing in through the identity provid
 
   it('signs an owner in whose verified e-mail is theirs on the application, to their own part only', async () => {
     const { id, owners } = await withOwners();
-    const token = handedOver(await signInAs(owners[1].email.toUpperCase()));
+    const token = handedOver(await signInAs(owners[1]._extension.email.toUpperCase()));
     const mine = await part(token);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ ownerName: `${owners[1].firstName} ${owners[1].lastName}`, email: owners[1].email });
-    expect(JSON.stringify(mine.json())).not.toContain(owners[0].email);
+    expect(mine.json()).toMatchObject({ ownerName: `${owners[1].firstName} ${owners[1].lastName}`, email: owners[1]._extension.email });
+    expect(JSON.stringify(mine.json())).not.toContain(owners[0]._extension.email);
     // The same session a link gives: their part, no applicant's route.
     expect((await app().inject({ method: 'GET', url: `/api/apps/${id}`, headers: bearer(token) })).statusCode).toBe(404);
     const row = await server()
@@ -98,7 +98,7 @@ describeEachDatabase('an additional owner signing in through the identity provid
     const { owners } = await withOwners();
     expect(refusal(await signInAs(uniqueEmail('idp.stranger')))).toBe('not_an_owner');
     // The provider has not verified the address: refused before any owner is looked for.
-    expect(refusal(await signInAs(`unverified.${owners[0].email}`))).toBe('email_unverified');
+    expect(refusal(await signInAs(`unverified.${owners[0]._extension.email}`))).toBe('email_unverified');
     // The applicant's own address is no co-owner's.
     expect(refusal(await signInAs('jane@example.com.au'))).toBe('not_an_owner');
     // A product without the role has no owner sign-in.
@@ -109,15 +109,15 @@ describeEachDatabase('an additional owner signing in through the identity provid
     const mine = await withOwners();
     const theirs = await withOwners();
     // An owner of the other application, starting from this application's page: refused.
-    expect(refusal(await signInAs(theirs.owners[0].email, { product: 'tl', applicationId: mine.id }))).toBe('not_an_owner');
+    expect(refusal(await signInAs(theirs.owners[0]._extension.email, { product: 'tl', applicationId: mine.id }))).toBe('not_an_owner');
     // Signed in for their own application, they see only their own item there.
-    const token = handedOver(await signInAs(theirs.owners[0].email, { product: 'tl', applicationId: theirs.id }));
+    const token = handedOver(await signInAs(theirs.owners[0]._extension.email, { product: 'tl', applicationId: theirs.id }));
     const own = (await part(token)).json();
-    expect(own.email).toBe(theirs.owners[0].email);
-    expect(JSON.stringify(own)).not.toContain(mine.owners[0].email);
+    expect(own.email).toBe(theirs.owners[0]._extension.email);
+    expect(JSON.stringify(own)).not.toContain(mine.owners[0]._extension.email);
     expect((await app().inject({ method: 'GET', url: `/api/apps/${mine.id}/owners`, headers: bearer(token) })).statusCode).toBe(404);
     // This application's owner, named on the page, gets this application's part.
-    const mineToken = handedOver(await signInAs(mine.owners[0].email, { product: 'tl', applicationId: mine.id }));
-    expect((await part(mineToken)).json().email).toBe(mine.owners[0].email);
+    const mineToken = handedOver(await signInAs(mine.owners[0]._extension.email, { product: 'tl', applicationId: mine.id }));
+    expect((await part(mineToken)).json().email).toBe(mine.owners[0]._extension.email);
   });
 });

@@ -43,7 +43,7 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
   async function submitted(options: { quiet?: boolean } = {}) {
     const fixture = withAdditionalOwners(2, 40);
     // Addresses of their own: an owner's link goes to every application naming their address.
-    const answers = { ...fixture, coOwners: fixture.coOwners.map((o) => ({ ...o, email: uniqueEmail('owner') })) };
+    const answers = { ...fixture, coOwners: fixture.coOwners.map((o) => ({ ...o, _extension: { email: uniqueEmail('owner') } })) };
     const user = await signUpAndLogIn(app());
     const created = await createApplicationFor(app(), user.token, { createAppData: checkoutApplicant, patchAppData: answers });
     await connectGoodSandboxUser(app(), user.token, created.id);
@@ -113,15 +113,15 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
   it('invites each co-owner with a single-use link kept only as its hash; the owner sees their own item and no one else’s', async () => {
     const { answers, id } = await submitted();
     const [first, second] = answers.coOwners;
-    const [invitation] = await outbox(first.email);
+    const [invitation] = await outbox(first._extension.email);
     expect(invitation.subject).toMatch(/^You are invited to take part in the .* loan application for /);
     expect(invitation.text).toContain('http://portal.test/tl/additional_owner#link=');
     const link = ownerLink(invitation.text);
     expect(link.length).toBeGreaterThanOrEqual(40);
-    expect((await outbox(second.email)).length).toBe(1);
+    expect((await outbox(second._extension.email)).length).toBe(1);
 
     const rows = await server().db.selectFrom('additional_owners').selectAll().where('application_id', '=', id).orderBy('owner_index').execute();
-    expect(rows.map((r) => r.email)).toEqual([first.email, second.email]);
+    expect(rows.map((r) => r.email)).toEqual([first._extension.email, second._extension.email]);
     expect(rows[0].link_sha256).toBe(createHash('sha256').update(link).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(link);
 
@@ -133,7 +133,7 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
 
     const part = (await call('GET', '/api/owner', token)).json();
     expect(part.ownerName).toBe(`${first.firstName} ${first.lastName}`);
-    expect(part.email).toBe(first.email);
+    expect(part.email).toBe(first._extension.email);
     expect(part.details).toEqual({
       firstName: first.firstName,
       lastName: first.lastName,
@@ -153,12 +153,12 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
     expect(part.editable).toBe(true);
     expect(part.signing).toBe('not-ready');
     const body = JSON.stringify(part);
-    for (const other of [second.email, second.lastName, answers.owners[0].dateOfBirth, answers.owners[0].email]) expect(body).not.toContain(other);
+    for (const other of [second._extension.email, second.lastName, answers.owners[0].dateOfBirth, answers.owners[0].email]) expect(body).not.toContain(other);
   });
 
   it('confirms the owner’s details as the co-owner step checks them, and writes only their own item', async () => {
     const { user, id, answers } = await submitted();
-    const token = await invited(answers.coOwners[0].email);
+    const token = await invited(answers.coOwners[0]._extension.email);
 
     const tooYoung = await call('PUT', '/api/owner/details', token, confirmation({ dateOfBirth: '2020-01-01' }));
     expect(tooYoung.statusCode).toBe(422);
@@ -197,8 +197,8 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
   it('answers 404 to an owner’s token everywhere but their own part, as an attacker would try it', async () => {
     const mine = await submitted();
     const theirs = await submitted();
-    const token = await invited(mine.answers.coOwners[0].email);
-    const other = await invited(mine.answers.coOwners[1].email);
+    const token = await invited(mine.answers.coOwners[0]._extension.email);
+    const other = await invited(mine.answers.coOwners[1]._extension.email);
     expect((await uploadIdentification(other)).statusCode).toBe(201);
     const othersDocument = (await call('GET', '/api/owner', other)).json().documents[0].id as string;
 
@@ -253,7 +253,7 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
 
   it('keeps an owner’s identification from the applicant: not listed, not opened, not deleted; still the owner’s and the lender’s', async () => {
     const { user, id, answers } = await submitted();
-    const owner = await invited(answers.coOwners[0].email);
+    const owner = await invited(answers.coOwners[0]._extension.email);
     expect((await call('PUT', '/api/owner/details', owner, confirmation())).statusCode).toBe(200);
     const uploaded = await uploadIdentification(owner);
     expect(uploaded.statusCode).toBe(201);
@@ -271,7 +271,7 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
 
   it('lets an owner who had not confirmed when the agreement was drawn up confirm it as it is, give their identification and sign', async () => {
     const { user, id, answers } = await submitted();
-    const owner = await invited(answers.coOwners[0].email);
+    const owner = await invited(answers.coOwners[0]._extension.email);
     await approveAndAccept(user, id);
     expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
     const part = (await call('GET', '/api/owner', owner)).json() as { details: Record<string, unknown>; editable: boolean };
@@ -293,8 +293,8 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
 
   it('takes the owner from their details and identification to their signature and the signed agreement', async () => {
     const { user, id, answers } = await submitted();
-    const first = await invited(answers.coOwners[0].email);
-    const second = await invited(answers.coOwners[1].email);
+    const first = await invited(answers.coOwners[0]._extension.email);
+    const second = await invited(answers.coOwners[1]._extension.email);
     expect((await call('POST', '/api/owner/signing', first)).json().code).toBe('OWNER_ERR_NOT_CONFIRMED');
     for (const token of [first, second]) {
       expect((await call('PUT', '/api/owner/details', token, confirmation())).statusCode).toBe(200);
@@ -324,8 +324,10 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
     expect(signed.headers['content-type']).toBe('application/pdf');
     expect(signed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Once funded, a returning owner still signs in with a fresh link, for the signed agreement.
-    expect((await call('POST', '/api/owner/new-link', undefined, { email: answers.coOwners[0].email, product: 'tl' })).statusCode).toBe(204);
-    const fresh = await signIn(ownerLink((await outbox(answers.coOwners[0].email)).filter((m) => /^Your link to the /.test(m.subject)).at(-1)!.text));
+    expect((await call('POST', '/api/owner/new-link', undefined, { email: answers.coOwners[0]._extension.email, product: 'tl' })).statusCode).toBe(204);
+    const fresh = await signIn(
+      ownerLink((await outbox(answers.coOwners[0]._extension.email)).filter((m) => /^Your link to the /.test(m.subject)).at(-1)!.text),
+    );
     expect((await call('GET', '/api/owner/signed-agreement', fresh)).statusCode).toBe(200);
     const progress = (await call('GET', `/api/apps/${id}/owners`, user.token)).json().owners;
     expect(progress.every((o: { progress: { signedAt: string | null } }) => o.progress.signedAt !== null)).toBe(true);
@@ -334,13 +336,13 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
   it('mails each co-owner a fresh link to their own page once the applicant has signed, never a signing link', async () => {
     const { user, id, answers } = await submitted();
     const [first, second] = answers.coOwners;
-    const firstToken = await invited(first.email);
-    const secondInvitation = ownerLink((await outbox(second.email))[0].text);
+    const firstToken = await invited(first._extension.email);
+    const secondInvitation = ownerLink((await outbox(second._extension.email))[0].text);
     await approveAndAccept(user, id);
     expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
 
     for (const owner of [first, second]) {
-      const mail = (await outbox(owner.email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
+      const mail = (await outbox(owner._extension.email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
       expect(mail.text).toContain('http://portal.test/tl/additional_owner#link=');
       expect(mail.text).not.toContain('/sign/');
       expect(mail.text).toContain('confirm your details, give your consents and upload your identification');
@@ -348,14 +350,14 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
     // The signing mail's link replaces the invitation's; a session already open goes on.
     expect((await call('POST', '/api/owner/sign-in', undefined, { link: secondInvitation })).statusCode).toBe(410);
     expect((await call('GET', '/api/owner', firstToken)).statusCode).toBe(200);
-    const mailed = (await outbox(second.email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
+    const mailed = (await outbox(second._extension.email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
     const secondToken = await signIn(ownerLink(mailed.text));
     expect((await call('GET', '/api/owner', secondToken)).json()).toMatchObject({ ownerName: `${second.firstName} ${second.lastName}`, signing: 'ready' });
   });
 
   it('refuses a co-owner’s signature on every signing path until their details, consents and identification are given', async () => {
     const { user, id, answers } = await submitted();
-    const owner = await invited(answers.coOwners[0].email);
+    const owner = await invited(answers.coOwners[0]._extension.email);
     await approveAndAccept(user, id);
     expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
     // A direct link to the owner's slot, as an earlier signing mail carried one.
@@ -424,7 +426,7 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
 
   it('mails a returning owner a fresh link without telling anyone whether an address is an owner’s', async () => {
     const { answers } = await submitted();
-    const email = answers.coOwners[0].email;
+    const email = answers.coOwners[0]._extension.email;
     const first = ownerLink((await outbox(email))[0].text);
 
     const unknown = await call('POST', '/api/owner/new-link', undefined, { email: 'nobody@example.com.au', product: 'tl' });
@@ -450,7 +452,7 @@ describeEachDatabase('the additional owner’s own part', (kind) => {
 
   it('mails no invitation when the application asks for no automatic mail; the owner asks for their link', async () => {
     const { answers } = await submitted({ quiet: true });
-    const email = answers.coOwners[0].email;
+    const email = answers.coOwners[0]._extension.email;
     expect(await outbox(email)).toEqual([]);
     expect((await call('POST', '/api/owner/new-link', undefined, { email, product: 'tl' })).statusCode).toBe(204);
     const [mail] = await outbox(email);

@@ -42,7 +42,7 @@ describeEachDatabase('checkout without automatic mail', (kind) => {
     const before = (await outbox(user.email)).length;
 
     expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
-    const coOwner = answers.coOwners[0].email;
+    const coOwner = answers.coOwners[0]._extension.email;
     // The signing mail; the owner's invitation to their own part went at submission, before the channel asked for quiet.
     const signingMails = async () => (await outbox(coOwner)).filter((mail) => !/^You are invited/.test(mail.subject));
     const [invitation] = await signingMails();

@@ -183,7 +183,7 @@ describeEachDatabase('checkout', (kind) => {
     const status = (await inject('GET', `/api/apps/${id}/signing`, user.token)).json().round;
     expect(status.signers.map((s: { signedAt: string | null }) => Boolean(s.signedAt))).toEqual([true, false]);
 
-    const coOwnerEmail = withAdditionalOwners(1, 50).coOwners[0].email;
+    const coOwnerEmail = withAdditionalOwners(1, 50).coOwners[0]._extension.email;
     const mail = (await outbox(coOwnerEmail)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
     // The mail leads to the owner's own page, where they do their part and take their signing link.
     const coToken = await coOwnerSigningToken(app, mail.text);
@@ -200,7 +200,9 @@ describeEachDatabase('checkout', (kind) => {
     const token = tokenOf((await inject('POST', `/api/apps/${id}/workflow/agreementAccepted`, user.token, {})).json().embeddedUrl);
     await inject('POST', `/api/signing/${token}/sign`, undefined, { typedName: 'Jane Citizen', consent: true });
     // The co-owner's latest signing mail (they are also invited to their own page, by another mail).
-    const mail = (await outbox(withAdditionalOwners(1, 50).coOwners[0].email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
+    const mail = (await outbox(withAdditionalOwners(1, 50).coOwners[0]._extension.email))
+      .filter((m) => /^Please sign the loan agreement/.test(m.subject))
+      .at(-1)!;
     const coToken = await coOwnerSigningToken(app, mail.text);
     // The round was opened yesterday (and its link still live).
     await server().db.updateTable('signing_rounds').set({ signing_date: '2000-01-01' }).where('application_id', '=', id).execute();

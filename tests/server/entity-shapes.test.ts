@@ -6,6 +6,8 @@
  *   not kept.
  * - A consent carries type, timestamp, ipAddress, links, optional and validationRuleName: the
  *   last two are the journey's, whatever the browser sent.
+ * - A co-owner's e-mail is their `_extension.email` (Owner: ..., _extension.email; validation
+ *   path 'co-owner _extension/email'): stored there, checked there, and nowhere else.
  */
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -13,7 +15,7 @@ import { createJourneyRules } from '../../src/server/journeys/journey-rules';
 import { withAdditionalOwners } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase } from '../support/test-databases';
-import { useDocumentsServer } from './documents-test-server';
+import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type Person = Record<string, unknown> & { id?: string };
@@ -46,7 +48,7 @@ describeEachDatabase('entity shapes', (kind) => {
 
     // The list saved again as a form holds it, without ids, and a second co-owner added.
     const { id: _id, ...first } = coOwners[0];
-    const second = { ...first, firstName: 'Second', email: 'second@example.com.au', percentOwnership: '10' };
+    const second = { ...first, firstName: 'Second', _extension: { email: 'second@example.com.au' }, percentOwnership: '10' };
     const rewritten = await call('PATCH', `/api/apps/${created.id}`, user.token, {
       version: created.version,
       patch: [
@@ -113,5 +115,44 @@ describeEachDatabase('entity shapes', (kind) => {
     expect(resent.statusCode, resent.body).toBe(200);
     const stored = (await call('GET', `/api/apps/${created.id}`, user.token)).json().data.consents.PRIVACY_CONSENT;
     expect(stored).toEqual(privacy);
+  });
+
+  it("stores a co-owner's e-mail at _extension.email of their item, and checks it there", async () => {
+    const user = await signUpAndLogIn(app());
+    const answers = withAdditionalOwners(1, 60);
+    const created = await createApplicationFor(app(), user.token, { patchAppData: answers });
+    await connectGoodSandboxUser(app(), user.token, created.id);
+    const coOwner = (created.data.coOwners as Person[])[0];
+    expect(coOwner._extension).toEqual({ email: 'owner0@example.com.au' });
+    expect(coOwner).not.toHaveProperty('email');
+    const refused = async (patch: object[], stage?: string) => {
+      const { version } = (await call('GET', `/api/apps/${created.id}`, user.token)).json();
+      const response = await call('PATCH', `/api/apps/${created.id}`, user.token, { version, patch, ...(stage ? { stage } : {}) });
+      expect(response.statusCode, response.body).toBe(422);
+      return response.json().errors.map((e: { path: string; key: string }) => ({ path: e.path, key: e.key }));
+    };
+
+    // Not beside the item's other answers: the co-owner step asks for it in _extension only.
+    expect(await refused([{ op: 'add', path: '/coOwners/0/email', value: 'owner0@example.com.au' }])).toEqual([
+      { path: '/coOwners/0/email', key: 'notAllowed' },
+    ]);
+    expect(await refused([{ op: 'replace', path: '/coOwners/0/_extension/email', value: 'not-an-address' }])).toEqual([
+      { path: '/coOwners/0/_extension/email', key: 'emailInvalid' },
+    ]);
+    // A co-owner without it is blank at the e-mail, where the form shows it, whether the group or the field is missing.
+    for (const patch of [
+      { op: 'remove', path: '/coOwners/0/_extension' },
+      { op: 'remove', path: '/coOwners/0/_extension/email' },
+    ]) {
+      expect(await refused([patch], 'ReviewAndSubmit')).toEqual([{ path: '/coOwners/0/_extension/email', key: 'blank' }]);
+    }
+    const { version } = (await call('GET', `/api/apps/${created.id}`, user.token)).json();
+    const changed = await call('PATCH', `/api/apps/${created.id}`, user.token, {
+      version,
+      patch: [{ op: 'replace', path: '/coOwners/0/_extension/email', value: 'partner@example.com.au' }],
+      stage: 'ReviewAndSubmit',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.coOwners[0]._extension).toEqual({ email: 'partner@example.com.au' });
   });
 });

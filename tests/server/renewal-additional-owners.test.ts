@@ -45,7 +45,7 @@ describeEachDatabase('a renewal’s additional owner', (kind) => {
     const user = await signUpAndLogIn(app());
     const created = await createApplicationFor(app(), user.token, {});
     const answers = withAdditionalOwners(1, 60);
-    const coOwner = { ...answers.coOwners[0], email: uniqueEmail('renewal.owner') };
+    const coOwner = { ...answers.coOwners[0], _extension: { email: uniqueEmail('renewal.owner') } };
     const loan = await insertLoan(server().db, {
       applicationId: created.id,
       loanCode: `LN-${created.id.slice(0, 10)}`,
@@ -101,7 +101,7 @@ describeEachDatabase('a renewal’s additional owner', (kind) => {
     ]);
     const submitted = await inject('POST', `/api/apps/${id}/workflow/submit`, user.token, {});
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const [invitation] = await outbox(coOwner.email);
+    const [invitation] = await outbox(coOwner._extension.email);
     expect(invitation.subject).toMatch(/^You are invited to take part/);
     expect(invitation.text).toContain('http://portal.test/renewal-tl/additional_owner#link=');
 
@@ -121,7 +121,7 @@ describeEachDatabase('a renewal’s additional owner', (kind) => {
     expect((await inject('POST', `/api/apps/${id}/workflow/complete`, user.token, {})).json().status).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
 
     // The co-owner's mail leads to their own page, not to the signing page.
-    const mail = (await outbox(coOwner.email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
+    const mail = (await outbox(coOwner._extension.email)).filter((m) => /^Please sign the loan agreement/.test(m.subject)).at(-1)!;
     expect(mail.text).toContain('http://portal.test/renewal-tl/additional_owner#link=');
     expect(mail.text).not.toContain('/sign/');
     const coToken = await coOwnerSigningToken(app, mail.text);

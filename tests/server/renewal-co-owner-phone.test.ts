@@ -94,6 +94,6 @@ describeEachDatabase('a renewal co-owner with no phone on file', (kind) => {
     expect(submitted.json()).toMatchObject({ status: 'SUBMITTED' });
     const stored = (await inject('GET', `/api/apps/${renewal.id}`, token)).json();
     expect(stored.data.coOwners[0]).not.toHaveProperty('primaryPhone');
-    expect(stored.data.coOwners[0]).toMatchObject({ firstName: 'Owner', email: 'owner0@example.com.au' });
+    expect(stored.data.coOwners[0]).toMatchObject({ firstName: 'Owner', _extension: { email: 'owner0@example.com.au' } });
   });
 });

@@ -66,7 +66,7 @@ describeEachDatabase('a signing link bound to its first browser', (kind) => {
     const answers = withAdditionalOwners(1, 50);
     const { user, id } = await flow.inCheckout(answers);
     expect(await flow.applicantSigns(user, id)).toBe('WAITING_FOR_ADDITIONAL_OWNERS');
-    const coOwner = answers.coOwners[0].email;
+    const coOwner = answers.coOwners[0]._extension.email;
     // The signing mail leads to the owner's own page, which gives the signing link once their part is done.
     const first = await coOwnerSigningToken(app, (await outbox(coOwner)).filter((mail) => /^Please sign/.test(mail.subject)).at(-1)!.text);
 

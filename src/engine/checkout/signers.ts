@@ -1,7 +1,8 @@
 /**
  * Who signs the loan agreement: the applicant, and every additional owner holding at least the
  * product's additional-owner threshold (25% for tl). Read from the application's answers, so the
- * server and the screens agree on the list.
+ * server and the screens agree on the list. The applicant's e-mail is the owner's `email`; an
+ * additional owner's is kept in their `_extension.email` (spec 02 section 3, the owner entity).
  */
 
 export interface AgreementSigner {
@@ -18,19 +19,26 @@ interface OwnerAnswers {
   lastName?: string;
   email?: string;
   percentOwnership?: string;
+  _extension?: { email?: string };
+}
+
+/** An additional owner's e-mail, from an item of the co-owner list ('' when it has none). */
+export function coOwnerEmail(item: unknown): string {
+  const email = (item as OwnerAnswers | undefined)?._extension?.email;
+  return typeof email === 'string' ? email : '';
 }
 
 export function agreementSigners(document: Record<string, unknown>, threshold: number): AgreementSigner[] {
   const owners = (document.owners as OwnerAnswers[] | undefined) ?? [];
   const coOwners = (document.coOwners as OwnerAnswers[] | undefined) ?? [];
-  const signer = (owner: OwnerAnswers, index: number): AgreementSigner => ({
+  const signer = (owner: OwnerAnswers, index: number, email: string): AgreementSigner => ({
     index,
     firstName: owner.firstName ?? '',
     lastName: owner.lastName ?? '',
-    email: (owner.email ?? '').toLowerCase(),
+    email: email.toLowerCase(),
     percentOwnership: Number(owner.percentOwnership ?? 0),
   });
-  const applicant = owners[0] ? [signer(owners[0], 0)] : [];
-  const others = coOwners.map((owner, i) => signer(owner, i + 1)).filter((s) => s.percentOwnership >= threshold && s.email);
+  const applicant = owners[0] ? [signer(owners[0], 0, owners[0].email ?? '')] : [];
+  const others = coOwners.map((owner, i) => signer(owner, i + 1, coOwnerEmail(owner))).filter((s) => s.percentOwnership >= threshold && s.email);
   return [...applicant, ...others];
 }

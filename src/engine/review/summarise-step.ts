@@ -28,19 +28,39 @@ function orderedKeys(schema: SchemaObject, ui: UiSchema): string[] {
   return order ? [...order.filter((k) => keys.includes(k)), ...keys.filter((k) => !order.includes(k))] : keys;
 }
 
+/**
+ * A group of fields inside an answer (an owner's `_extension`), rendered field by field: its
+ * fields read as the answer's own. A value one widget keeps whole (a consent) reads as one answer.
+ */
+const isGroup = (schema: SchemaObject, ui: UiSchema) =>
+  schema.type === 'object' && schema.properties !== undefined && ui['ui:widget'] === undefined && ui['ui:field'] === undefined;
+
 function linesOf(schema: SchemaObject, ui: UiSchema, data: Record<string, unknown>, hidden: Set<string>, prefix: string, locale: string): AnswerLine[] {
   const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
   return (
     orderedKeys(schema, ui)
       // A hidden field (an owner's id) is the server's bookkeeping, not an answer to read back.
       .filter((key) => properties[key].type !== 'null' && (ui[key] as UiSchema | undefined)?.['ui:widget'] !== 'hidden' && !hidden.has(`${prefix}/${key}`))
-      .map((key) => {
+      .flatMap((key) => {
         const fieldUi = (ui[key] ?? {}) as UiSchema;
+        if (isGroup(properties[key], fieldUi)) {
+          const group = data[key];
+          return linesOf(
+            properties[key],
+            fieldUi,
+            group && typeof group === 'object' ? (group as Record<string, unknown>) : {},
+            hidden,
+            `${prefix}/${key}`,
+            locale,
+          );
+        }
         const options = (fieldUi['ui:options'] ?? {}) as SchemaObject;
-        return {
-          label: String(properties[key].title ?? key),
-          value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined, options, locale),
-        };
+        return [
+          {
+            label: String(properties[key].title ?? key),
+            value: formatAnswer(data[key], properties[key], fieldUi['ui:widget'] as string | undefined, options, locale),
+          },
+        ];
       })
   );
 }

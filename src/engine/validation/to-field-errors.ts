@@ -119,11 +119,24 @@ function involvedPaths(error: AjvErrorLike): string[] | undefined {
   return [`${parent}/${String(error.params[`${pair.other}Property`]).replace(/~/g, '~0').replace(/\//g, '~1')}`];
 }
 
+/**
+ * A group of fields left out whole (an owner's `_extension` with their e-mail) is blank at its
+ * first required field, where the form shows it: the group itself has no input. A value a widget
+ * keeps whole (a consent) says it is blank in its own words and stays where it is.
+ */
+function blankField(schema: JsonSchema, path: string): { path: string; field: FieldSchema | undefined } {
+  const field = schemaAt(schema, path);
+  const first = (field?.required as string[] | undefined)?.[0];
+  const ownWords = (field?.messages as Record<string, string> | undefined)?.blank !== undefined;
+  if (field?.type !== 'object' || first === undefined || ownWords) return { path, field };
+  return blankField(schema, `${path}/${first.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+}
+
 /** Every Ajv error as a candidate message for its field (merge with `onePerField`). */
 export function toFieldErrors(errors: readonly AjvErrorLike[], schema: JsonSchema, catalogue: MessageCatalogue): FieldError[] {
   return errors.map((error, order) => {
-    const path = fieldPath(error);
-    const field = schemaAt(schema, path);
+    const { path, field } =
+      error.keyword === 'required' ? blankField(schema, fieldPath(error)) : { path: fieldPath(error), field: schemaAt(schema, fieldPath(error)) };
     const { key, params } = keyFor(error, field);
     const rank = (PRIORITY[error.keyword] ?? 3) * 1000 + order;
     const involves = involvedPaths(error);

@@ -25,6 +25,7 @@ import * as acceptedTermUnits from './2026-12-09T12-00-00-accepted-term-units';
 import * as documentRequests from './2026-12-10T00-00-00-document-requests';
 import * as additionalOwners from './2026-12-11T06-00-00-additional-owners';
 import * as entityShapes from './2026-12-12T00-00-00-entity-shapes';
+import * as coOwnerEmail from './2026-12-13T00-00-00-co-owner-email';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-00-initial': initial,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-10T00-00-00-document-requests': documentRequests,
   '2026-12-11T06-00-00-additional-owners': additionalOwners,
   '2026-12-12T00-00-00-entity-shapes': entityShapes,
+  '2026-12-13T00-00-00-co-owner-email': coOwnerEmail,
 };

@@ -7,6 +7,7 @@
  * several live applications of the product, the one the page named (`applicationId`) is taken, or
  * else the latest they were invited to; another application's owner gets nothing of this one.
  */
+import { coOwnerEmail } from '../../../engine/checkout/signers';
 import type { OwnerSession } from '../../../engine/contract/owners.contract';
 import { findAdditionalOwnersByEmail } from '../../repositories/additional-owners.repository';
 import { findApplicationById } from '../../repositories/applications.repository';
@@ -37,7 +38,7 @@ export async function signInVerifiedOwner(
       const application = await findApplicationById(trx, owner.application_id);
       if (!application || application.product !== product || !ownerMayEnter(deps.rules, application)) continue;
       // The address on the application as it stands, not only the one invited.
-      if (!sameAddress(ownerItem(application.data, role, owner.owner_index).email, identity.email)) continue;
+      if (!sameAddress(coOwnerEmail(ownerItem(application.data, role, owner.owner_index)), identity.email)) continue;
       candidates.push(owner);
     }
     const owner = candidates.sort((a, b) => b.invited_at.getTime() - a.invited_at.getTime())[0];
