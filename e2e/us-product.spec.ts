@@ -63,7 +63,11 @@ test('an applicant gives the US business and owner details: EIN, state of incorp
   await expect(page.getByLabel('Business ZIP code')).toHaveValue('78701-1234');
   await saveAndContinue(page, 'About you');
 
-  await page.getByLabel('Date of birth').pressSequentially('17051980');
+  // Typed month first, as a US applicant writes a date.
+  const birth = page.getByLabel('Date of birth');
+  await expect(birth).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+  await birth.pressSequentially('05171980');
+  await expect(birth).toHaveValue('05/17/1980');
   const ssn = page.getByLabel('Social Security Number (SSN)');
   await ssn.pressSequentially('451234567');
   await expect(ssn).toHaveValue('451-23-4567');

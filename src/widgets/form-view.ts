@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import type { AddressSuggestRequest } from '../engine/address/address-search.types';
 import type { AddressDetailsRequest, AddressParts, AddressSuggestion, Coordinates } from '../engine/contract/address.contract';
 import type { RegisterSearchAnswer, RegisterSearchRequest } from '../engine/contract/business-register.contract';
+import { DEFAULT_LOCALE } from '../engine/journey/product-locale';
 import type { StepView, StepViewSource } from '../engine/step-session/step-snapshot';
 import { fieldId } from './field-id';
 import { useStoreSelector, type ExternalStore } from './use-store-selector';
@@ -61,11 +62,13 @@ export interface FormViewContext {
   view: ExternalStore<FormView>;
   /** What the app does for fields; fixed for the form's life. */
   services: FormServices;
+  /** The product's locale (productLocale): the order a date is typed in. */
+  locale: string;
 }
 
-/** The form context of a step session's view (or of a fixed view), with the app's services. */
-export function createFormView(source: StepViewSource | FormViewState, services: FormServices = {}): FormViewContext {
-  return { view: 'subscribe' in source ? viewOfStep(source) : fixedView(source), services };
+/** The form context of a step session's view (or of a fixed view), with the app's services and the product's locale. */
+export function createFormView(source: StepViewSource | FormViewState, services: FormServices = {}, locale = DEFAULT_LOCALE): FormViewContext {
+  return { view: 'subscribe' in source ? viewOfStep(source) : fixedView(source), services, locale };
 }
 
 /** The session's view as fields read it: the hidden pointers as RJSF ids, worked out when they change. */
@@ -102,6 +105,11 @@ export function useFormSelector<T>(registry: Registry, select: (view: FormView) 
 /** What the app does for the form's fields. */
 export function useFormServices(registry: Registry): FormServices {
   return formViewOf(registry)?.services ?? NO_SERVICES;
+}
+
+/** The product's locale the form is in. */
+export function useFormLocale(registry: Registry): string {
+  return formViewOf(registry)?.locale ?? DEFAULT_LOCALE;
 }
 
 /** Whether the field `id` is hidden by its condition; re-renders the caller only when that changes. */

@@ -4,7 +4,7 @@
  * the same stored day its own way, and no clock moves it.
  */
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, localDay } from '../../src/engine/dates/format-calendar-date';
+import { formatCalendarDate, localDay, writesMonthFirst } from '../../src/engine/dates/format-calendar-date';
 import { DEFAULT_LOCALE, productLocale } from '../../src/engine/journey/product-locale';
 import { formatAnswer } from '../../src/engine/review/format-answer';
 
@@ -53,5 +53,15 @@ describe("the review's answers", () => {
     const consent = { timestamp: '2026-11-21T10:00:00.000Z' };
     expect(formatAnswer(consent, { type: 'object' }, undefined, {}, 'en-AU')).toBe('Accepted on 21/11/2026');
     expect(formatAnswer(consent, { type: 'object' }, undefined, {}, 'en-US')).toBe('Accepted on 11/21/2026');
+  });
+});
+
+describe('the order a date is typed in', () => {
+  it('is month first where the readers write the month first, and day first elsewhere', () => {
+    expect(writesMonthFirst('en-US')).toBe(true);
+    expect(writesMonthFirst('en-AU')).toBe(false);
+    expect(writesMonthFirst('en-GB')).toBe(false);
+    // Year first: the portal does not shape such dates month first.
+    expect(writesMonthFirst('ja-JP')).toBe(false);
   });
 });

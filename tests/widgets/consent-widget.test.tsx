@@ -42,7 +42,7 @@ function services(read: FormServices['readAgreement'] = async (href) => DOCUMENT
 }
 
 function renderConsent(setup: { value?: unknown; required?: boolean; services?: FormServices } = {}) {
-  const formContext = createFormView({ formData: {}, document: {}, hiddenIds: '' }, setup.services ?? services()) as unknown as Record<string, unknown>;
+  const formContext = createFormView({ formData: {}, document: {}, hiddenIds: '' }, setup.services ?? services());
   return renderWidget(ConsentWidget, { schema: { type: 'object' }, options, formContext, value: setup.value, required: setup.required });
 }
 

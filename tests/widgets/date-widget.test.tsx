@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { format, startOfDay, subDays, subYears } from 'date-fns';
 import { DateWidget } from '../../src/widgets/date-widget';
+import { createFormView } from '../../src/widgets/form-view';
 import { renderWidget } from './render-widget';
 
 afterEach(cleanup);
@@ -134,5 +135,34 @@ describe('date', () => {
     const { setValue } = renderWidget(DateWidget);
     act(() => setValue('12/0'));
     expect(textbox().value).toBe('12/0');
+  });
+});
+
+describe('a product whose readers write the month first (en-US)', () => {
+  const us = () => ({ formContext: createFormView({ formData: {}, document: {}, hiddenIds: '' }, {}, 'en-US') });
+
+  it('takes the month before the day, hints so, and stores the same day', async () => {
+    const { user, lastValue } = renderWidget(DateWidget, us());
+    expect(textbox().placeholder).toBe('mm/dd/yyyy');
+    await user.type(textbox(), '05171980');
+    expect(textbox().value).toBe('05/17/1980');
+    expect(lastValue()).toBe('1980-05-17');
+  });
+
+  it('shows a stored day month first, and keeps a thirteenth month as typed', async () => {
+    renderWidget(DateWidget, { ...us(), value: '1980-05-17' });
+    expect(textbox().value).toBe('05/17/1980');
+    cleanup();
+    const { user, values } = renderWidget(DateWidget, us());
+    await user.type(textbox(), '17051980');
+    expect(textbox().value).toBe('17/05/1980');
+    expect(values().filter((v) => typeof v === 'string' && /^\d{4}-/.test(v))).toEqual([]);
+  });
+
+  it('is day first for an Australian product, as for a form with no product', async () => {
+    const { user, lastValue } = renderWidget(DateWidget, { formContext: createFormView({ formData: {}, document: {}, hiddenIds: '' }, {}, 'en-AU') });
+    expect(textbox().placeholder).toBe('dd/mm/yyyy');
+    await user.type(textbox(), '17051980');
+    expect(lastValue()).toBe('1980-05-17');
   });
 });

@@ -7,6 +7,7 @@ import { getTestRegistry } from '@rjsf/core';
 import { optionsList } from '@rjsf/utils';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { vi } from 'vitest';
+import type { FormViewContext } from '../../src/widgets/form-view';
 import { templates, widgetRegistry } from '../../src/widgets/registry';
 
 export interface RenderWidgetOptions {
@@ -19,7 +20,7 @@ export interface RenderWidgetOptions {
   /** Render inside React's StrictMode, which mounts, unmounts and mounts again. */
   strict?: boolean;
   /** RJSF's formContext (a form view with the app's services, see createFormView). */
-  formContext?: Record<string, unknown>;
+  formContext?: FormViewContext;
 }
 
 export const FIELD_ID = 'root_field';

@@ -30,6 +30,7 @@ import { Loading } from '../routes/loading';
 import { afterNextPaint } from './after-paint';
 import { toErrorSchema } from './error-schema';
 import { createFormServices } from './form-services';
+import { productLocale } from '../../engine/journey/product-locale';
 import { passiveValidator } from './passive-validator';
 import { StepActions } from './step-actions';
 import { shallowEqual, stepDrafts, useStepSession, useStepState } from './use-step-session';
@@ -121,7 +122,7 @@ export function FormStep(props: FormStepProps) {
     [step, presented],
   );
   // One formContext for the form's life; the fields that read it subscribe to what they read.
-  const [formContext] = useState(() => createFormView(session, services ?? createFormServices(cj.catalogue)));
+  const [formContext] = useState(() => createFormView(session, services ?? createFormServices(cj.catalogue), productLocale(cj.journey)));
 
   const handleChange = useCallback((event: IChangeEvent<FormData>) => session.change(event.formData ?? {}), [session]);
 

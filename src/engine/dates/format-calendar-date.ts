@@ -24,3 +24,16 @@ export function localDay(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
+
+/**
+ * Whether the product's readers write the month before the day (en-US: 03/27/2027), so a date is
+ * typed in that order too; day first otherwise (en-AU, and the year-first locales, whose typed
+ * dates the portal does not shape).
+ */
+export function writesMonthFirst(locale: string): boolean {
+  const kinds = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...OPTIONS.numeric })
+    .formatToParts(new Date(Date.UTC(2027, 2, 27)))
+    .map((part) => part.type);
+  const month = kinds.indexOf('month');
+  return month < kinds.indexOf('day') && month < kinds.indexOf('year');
+}
