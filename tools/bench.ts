@@ -12,6 +12,7 @@ import keystroke from './bench/keystroke.bench';
 import lookupLatency from './bench/lookup-latency.bench';
 import offerPricing from './bench/offer-pricing.bench';
 import opsSearch from './bench/ops-search.bench';
+import serverMemory from './bench/server-memory.bench';
 import uploadMemory from './bench/upload-memory.bench';
 import validation from './bench/validation.bench';
 
@@ -27,6 +28,7 @@ const modules: BenchModule[] = [
   apiThroughput,
   opsSearch,
   journeyLoad,
+  serverMemory,
 ];
 
 const filter = process.argv[2]?.toLowerCase();

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../free-port';
 
-/** Once the banner is out, the portal prepares its address gazetteer in the background: waited out before idle is read. */
+/** Once the banner is out, the start's last work (the demo accounts' writes, collections) is waited out before idle is read. */
 const SETTLE_MS = 8_000;
 const START_TIMEOUT_MS = 180_000;
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;

@@ -113,14 +113,17 @@ export function printRun(report: RunReport): void {
     if (signUp) console.log(`    sign-up p95 ${milliseconds(signUp.p95)} (target under 1 s: ${verdict(signUp.p95 < TARGETS.pgliteSignUpP95Ms)})`);
   }
   console.log(`    server CPU ${submitted > 0 ? (result.cpuMs / submitted).toFixed(0) : '-'} ms an application (${(result.cpuMs / 1000).toFixed(1)} s in all)`);
-  const idleTarget = TARGETS.idleRss[setup === 'pglite' ? 'pglite' : 'postgres'];
   memory.forEach((m, i) => {
     const who = memory.length > 1 ? `instance ${i + 1} ` : '';
-    const ratio = m.startPeak / m.idle;
-    console.log(
-      `    ${who}RSS idle ${mb(m.idle)} (target under ${mb(idleTarget)}: ${verdict(m.idle < idleTarget)}), start peak ${mb(m.startPeak)} (${ratio.toFixed(2)}x idle, target under ${TARGETS.startPeakOverIdle}x: ${verdict(ratio < TARGETS.startPeakOverIdle)}), peak under load ${mb(result.loadPeaks[i])}`,
-    );
+    console.log(`    ${who}${describeMemory(m, setup === 'pglite' ? 'pglite' : 'postgres')}, peak under load ${mb(result.loadPeaks[i])}`);
   });
+}
+
+/** A portal's idle RSS and start peak against issue 33's targets for its database. */
+export function describeMemory(m: PortalMemory, database: 'pglite' | 'postgres'): string {
+  const idleTarget = TARGETS.idleRss[database];
+  const ratio = m.startPeak / m.idle;
+  return `RSS idle ${mb(m.idle)} (target under ${mb(idleTarget)}: ${verdict(m.idle < idleTarget)}), start peak ${mb(m.startPeak)} (${ratio.toFixed(2)}x idle, target under ${TARGETS.startPeakOverIdle}x: ${verdict(ratio < TARGETS.startPeakOverIdle)})`;
 }
 
 /** Two instances against one, at each N both ran. */
