@@ -16,6 +16,9 @@ if (!process.env.E2E_DATA_DIR) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/** The specs that change state every other spec reads (a product's rule records). */
+const SHARED_RULES = /\/(ops-rules|validation-rules)\.spec\.ts$/;
+
 /** PARTNERS_JSON of the server under test (e2e/support/partners.ts names them for the specs). */
 const E2E_PARTNERS = JSON.stringify(e2ePartners);
 
@@ -24,17 +27,25 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two files at a time: a run waits on the server and the browser far more than it computes.
+  // Tests within a file keep their order (some build on the one before).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test to keep the failed ones' cost the run about a third of its
+    // CPU; a failure keeps its screenshot and page snapshot, and E2E_TRACE=1 records traces too.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // These change a product's rule records for everyone, so they run alone, before the rest.
+    { name: 'shared-rules', testMatch: SHARED_RULES, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: SHARED_RULES, dependencies: ['shared-rules'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     // The run's administrator is made first with the staff command (the machine token may not add
     // one), its credentials written beside the outbox for the specs (e2e/support/staff-admin.ts).

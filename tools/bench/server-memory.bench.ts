@@ -3,7 +3,7 @@
  * folder; journey-load-portal.ts), on PGlite and on PostgreSQL (a throwaway database at
  * `TEST_POSTGRES_URL`, else the local server), each started `SERVER_MEMORY_RUNS` times (3 unless
  * told): its RSS idle once started and settled, and the most it was resident while starting
- * (VmHWM), against issue 33's targets (idle under 400 MB on PGlite and 200 MB on PostgreSQL, the
+ * (VmHWM), against its targets (idle under 400 MB on PGlite and 200 MB on PostgreSQL, the
  * start's peak under 1.5x idle). Nothing is asked of it: what one request loads when first needed
  * (the gazetteer, the PDF libraries) is not in these figures.
  */

@@ -34,9 +34,22 @@ export const DevelopmentVariables = variableArea('Development, tests and benchma
     meaning:
       '`npm run bench -- journey-load`: the set-ups it runs on: PGlite, one instance on PostgreSQL, two instances on one PostgreSQL ([performance](docs/performance.md#benchmarks)).',
   }),
+  SERVER_MEMORY_RUNS: wholeVariable({
+    default: 3,
+    atLeast: 1,
+    meaning: '`npm run bench -- server-memory`: starts per set-up (PGlite, PostgreSQL), of which the median idle and start-peak RSS are printed.',
+  }),
   E2E_PORT: wholeVariable({
     default: 3100,
     meaning: 'End-to-end tests: the port of the server Playwright starts; the spec of a new product starts a second portal on this port + 7.',
+  }),
+  E2E_WORKERS: wholeVariable({
+    default: 2,
+    meaning: 'End-to-end tests: how many spec files run at a time against the one server (the specs that change rule records run first, alone).',
+  }),
+  E2E_TRACE: optionalText({
+    meaning:
+      'End-to-end tests: `1` records a Playwright trace of each test and keeps those of the failed ones; off by default, since recording costs the run about a third of its CPU.',
   }),
   E2E_DATA_DIR: optionalText({
     shownDefault: 'a new temporary folder',
