@@ -24,7 +24,6 @@ import { JourneyCheckError } from './journeys/validate/check-journey-folder';
 import { JourneyReleaseError } from './services/journey-releases/stranded-error';
 import { smtpUrlForLog } from './providers/mail/smtp-mail-provider';
 import { closeOnSignals } from './shutdown-signals';
-import { startPdfInspection } from './services/documents/pdf-encryption';
 import { startupBanner } from './startup-banner';
 
 async function main(): Promise<void> {
@@ -52,8 +51,6 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
-    // PDF.js loads now rather than while an applicant's first PDF upload waits for its check.
-    startPdfInspection().catch((error: unknown) => app.log.warn({ err: error }, 'the PDF check could not start: the first PDF uploaded starts it'));
     await greet(app, config, applicationRules, webRoot);
     seeding.done();
   } catch (error) {

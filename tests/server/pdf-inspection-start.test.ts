@@ -1,5 +1,5 @@
 /**
- * The PDF check's thread, started before any upload as the server does when it starts: it has
+ * The PDF check's thread, started before any upload as the server does when a page that uploads opens: it has
  * loaded PDF.js and its parser by the time it says it is ready, so the first PDF an applicant
  * uploads does not wait seconds for them (the upload's progress stood at 99% meanwhile, long
  * enough on a busy machine for the page to seem stalled). Its checks then answer as before.
@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { DocumentStorage } from '../../src/server/providers/storage/document-storage';
-import { inspectPdf, startPdfInspection } from '../../src/server/services/documents/pdf-encryption';
+import { inspectPdf, isPdfInspectionRunning, preparePdfInspection, startPdfInspection } from '../../src/server/services/documents/pdf-encryption';
 
 /** A one-page PDF, password-protected when `userPassword` is given. */
 async function pdf(userPassword?: string): Promise<Uint8Array> {
@@ -30,6 +30,10 @@ function storeOf(files: Record<string, Uint8Array>): DocumentStorage {
 
 describe('starting the PDF check before the first upload', () => {
   it('loads PDF.js and its parser with the thread, and the first check after it answers', async () => {
+    // Nothing loads PDF.js until a page that uploads asks for it.
+    expect(isPdfInspectionRunning()).toBe(false);
+    preparePdfInspection();
+    expect(isPdfInspectionRunning()).toBe(true);
     expect(await startPdfInspection()).toEqual({ parserLoaded: true });
     const files = { plain: await pdf(), locked: await pdf('secret') };
     const storage = storeOf(files);

@@ -23,6 +23,7 @@ import {
   type DocumentLimits,
   type DocumentServiceDeps,
 } from '../../services/documents/documents.service';
+import { preparePdfInspection } from '../../services/documents/pdf-encryption';
 import { UploadGuard } from './upload-guard';
 import documentRequestRoutes from './document-requests';
 
@@ -32,6 +33,8 @@ export interface DocumentRoutesOptions {
 
 const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (app, options) => {
   const limits: DocumentLimits = { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
+  // A page that uploads lists its documents as it opens: PDF.js loads then, not under a first upload.
+  app.addHook('onRequest', async () => preparePdfInspection());
   await app.register(documentRequestRoutes);
   await app.register(multipart, {
     throwFileSizeLimit: false,

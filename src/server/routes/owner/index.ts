@@ -30,6 +30,7 @@ import { ownerOfToken, signInWithOwnerLink, type OwnerContext } from '../../serv
 import { ownerSignedAgreement, ownerSigningLink } from '../../services/owners/owner-signing';
 import { checkoutDeps } from '../checkout/checkout-deps';
 import { documentBytes, sendDocument } from '../docs/send-document';
+import { preparePdfInspection } from '../../services/documents/pdf-encryption';
 import { stateAccess } from '../route-access';
 import ownerOidcRoutes from './owner-oidc';
 
@@ -89,6 +90,8 @@ const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!context) throw appError('AUTH_ERR_UNAUTHENTICATED');
       return context;
     };
+    // The owner's page uploads their identification: PDF.js loads as it opens, not under the upload.
+    own.addHook('onRequest', async () => preparePdfInspection());
     await own.register(multipart, {
       throwFileSizeLimit: false,
       limits: { fileSize: DEFAULT_DOCUMENT_LIMITS.maxFileMb * MEGABYTE, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },

@@ -6,8 +6,9 @@
  *
  * PDF.js runs on a thread of its own (pdf-inspection.worker.ts), whose polyfills cannot reach
  * this one's built-ins; this side answers its requests for ranges from storage. One thread serves
- * every check, started by the server as it starts (startPdfInspection) or else by the first check;
- * it keeps the process alive only while a check is on its way.
+ * every check, started by the first request about an application's documents (preparePdfInspection:
+ * a page that uploads lists them as it opens) or else by the first check, and kept; it keeps the
+ * process alive only while a check is on its way. A server nobody uploads to never loads PDF.js.
  */
 import type { Worker } from 'node:worker_threads';
 import { startTypeScriptWorker } from '../../threads/typescript-worker';
@@ -93,4 +94,17 @@ export function inspectPdf(storage: DocumentStorage, key: string, size: number):
     worker.ref();
     worker.postMessage({ kind: 'inspect', id, size } satisfies ToInspector);
   });
+}
+
+/**
+ * Starts the check's thread without waiting for it: a page that may upload a PDF is open. A thread
+ * that fails to start is started again by the first check, which reports the failure.
+ */
+export function preparePdfInspection(): void {
+  void startPdfInspection().catch(() => undefined);
+}
+
+/** Whether the check's thread is running (started and not since stopped). */
+export function isPdfInspectionRunning(): boolean {
+  return inspector !== undefined;
 }
