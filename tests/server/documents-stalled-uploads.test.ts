@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
 import { describeEachDatabase, openTestDatabase } from '../support/test-databases';
 import { createTestRules } from '../support/test-rules';
+import { startPdfInspection } from '../../src/server/services/documents/pdf-encryption';
 import { openDescriptorCount, openFilesUnder, partialFiles, startStalledUpload, waitFor, type StalledUpload } from './documents-raw-upload';
 import { upload, useDocumentsServer } from './documents-test-server';
 
@@ -41,6 +42,8 @@ describeEachDatabase('uploads that stall or are abandoned', (kind) => {
     const { token, applicationId } = await applicant();
     // As many requests at once as the stalled ones below, so the database pool has grown already.
     await Promise.all(Array.from({ length: 8 }, () => server().app.inject({ method: 'GET', url: `/api/apps/${applicationId}/docs`, headers: bearer(token) })));
+    // The documents list started the PDF check's thread, which the server keeps: loaded, its files are open already.
+    await startPdfInspection();
     const descriptorsBefore = await openDescriptorCount();
     const port = server().port!;
     const uploads = [
