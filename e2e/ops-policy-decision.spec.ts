@@ -5,17 +5,18 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { applicationAtReview } from './support/api-applicant';
-import { adminCode, adminCredentials } from './support/staff-admin';
+import { signInAsAdmin } from './support/staff-admin';
 
 /** The console signed in as the run's administrator (adding staff differs by role; deciding does not). */
 async function signIn(page: Page) {
-  const admin = await adminCredentials();
   await page.goto('/ops');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByLabel('Code from your authenticator app').fill(adminCode(admin.totpSecret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  await signInAsAdmin(async (admin) => {
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByLabel('Code from your authenticator app').fill(admin.code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+  });
 }
 
 test('staff see when the policy will decide, decide first, and the form then shows the saved amount and tier', async ({ page, request }) => {
