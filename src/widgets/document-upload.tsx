@@ -5,11 +5,10 @@
  * Every file has one of the statuses idle, uploading, error, deleted and delete-error, with its
  * message. The widget does no HTTP itself: the screen passes `upload` and `remove`.
  */
-import { Box, Button, HStack, Icon, Link, Progress, Stack, Text, useFileUpload } from '@chakra-ui/react';
-import { FileUpload } from './later/file-upload';
+import { Box, Button, HStack, Link, Progress, Stack, Text, useFileUpload } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatFileSize } from './format-file-size';
-import { useMediaQuery } from './use-media-query';
+import { FileDropzone } from './file-dropzone';
 
 export type UploadStatus = 'idle' | 'uploading' | 'error' | 'deleted' | 'delete-error';
 
@@ -69,8 +68,6 @@ let nextKey = 0;
 export function DocumentUpload(props: DocumentUploadProps) {
   const { label, hint, maxFileMb, documents, upload, remove, describeError, text, disabled, onChanged } = props;
   const [items, setItems] = useState<Item[]>([]);
-  // A finger on a touch screen cannot drag a file onto the page: there the area offers the picker only.
-  const coarsePointer = useMediaQuery('(pointer: coarse)');
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -125,11 +122,6 @@ export function DocumentUpload(props: DocumentUploadProps) {
       ]);
     },
   });
-  // The widget keeps its own list; the picker starts empty for the next choice.
-  const { acceptedFiles, rejectedFiles, clearFiles } = fileUpload;
-  useEffect(() => {
-    if (acceptedFiles.length > 0 || rejectedFiles.length > 0) clearFiles();
-  }, [acceptedFiles, rejectedFiles, clearFiles]);
 
   async function deleteDocument(row: Item) {
     const { key, documentId } = row;
@@ -162,29 +154,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
 
   return (
     <Stack gap="3">
-      <FileUpload.RootProvider value={fileUpload} alignItems="stretch">
-        <FileUpload.HiddenInput aria-label={label} />
-        <FileUpload.Label fontWeight="semibold">{label}</FileUpload.Label>
-        {/* The drop area is a group, not a second button around 'Choose files': keyboard and screen-reader users use the button. */}
-        <FileUpload.Dropzone width="100%" minH="28" borderStyle="dashed" aria-disabled={disabled} role="group" aria-label={label} tabIndex={-1}>
-          <Icon boxSize="6" color="fg.muted" aria-hidden>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-            </svg>
-          </Icon>
-          <FileUpload.DropzoneContent>
-            {!coarsePointer && <Text>Drag and drop files here, or</Text>}
-            <FileUpload.Trigger asChild>
-              <Button size="sm" variant="outline" colorPalette="brand" mt="2" disabled={disabled}>
-                Choose files
-              </Button>
-            </FileUpload.Trigger>
-            <Text fontSize="sm" color="fg.muted" mt="2">
-              {hint ?? `PDF, PNG, JPEG, TXT or CSV, up to ${maxFileMb}MB each.`}
-            </Text>
-          </FileUpload.DropzoneContent>
-        </FileUpload.Dropzone>
-      </FileUpload.RootProvider>
+      <FileDropzone fileUpload={fileUpload} label={label} disabled={disabled} hint={hint ?? `PDF, PNG, JPEG, TXT or CSV, up to ${maxFileMb}MB each.`} />
 
       {rows.length > 0 && (
         <Stack as="ul" gap="2" aria-live="polite" listStyleType="none" m="0" p="0">
