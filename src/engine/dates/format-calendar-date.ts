@@ -31,6 +31,15 @@ export function localDay(at: Date): string {
  * dates the portal does not shape).
  */
 export function writesMonthFirst(locale: string): boolean {
+  let monthFirst = MONTH_FIRST.get(locale);
+  if (monthFirst === undefined) MONTH_FIRST.set(locale, (monthFirst = monthBeforeDay(locale)));
+  return monthFirst;
+}
+
+// A date field asks on every render; a locale's order never changes.
+const MONTH_FIRST = new Map<string, boolean>();
+
+function monthBeforeDay(locale: string): boolean {
   const kinds = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...OPTIONS.numeric })
     .formatToParts(new Date(Date.UTC(2027, 2, 27)))
     .map((part) => part.type);
