@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BankConnection, type BankConnectionDeps } from '../../src/screens/statement-collect/bank-connection';
+import { formatTimeOfDay } from '../../src/engine/dates/format-time-of-day';
 import type { Bank, Enrolment } from '../../src/screens/statement-collect/statement-services';
 import { noConnection, retrievingConnection } from '../support/bank-enrolments';
 
@@ -27,6 +28,7 @@ function connection(api: Partial<BankConnectionDeps['api']> = {}, clock = { now:
       ...api,
     },
     text,
+    locale: 'en-AU',
     onEnrolment: (enrolment) => calls.enrolments.push(enrolment),
     onRemoved: () => calls.removed++,
     now: () => clock.now,
@@ -89,7 +91,7 @@ describe('connecting a bank account', () => {
     model.type('password', 'secret');
     model.agree(true);
     await model.connect();
-    expect(model.getSnapshot().problem).toMatch(/^bankDataWait bankDataActionWait\(.+\)$/);
+    expect(model.getSnapshot().problem).toBe(`bankDataWait bankDataActionWait(${formatTimeOfDay(retryAfter, 'en-AU')})`);
 
     // The page's poll brings the failure with the bank's time.
     const paused: Enrolment = { ...none, status: 'failed', error: { code: 'EBS_ERR_WAIT', messageKey: 'bankDataWait', action: 'wait', retryAfter } };

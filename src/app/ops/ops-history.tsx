@@ -1,8 +1,7 @@
 /** An application's history as a timeline: the applicant's changes and the staff's actions, oldest first. */
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { OpsHistoryEntry } from '../../engine/contract/ops-console.contract';
-
-const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium' });
+import { preciseDateTime } from './ops-format';
 
 export function OpsHistory({ entries }: { entries: readonly OpsHistoryEntry[] }) {
   return (
@@ -19,7 +18,7 @@ export function OpsHistory({ entries }: { entries: readonly OpsHistoryEntry[] })
               {entry.stageTo && entry.stageTo !== entry.stageFrom ? ` → ${entry.stageTo}` : ''}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {dateTime.format(new Date(entry.at))} · {entry.who}
+              {preciseDateTime.format(new Date(entry.at))} · {entry.who}
             </Text>
             {entry.reason && <Text fontSize="sm">Reason: {entry.reason}</Text>}
           </List.Item>

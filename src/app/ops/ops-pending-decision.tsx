@@ -4,16 +4,14 @@
  */
 import { Text } from '@chakra-ui/react';
 import type { OpsPendingDecision } from '../../engine/contract/ops-application-parts.contract';
-
-// Seconds count: the policy's delay is a few minutes, so 'due at 10:42' alone is too coarse.
-const dueTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium' });
+import { preciseDateTime } from './ops-format';
 
 export function OpsPendingDecisionLine({ pending }: { pending: OpsPendingDecision | null }) {
   const text = !pending
     ? 'No automatic policy decision pending.'
     : pending.state === 'running'
       ? 'Automatic policy decision running now.'
-      : `Automatic policy decision due at ${dueTime.format(new Date(pending.dueAt))}. A decision saved here before then stands.`;
+      : `Automatic policy decision due at ${preciseDateTime.format(new Date(pending.dueAt))}. A decision saved here before then stands.`;
   return (
     <Text role="status" fontSize="sm" color={pending ? 'fg' : 'fg.muted'}>
       {text}

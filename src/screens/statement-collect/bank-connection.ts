@@ -8,12 +8,15 @@
 import type { Bank, Enrolment, StatementServices } from './statement-services';
 import { refusalBody } from './statement-services';
 import { Subscribable } from '../../engine/subscribable/subscribable';
+import { formatTimeOfDay } from '../../engine/dates/format-time-of-day';
 
 type Text = (key: string, params?: (string | number)[]) => string;
 
 export interface BankConnectionDeps {
   api: Pick<StatementServices, 'listBanks' | 'connect' | 'answerTask' | 'removeEnrolment' | 'getEnrolment'>;
   text: Text;
+  /** The product's locale: how the end of the bank's pause is written (formatTimeOfDay). */
+  locale: string;
   onEnrolment: (enrolment: Enrolment) => void;
   onRemoved: () => void;
   /** The clock the bank's pause is measured by. */
@@ -38,8 +41,6 @@ export interface BankConnectionSnapshot {
 }
 
 export type CredentialField = 'username' | 'password' | 'answer';
-
-export const timeOf = (at: string | number) => new Date(at).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
 /** A login as the bank compares it: a pause is for that login, however it is typed. */
 const loginOf = (name: string) => name.trim().toLowerCase();
@@ -142,7 +143,8 @@ export class BankConnection extends Subscribable<BankConnectionSnapshot> {
       onEnrolment(await call());
     } catch (error) {
       const refusal = refusalBody(error);
-      if (refusal.code === 'EBS_ERR_WAIT') this.problem = `${text('bankDataWait')} ${text('bankDataActionWait', [timeOf(refusal.retryAfter ?? this.now())])}`;
+      if (refusal.code === 'EBS_ERR_WAIT')
+        this.problem = `${text('bankDataWait')} ${text('bankDataActionWait', [formatTimeOfDay(refusal.retryAfter ?? this.now(), this.deps.locale)])}`;
       // Another tab or the poll moved the connection on: show where it is now.
       else if (refusal.status === 409) onEnrolment(await api.getEnrolment().catch(() => this.enrolment));
       else this.problem = `${text('bankDataRetrievalProblem')} ${text('bankDataActionRetryOrUpload')}`;

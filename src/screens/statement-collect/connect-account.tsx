@@ -5,7 +5,8 @@
  */
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, Link, List, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { BankConnection, timeOf, type BankConnectionDeps } from './bank-connection';
+import { BankConnection, type BankConnectionDeps } from './bank-connection';
+import { formatTimeOfDay } from '../../engine/dates/format-time-of-day';
 import type { Enrolment, StatementServices } from './statement-services';
 
 export interface ConnectAccountProps {
@@ -18,16 +19,19 @@ export interface ConnectAccountProps {
   text: (key: string, params?: (string | number)[]) => string;
   consentText: string;
   faqHref: string;
+  /** The product's locale: how times of day are written. */
+  locale: string;
 }
 
 /** One model for the page's life; its callbacks reach the latest props. */
-function useBankConnection({ api, enrolment, onEnrolment, onRemoved, text }: ConnectAccountProps): BankConnection {
+function useBankConnection({ api, enrolment, onEnrolment, onRemoved, text, locale }: ConnectAccountProps): BankConnection {
   const latest = useRef({ onEnrolment, onRemoved, text });
   latest.current = { onEnrolment, onRemoved, text };
   const [model] = useState(() => {
     const deps: BankConnectionDeps = {
       api,
       text: (key, params) => latest.current.text(key, params),
+      locale,
       onEnrolment: (next) => latest.current.onEnrolment(next),
       onRemoved: () => latest.current.onRemoved(),
     };
@@ -155,7 +159,7 @@ export function ConnectAccount(props: ConnectAccountProps) {
             <Alert.Title>{text('statementsRetrievalFailed')}</Alert.Title>
             <Alert.Description>
               <Text>{text(failure.messageKey)}</Text>
-              <Text mt="1">{text(actionKey!, [failure.retryAfter ? timeOf(failure.retryAfter) : ''])}</Text>
+              <Text mt="1">{text(actionKey!, [failure.retryAfter ? formatTimeOfDay(failure.retryAfter, props.locale) : ''])}</Text>
               <Button mt="3" size="sm" colorPalette="brand" variant="outline" onClick={onUploadManually}>
                 Upload Statements Manually
               </Button>
@@ -215,7 +219,7 @@ export function ConnectAccount(props: ConnectAccountProps) {
             </Checkbox.Root>
           </>
         )}
-        {paused && <Text color="fg.muted">{text('bankDataActionWait', [timeOf(pauseEndsAt)])}</Text>}
+        {paused && <Text color="fg.muted">{text('bankDataActionWait', [formatTimeOfDay(pauseEndsAt, props.locale)])}</Text>}
         <Box>
           <Button type="submit" colorPalette="brand" loading={busy} disabled={!canConnect}>
             {failure ? 'Try again' : 'Connect'}

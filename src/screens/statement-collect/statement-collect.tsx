@@ -11,6 +11,7 @@ import { Tabs } from '../../widgets/later/tabs';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { previousStep } from '../../engine/graph/step-graph';
+import { productLocale } from '../../engine/journey/product-locale';
 import { useContinue } from '../use-continue';
 import { Type, type Static } from '../../engine/contract/named';
 import { messageText } from '../../engine/validation/messages';
@@ -148,6 +149,7 @@ export function StatementCollect({ journey, step, application, services, props, 
               text={text}
               consentText={props.connectConsentText}
               faqHref={props.faqHref}
+              locale={productLocale(journey.journey)}
             />
           </Tabs.Content>
           <Tabs.Content value="upload" pt="5">
