@@ -4,6 +4,7 @@
  * the borrower uploaded, each downloadable through the documents API, which checks the
  * application is theirs. The application is `?application=` or the signed-in user's latest; its
  * product's journey says how the dates are written (its locale).
+ * A link's application is read alone (usually from the cache); only without one is the list asked.
  */
 import { Alert, Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { SIGNED_AGREEMENT_DOCUMENT_TYPE } from '../../../engine/checkout/agreeme
 import { loginPath } from '../../../engine/journey/site-paths';
 import { productLocale } from '../../../engine/journey/product-locale';
 import { loadJourney } from '../../journeys/compiled-journeys';
-import { applicationKeys, listApplications } from '../../api/applications';
+import { applicationKeys, getApplication, listApplications } from '../../api/applications';
 import { listDocuments } from '../../api/loan-documents';
 import { getOffers } from '../../api/offers';
 import { session } from '../../session/session-store';
@@ -35,19 +36,29 @@ export function LoanDocumentsPage() {
   const { accessToken } = useSnapshot(session);
   const location = useLocation();
   const [params] = useSearchParams();
+  const requestedId = params.get('application');
+  // The application named by the link is usually in the cache already (the page that links here
+  // shows it), and its product never changes: only without one is the list asked for the latest.
+  const requested = useQuery({
+    queryKey: applicationKeys.one(requestedId ?? ''),
+    queryFn: () => getApplication(requestedId!),
+    enabled: Boolean(accessToken && requestedId),
+    staleTime: Infinity,
+  });
   const latest = useQuery({
     queryKey: applicationKeys.list('all'),
     queryFn: () => listApplications('all'),
-    enabled: Boolean(accessToken),
+    enabled: Boolean(accessToken && !requestedId),
   });
-  const applicationId = params.get('application') ?? latest.data?.items[0]?.id;
-  const product = latest.data?.items.find((item) => item.id === applicationId)?.product;
+  const named = requestedId ? requested : latest;
+  const applicationId = requestedId ?? latest.data?.items[0]?.id;
+  const product = requestedId ? requested.data?.product : latest.data?.items[0]?.product;
   const journey = useQuery({ queryKey: ['journey', product], queryFn: () => loadJourney(product!), enabled: Boolean(product), staleTime: Infinity });
   const documents = useQuery({ queryKey: ['loan-documents', applicationId], queryFn: () => listDocuments(applicationId!), enabled: Boolean(applicationId) });
   const offers = useQuery({ queryKey: ['loan-documents', 'offers', applicationId], queryFn: () => getOffers(applicationId!), enabled: Boolean(applicationId) });
 
   if (!accessToken) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
-  const failed = latest.isError || documents.isError || offers.isError || journey.isError || (latest.isSuccess && !product);
+  const failed = named.isError || documents.isError || offers.isError || journey.isError || (named.isSuccess && !product);
   if (failed) {
     return (
       <Alert.Root status="error" role="alert">
