@@ -5,7 +5,8 @@
  * allows no frames), and takes the signer's typed name and consent, and signs; Decline voids the
  * agreement and Cancel returns without signing. The applicant then returns to the product's
  * callback route with the event (as a hosted provider would); another owner is thanked here.
- * A link already open in another browser shows the way to a new one (LinkOpenElsewhere).
+ * A link already open in another browser shows the way to a new one (LinkOpenElsewhere); a link
+ * that stops working while its page is open (signed in another tab) shows LinkUsed, not its form.
  */
 import { Alert, Button, Checkbox, Field, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,9 +17,12 @@ import { declineAgreement, getSigningSession, signAgreement, signingAgreementUrl
 import { ApiError } from '../api/http';
 import { AgreementTerms } from './signing/agreement-terms';
 import { LinkOpenElsewhere } from './signing/link-open-elsewhere';
+import { LinkUsed } from './signing/link-used';
 import { formatCalendarDate } from '../../engine/dates/format-calendar-date';
 
-const openElsewhere = (error: unknown) => error instanceof ApiError && error.error?.code === 'SIGN_ERR_OTHER_DEVICE';
+const refusedWith = (code: string) => (error: unknown) => error instanceof ApiError && error.error?.code === code;
+const openElsewhere = refusedWith('SIGN_ERR_OTHER_DEVICE');
+const linkUsed = refusedWith('SIGN_ERR_LINK_INVALID');
 
 export function SigningPage() {
   const { token = '' } = useParams();
@@ -30,22 +34,11 @@ export function SigningPage() {
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<'signed' | 'signedLast' | 'declined'>();
   const [elsewhere, setElsewhere] = useState(false);
+  const [used, setUsed] = useState(false);
 
   if (session.isLoading) return <Spinner aria-label="Loading the agreement" />;
   if (elsewhere || openElsewhere(session.error)) return <LinkOpenElsewhere token={token} />;
-  if (session.error || !session.data) {
-    return (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          This signing link has expired or has already been used
-        </Heading>
-        <Text>If you still need to sign, ask the applicant to send the agreement again, or call us.</Text>
-        <Link href="/" colorPalette="brand">
-          Go to the home page
-        </Link>
-      </Stack>
-    );
-  }
+  if (used || session.error || !session.data) return <LinkUsed />;
   const s = session.data;
   if (done) {
     return (
@@ -76,6 +69,8 @@ export function SigningPage() {
       else setDone(kind === 'decline' ? 'declined' : outcome.everyoneSigned ? 'signedLast' : 'signed');
     } catch (error) {
       if (openElsewhere(error)) return setElsewhere(true);
+      // Signed (or declined) in another tab since this page loaded: the server signed nothing twice.
+      if (linkUsed(error)) return setUsed(true);
       setFailure(readErrorBody(error instanceof ApiError ? error.body : undefined)?.message ?? 'We could not record that. Please try again.');
       setBusy(false);
     }
