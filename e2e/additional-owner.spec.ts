@@ -48,7 +48,7 @@ async function submittedWithCoOwner(request: APIRequestContext) {
   return { account, partner, id: application.id, headers };
 }
 
-async function applicantSigns(request: APIRequestContext, account: Account, id: string, headers: Record<string, string>) {
+async function applicantAccepts(request: APIRequestContext, id: string, headers: Record<string, string>) {
   await decide(request, id, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' });
   const offers = await (await request.get(`/api/apps/${id}/offers`, { headers })).json();
   expect(
@@ -56,6 +56,10 @@ async function applicantSigns(request: APIRequestContext, account: Account, id: 
       await request.post(`/api/apps/${id}/workflow/accept-offer`, { headers, data: { offerId: offers.offers[0].offerId, ...offers.offers[0].suggested } })
     ).status(),
   ).toBe(200);
+}
+
+async function applicantSigns(request: APIRequestContext, account: Account, id: string, headers: Record<string, string>, accepted = false) {
+  if (!accepted) await applicantAccepts(request, id, headers);
   expect((await request.put(`/api/apps/${id}/funding-account`, { headers, data: e2eFundingAccount })).status()).toBe(200);
   const token = ((await (await request.post(`/api/apps/${id}/workflow/agreementAccepted`, { headers, data: {} })).json()).embeddedUrl as string).split(
     '/sign/',
@@ -143,8 +147,15 @@ test('an additional owner goes from the invitation mail to their signature and t
 
 test('the applicant and staff see each owner’s progress while the agreement waits for their signature', async ({ browser, page, request }) => {
   const { account, partner, id, headers } = await submittedWithCoOwner(request);
-  await applicantSigns(request, account, id, headers);
+  // Before signing, funding details already shows where the co-owner has got to.
+  await applicantAccepts(request, id, headers);
   await signInPage(page, account.grant);
+  await page.goto('/tl');
+  await expect(page.getByRole('button', { name: 'Sign agreement' })).toBeVisible();
+  await expect(page.getByRole('list', { name: `${partner.firstName} ${partner.lastName}: progress` })).toContainText('Details confirmed: not yet');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/funding-owners-1280.png`, fullPage: true });
+
+  await applicantSigns(request, account, id, headers, true);
   await page.goto('/tl');
   await expect(page).toHaveURL(/\/tl\/checkout\/waiting_for_additional_owners$/);
   const progress = page.getByRole('list', { name: `${partner.firstName} ${partner.lastName}: progress` });

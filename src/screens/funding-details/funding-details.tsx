@@ -4,7 +4,8 @@
  * server, stored sealed) and the agreement generated, and the applicant goes to the e-signature
  * page. The page's state is a model of its own (funding-confirmation.ts): the saved account, the
  * typed one and its draft save, the field errors and signing. 'Change my offer' returns to the
- * customiser (resetCheckout).
+ * customiser (resetCheckout). Where each additional owner has got to in their own part is shown
+ * above Sign, so the applicant knows who is ready to sign after them.
  */
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../widgets/later/card';
@@ -17,6 +18,7 @@ import { formatMoney, formatWholeDollars } from '../../engine/money/format-money
 import { repaymentsText, termLength } from '../../engine/offers/payment-period-label';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
+import { OwnersProgressSection } from '../waiting-for-owners/owners-progress-section';
 import { BankAccountForm } from './bank-account-form';
 import { FundingConfirmation } from './funding-confirmation';
 import type { FundingPort } from './funding-port';
@@ -32,7 +34,14 @@ export const fundingDetailsPropsSchema = Type.Object(
 
 type FundingDetailsProps = Static<typeof fundingDetailsPropsSchema>;
 
-export function FundingDetails({ journey, step, props, application, services }: ScreenProps<FundingDetailsProps, 'offers' | 'checkout'>) {
+export function FundingDetails({
+  journey,
+  step,
+  props,
+  application,
+  services,
+  monitoringIntervalSeconds,
+}: ScreenProps<FundingDetailsProps, 'offers' | 'checkout'>) {
   const offers = useQuery({
     queryKey: ['offers', application?.id, application?.version],
     queryFn: () => services.offers.load(),
@@ -90,6 +99,7 @@ export function FundingDetails({ journey, step, props, application, services }: 
         />
       )}
       <Text color="fg.muted">{messageText({ note: props.signNote }, 'note', [journey.journey.limits.additionalOwnerThreshold])}</Text>
+      <OwnersProgressSection applicationId={application?.id} load={() => services.checkout.ownersProgress()} intervalSeconds={monitoringIntervalSeconds} />
       {problem && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -11,7 +11,7 @@ import { productLocale } from '../../engine/journey/product-locale';
 import type { ScreenProps } from '../screen-props';
 import { Type, type Static } from '../../engine/contract/named';
 import { StepHeading } from '../step-heading';
-import { OwnerProgressList } from './owner-progress-list';
+import { OwnersProgressSection } from './owners-progress-section';
 
 export const waitingForOwnersPropsSchema = Type.Object(
   { sameDayRule: Type.String({ minLength: 1, description: 'The rule that every owner signs on the same date.' }) },
@@ -35,12 +35,6 @@ export function WaitingForOwners({
     enabled: Boolean(application),
     refetchInterval: monitoringIntervalSeconds * 1000,
   });
-  const owners = useQuery({
-    queryKey: ['owners-progress', application?.id],
-    queryFn: () => services.checkout.ownersProgress(),
-    enabled: Boolean(application),
-    refetchInterval: monitoringIntervalSeconds * 1000,
-  });
   const round = status.data;
   return (
     <Stack gap="6">
@@ -57,21 +51,7 @@ export function WaitingForOwners({
           </List.Root>
         </Stack>
       )}
-      {(owners.data ?? []).length > 0 && (
-        <Stack gap="3" as="section" aria-labelledby="owners-progress-heading">
-          <Text fontWeight="medium" id="owners-progress-heading">
-            Each owner's part
-          </Text>
-          <Stack direction={{ base: 'column', md: 'row' }} gap="6">
-            {owners.data!.map((owner) => (
-              <Stack key={owner.email} gap="1">
-                <Text>{owner.name}</Text>
-                <OwnerProgressList progress={owner.progress} label={`${owner.name}: progress`} />
-              </Stack>
-            ))}
-          </Stack>
-        </Stack>
-      )}
+      <OwnersProgressSection applicationId={application?.id} load={() => services.checkout.ownersProgress()} intervalSeconds={monitoringIntervalSeconds} />
       <Text>{props.sameDayRule}</Text>
       <Button colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={() => void signOut()}>
         Sign Out
