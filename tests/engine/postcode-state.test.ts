@@ -107,4 +107,13 @@ describe('the postcodeInState keyword', () => {
     const [error] = validateForm(await tl(), 'PersonalInfo', { state: 'VIC', postalCode: '20' }, 'draft');
     expect(error).toMatchObject({ path: '/postalCode', key: 'postalCodeInvalid' });
   });
+
+  it('a state that names a member of every object is not a state: the enum reports it, nothing throws', async () => {
+    for (const state of ['valueOf', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(isPostcodeInState('2000', state)).toBe(true);
+      const errors = validateForm(await tl(), 'PersonalInfo', { state, postalCode: '2000' }, 'draft');
+      expect(errors.find((e) => e.path === '/state')).toBeDefined();
+      expect(errors.find((e) => e.key === 'postcodeNotInState')).toBeUndefined();
+    }
+  });
 });

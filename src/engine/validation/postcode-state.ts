@@ -44,8 +44,9 @@ export function isPostcodeInState(postcode: unknown, state: unknown): boolean {
     SA: ['0872'],
     WA: ['0872'],
   };
-  const own = ranges[state];
-  if (!own) return true;
+  // Own members only: a state typed as 'valueOf' or 'constructor' must not reach Object's.
+  const has = (table: object) => Object.prototype.hasOwnProperty.call(table, state);
+  if (!has(ranges)) return true;
   const n = Number(postcode);
-  return own.some(([from, to]) => n >= from && n <= to) || (acrossBorders[state] ?? []).includes(postcode);
+  return ranges[state].some(([from, to]) => n >= from && n <= to) || (has(acrossBorders) ? acrossBorders[state] : []).includes(postcode);
 }
