@@ -9,6 +9,7 @@ import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
 import { journeyPreview } from './tools/vite/journey-preview.ts';
 import { jsonPathOnDemand } from './tools/vite/json-path-on-demand.ts';
 import { precompress } from './tools/vite/precompress.ts';
+import { reactRouterUnusedComponents } from './tools/vite/react-router-unused-components.ts';
 import { rjsfDefaultsOnDemand } from './tools/vite/rjsf-defaults-on-demand.ts';
 import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     devValidators(),
     journeyPreview(projectRoot),
     rjsfDefaultsOnDemand(projectRoot),
+    reactRouterUnusedComponents(),
   ],
   build: {
     outDir: '../../dist',

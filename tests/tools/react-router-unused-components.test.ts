@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reactRouterUnusedComponents } from '../../tools/vite/react-router-unused-components';
+
+const dist = path.resolve('node_modules/react-router/dist/development');
+
+/** React Router's module that defines its components (the one with `var Form = React.forwardRef(`). */
+function componentsModule(): { id: string; code: string } {
+  for (const name of readdirSync(dist).filter((file) => /^chunk-.*\.mjs$/.test(file))) {
+    const code = readFileSync(path.join(dist, name), 'utf8');
+    if (/^var Form = React\w*\.forwardRef\(/m.test(code)) return { id: path.join(dist, name), code };
+  }
+  throw new Error('No React Router module defines Form: the plugin has nothing to do');
+}
+
+describe("the build's React Router transform", () => {
+  const plugin = reactRouterUnusedComponents();
+  const transform = plugin.transform as (code: string, id: string) => { code: string; map: null } | null;
+
+  it('marks the forwardRef components pure and blanks their displayName lines, keeping every line', () => {
+    const { id, code } = componentsModule();
+    const out = transform(code, id)!.code;
+    for (const name of ['Link', 'NavLink', 'Form']) {
+      expect(out).toMatch(new RegExp(`^var ${name} = /\\* @__PURE__ \\*/ React\\w*\\.forwardRef\\(`, 'm'));
+      expect(out).not.toMatch(new RegExp(`^${name}\\.displayName =`, 'm'));
+    }
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+    // The contexts keep their names.
+    expect(out).toMatch(/^LocationContext\.displayName = "Location";$/m);
+  });
+
+  it('leaves every other module alone', () => {
+    expect(transform('var Form = React.forwardRef(() => null);', '/app/src/form.tsx')).toBeNull();
+  });
+});
