@@ -7,11 +7,10 @@
 import { Alert, Box, Button, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { listApplications } from '../api/applications';
 import { request } from '../api/http';
 import { loginPath } from '../../engine/journey/site-paths';
-import { session } from '../session/session-store';
+import { session, useSession } from '../session/session-store';
 import type { DocumentList, DocumentView } from '../../engine/contract/documents.contract';
 import { formatFileSize } from '../../widgets/format-file-size';
 
@@ -66,7 +65,7 @@ export function DocumentViewerPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
-  const { accessToken } = useSnapshot(session);
+  const { accessToken } = useSession();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const applicationId = params.get('application');

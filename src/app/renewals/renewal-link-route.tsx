@@ -8,7 +8,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { loginPath } from '../../engine/journey/site-paths';
 import { applicationKeys, getApplication, listApplications } from '../api/applications';
 import { createRenewal, getNotifications } from '../api/renewals';
@@ -16,7 +15,7 @@ import { refreshDeviceSession } from '../device-profiling/refresh-device-session
 import { loadAllJourneys } from '../journeys/compiled-journeys';
 import { abandonLink } from '../session/link-failure';
 import { Loading } from '../routes/loading';
-import { session } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { useSettings } from '../settings/settings-context';
 import { renewalDestination, renewalFailurePage, type RenewalLinkServices } from './renewal-destination';
 
@@ -37,7 +36,7 @@ export function RenewalLinkRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const { accessToken } = useSnapshot(session);
+  const { accessToken } = useSession();
   const profiling = useSettings().deviceProfiling.enabled;
   const [destination, setDestination] = useState<string | null>(null);
   const [codeFailure, setCodeFailure] = useState<Error>();

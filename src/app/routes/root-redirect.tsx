@@ -4,13 +4,12 @@
  */
 import { stepWithoutApplication } from '../../engine/graph/entry-step';
 import { Navigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { useValidationRules } from '../api/validation-rules';
 import { loadFormValidators } from '../journeys/compiled-journeys';
 import { useCodeLoaded } from '../lazy/use-code-loaded';
-import { session } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { stepUrl } from '../../engine/journey/site-paths';
 import { ApplicationStatusPage } from './application-status-page';
 import { Loading } from './loading';
@@ -18,7 +17,7 @@ import { useCurrentApplication } from './use-current-application';
 import { useCheckoutReset } from './use-checkout-reset';
 
 export function RootRedirect({ cj }: { cj: CompiledJourney }) {
-  const { accessToken } = useSnapshot(session);
+  const { accessToken } = useSession();
   const { application, isLoading, error } = useCurrentApplication(cj.journey.product, Boolean(accessToken));
   const rules = useValidationRules(cj.journey.product, Boolean(accessToken));
   const checkout = useCheckoutReset(cj, application);

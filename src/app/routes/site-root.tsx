@@ -5,15 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { applicationKeys, listApplications } from '../api/applications';
 import { productNames, siteDefaultProduct } from '../journeys/compiled-journeys';
-import { session } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { productRoot } from '../../engine/journey/site-paths';
 import { Loading } from './loading';
 
 export function SiteRoot() {
-  const { accessToken } = useSnapshot(session);
+  const { accessToken } = useSession();
   const latest = useQuery({ queryKey: applicationKeys.list('all'), queryFn: () => listApplications('all'), enabled: Boolean(accessToken) });
   if (latest.error) throw latest.error;
   if (accessToken && latest.isLoading) return <Loading />;

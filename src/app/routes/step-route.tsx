@@ -4,14 +4,13 @@
  */
 import { stepWithoutApplication } from '../../engine/graph/entry-step';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { routeFor } from '../../engine/graph/current-step';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { ApplicationRecord } from '../api/application.types';
 import { useValidationRules } from '../api/validation-rules';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
-import { session } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { useSettings } from '../settings/settings-context';
 import { ApplicationFormStep } from '../steps/application-form-step';
 import { LazyScreenStep as ScreenStep } from '../steps/lazy-screen-step';
@@ -24,7 +23,7 @@ import { ApplicationGone } from './application-gone';
 
 export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
   const location = useLocation();
-  const { accessToken } = useSnapshot(session);
+  const { accessToken } = useSession();
   const signedIn = Boolean(accessToken);
   const isPublic = step.guards.includes('public');
   const forNewApplicants = step.guards.includes('noApplication');

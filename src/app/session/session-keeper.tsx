@@ -7,17 +7,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStableNavigate } from '../routes/use-stable-navigate';
-import { useSnapshot } from 'valtio';
 import { renewSession } from '../api/accounts';
 import { logoutDestination } from './logout-destination';
 import { logoutPath } from '../../engine/journey/site-paths';
 import { scheduleRenewal } from './session-renewal';
-import { session, startSession } from './session-store';
+import { session, startSession, useSession } from './session-store';
 import { forgetUserData } from './sign-out';
 import { isStaleSession } from './token-claims';
 
 export function SessionKeeper() {
-  const { accessToken, expiresAt } = useSnapshot(session);
+  const { accessToken, expiresAt } = useSession();
   const queryClient = useQueryClient();
   const navigate = useStableNavigate();
   const location = useLocation();

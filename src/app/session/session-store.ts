@@ -1,8 +1,9 @@
 /**
  * The signed-in session: token and expiry in local storage, so a second tab follows sign-in and
- * sign-out (spec 02 section 4).
+ * sign-out (spec 02 section 4). `session` is read anywhere; it changes only through this module,
+ * and a component that shows it re-renders through `useSession` (a snapshot per change).
  */
-import { proxy, subscribe } from 'valtio';
+import { useSyncExternalStore } from 'react';
 import type { SessionToken, User } from '../../engine/contract/auth.contract';
 
 const STORAGE_KEY = 'portal.session';
@@ -23,25 +24,43 @@ function readStored(): SessionState {
   return { accessToken: null, expiresAt: null, user: null };
 }
 
-export const session = proxy<SessionState>(readStored());
+export const session: Readonly<SessionState> = readStored();
 
-subscribe(session, () => {
+let snapshot: Readonly<SessionState> = { ...session };
+const listeners = new Set<() => void>();
+
+function update(next: SessionState): void {
+  Object.assign(session, next);
+  snapshot = { ...session };
   if (session.accessToken) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   else localStorage.removeItem(STORAGE_KEY);
-});
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => snapshot;
+
+/** The session as a component shows it: it re-renders when the session changes. */
+export function useSession(): Readonly<SessionState> {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
 
 // Another tab signed in or out.
 window.addEventListener('storage', (event) => {
   if (event.key !== STORAGE_KEY) return;
-  Object.assign(session, readStored());
+  update(readStored());
 });
 
 export function startSession(grant: SessionToken): void {
-  Object.assign(session, { accessToken: grant.accessToken, expiresAt: grant.expiresAt, user: grant.user });
+  update({ accessToken: grant.accessToken, expiresAt: grant.expiresAt, user: grant.user });
 }
 
 export function endSession(): void {
-  Object.assign(session, { accessToken: null, expiresAt: null, user: null });
+  update({ accessToken: null, expiresAt: null, user: null });
 }
 
 export const isSignedIn = (state: SessionState = session) => Boolean(state.accessToken);

@@ -4,9 +4,8 @@
  */
 import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { getAt } from '../../engine/json-pointer';
-import { session } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { telHref } from './partner-contacts';
 import type { ShellApplication } from './use-shell-application';
 import { Suspense, useState } from 'react';
@@ -26,7 +25,7 @@ function text(value: unknown): string {
 }
 
 export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: ShellApplication }) {
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   const { contacts, application } = shell;
   const data = application?.data;
   const ownerName =

@@ -4,14 +4,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { writeForm } from '../../engine/binding/form-binding';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import { getAt } from '../../engine/json-pointer';
 import type { ApplicationRecord } from '../api/application.types';
 import { journeyOf, journeyOfNoProduct } from '../journeys/compiled-journeys';
 import { useCurrentApplication } from '../routes/use-current-application';
-import { session } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { useSettings } from '../settings/settings-context';
 import { draftKey } from '../../engine/step-session/step-drafts';
 import { stepDrafts } from '../steps/use-step-session';
@@ -39,7 +38,7 @@ export interface ShellApplication {
 
 export function useShellApplication(cj: CompiledJourney = journeyOfNoProduct()): ShellApplication {
   const settings = useSettings();
-  const { accessToken } = useSnapshot(session);
+  const { accessToken } = useSession();
   const signedIn = Boolean(accessToken);
   const { application, hasNone } = useCurrentApplication(cj.journey.product, signedIn);
   const first = cj.journey.steps[0];

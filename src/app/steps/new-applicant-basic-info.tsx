@@ -2,13 +2,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { applicationKeys } from '../api/applications';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
-import { session } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { FormStep } from './form-step';
 import { routeSignedIn, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
 import { lazyNamed } from '../lazy/lazy-with-timeout';
@@ -19,7 +18,7 @@ const VerifyEmailDialog = lazyNamed(() => import('./verify-email-dialog'), 'Veri
 export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourney; step: JourneyStep; records: readonly RuleRecord[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   const [verify, setVerify] = useState<{ email: string; formData: Record<string, unknown> } | null>(null);
   const product = cj.journey.product;
   const document = user ? { owners: [{ firstName: user.firstName, lastName: user.lastName, email: user.email }] } : {};

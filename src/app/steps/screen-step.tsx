@@ -1,7 +1,6 @@
 /** A screen step: the registry's screen with what the app provides (contacts, dialogs, API calls). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import { readApplicationDocument } from '../../engine/application-document/read-application-document';
 import { maxDecisionWaitSeconds } from '../../engine/decision/decision-wait';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
@@ -9,7 +8,7 @@ import type { JourneyStep } from '../../engine/journey/journey.types';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { screenRegistry, type ScreenEntry, type ScreenName } from '../../screens/registry';
 import type { ApplicationRecord } from '../api/application.types';
-import { session } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { signOut } from '../session/sign-out';
 import { useSettings } from '../settings/settings-context';
 import { partnerContacts } from '../shell/partner-contacts';
@@ -26,7 +25,7 @@ export interface ScreenStepProps {
 export function ScreenStep({ cj, step, application, records }: ScreenStepProps) {
   const settings = useSettings();
   const queryClient = useQueryClient();
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   // Known to the registry and its props checked by the journey meta-schema; an unknown name
   // (a journey built for a newer web app) gets a page that says so rather than a blank one.
   const entry = screenRegistry[step.screen as ScreenName] as ScreenEntry | undefined;

@@ -9,7 +9,6 @@
 import { Alert, Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { SIGNED_AGREEMENT_DOCUMENT_TYPE } from '../../../engine/checkout/agreement-documents';
 import { loginPath } from '../../../engine/journey/site-paths';
 import { productLocale } from '../../../engine/journey/product-locale';
@@ -17,7 +16,7 @@ import { loadJourney } from '../../journeys/compiled-journeys';
 import { applicationKeys, getApplication, listApplications } from '../../api/applications';
 import { listDocuments } from '../../api/loan-documents';
 import { getOffers } from '../../api/offers';
-import { session } from '../../session/session-store';
+import { useSession } from '../../session/session-store';
 import { DocumentRow } from './document-row';
 import { RepaymentSchedule } from './repayment-schedule';
 
@@ -33,7 +32,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function LoanDocumentsPage() {
-  const { accessToken } = useSnapshot(session);
+  const { accessToken } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const requestedId = params.get('application');

@@ -2,10 +2,9 @@
 import { Alert, Button, Field, Input, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { logIn } from '../../api/accounts';
 import { ApiError } from '../../api/http';
-import { session, startSession } from '../../session/session-store';
+import { startSession, useSession } from '../../session/session-store';
 import { signedInDestination } from '../../session/signed-in-destination';
 import { LINK_FAILED_REASON } from '../../session/link-failure';
 import { loginUrl } from './login-messages';
@@ -22,7 +21,7 @@ function refusalText(error: unknown): string {
 export function SignInForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { user } = useSnapshot(session);
+  const { user } = useSession();
   const [email, setEmail] = useState(params.get('username') ?? '');
   const [password, setPassword] = useState('');
   const { busy, failure, setFailure, run } = useAccountSubmit();
