@@ -8,7 +8,7 @@ import { TitledDialog } from '../../widgets/later/titled-dialog';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { ApplicationRecord } from '../api/application.types';
-import { FormStep } from './form-step';
+import { ApplicationStepForm } from './application-step-form';
 import { useApplicationStepSession } from './use-application-step-session';
 
 export interface StepEditorProps {
@@ -21,8 +21,8 @@ export interface StepEditorProps {
 }
 
 export function StepEditor({ cj, application, records, stepId, title, onClose }: StepEditorProps) {
-  const step = cj.step(stepId);
-  const session = useApplicationStepSession({ cj, step, application, records });
+  const edited = { cj, step: cj.step(stepId), application, records };
+  const session = useApplicationStepSession(edited);
   const close = () => {
     session.dropDraft();
     onClose();
@@ -30,23 +30,7 @@ export function StepEditor({ cj, application, records, stepId, title, onClose }:
   return (
     <TitledDialog open onOpenChange={(d) => !d.open && close()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" title={title} closeLabel="Cancel">
       <Dialog.Body>
-        <FormStep
-          cj={cj}
-          step={step}
-          document={application.data}
-          records={records}
-          session={session}
-          signedIn
-          hideHeading
-          continueLabel="Continue"
-          onCancel={close}
-          onContinue={async (answers) => {
-            const outcome = await session.save({ answers });
-            if (outcome.kind === 'refused') return outcome.errors;
-            if (outcome.kind !== 'saved') throw new Error(`The answers were not saved (${outcome.kind})`);
-            close();
-          }}
-        />
+        <ApplicationStepForm {...edited} session={session} hideHeading continueLabel="Continue" onCancel={close} onSaved={close} />
       </Dialog.Body>
     </TitledDialog>
   );

@@ -7,15 +7,15 @@
  * request is answered. The application then moves on for the lender to verify. Every text comes
  * from the journeys' message catalogue; the state lives in document-requests-model.ts.
  */
-import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Type, type Static } from '../../engine/contract/named';
 import { messageText } from '../../engine/validation/messages';
-import { OfferNotReady } from '../approved-offer/approved-offer';
 import type { ScreenProps } from '../screen-props';
 import { StepHeading } from '../step-heading';
-import { documentRequestPortOf, type DocumentRequestServicesUsed } from './document-request-port';
+import { OfferAction, OfferFrame, useDecisionPage } from '../offer-frame';
+import { documentRequestPortOf } from './document-request-port';
 import type { TextOf } from './document-request-status';
 import { DocumentRequestSummary } from './document-request-summary';
 import { DocumentRequestUpload } from './document-request-upload';
@@ -27,89 +27,67 @@ export type ConditionalOfferProps = Static<typeof conditionalOfferPropsSchema>;
 
 const UPLOAD_VIEW = 'upload';
 
-/** One model for the page's life; the services reach the same application whatever its version. */
-function useDocumentRequests(services: DocumentRequestServicesUsed, version: number | undefined): DocumentRequests {
-  const [model] = useState(() => new DocumentRequests(documentRequestPortOf(services), { version }));
-  useEffect(() => model.start(), [model]);
-  useEffect(() => model.showVersion(version), [model, version]);
-  return model;
-}
-
 export function ConditionalOffer({ journey, step, application, services, maxFileMb }: ScreenProps<ConditionalOfferProps, 'statements' | 'offers'>) {
   const [params, setParams] = useSearchParams();
-  const model = useDocumentRequests(services, application?.version);
-  const { status, decision, items, missing, submitting, problem, canSubmit } = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const [model, snapshot] = useDecisionPage(
+    () => new DocumentRequests(documentRequestPortOf(services), { version: application?.version }),
+    application?.version,
+  );
+  const { status, decision, items, missing, submitting, problem, canSubmit } = snapshot;
   const text: TextOf = useCallback((key, values = []) => messageText(journey.catalogue, key, values), [journey]);
+  const texts = { loadFailed: text('offerLoadFailed'), loading: text('offerLoading') };
 
-  if (status === 'loadFailed') {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{text('offerLoadFailed')}</Alert.Title>
-      </Alert.Root>
-    );
-  }
-  if (status === 'loading') return <Spinner aria-label={text('offerLoading')} />;
-  if (!decision) return <OfferNotReady title={step.title} subtitle={step.subtitle} />;
-
-  if (params.get('view') === UPLOAD_VIEW && items.length > 0) {
-    return (
-      <Stack gap="6">
-        <Box>
-          <Button variant="plain" px="0" onClick={() => setParams({})}>
-            ‹ {text('backToOffer')}
-          </Button>
-          <Heading as="h1" size="2xl">
-            {text('uploadDocumentsTitle')}
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            {text('uploadDocumentsIntro')}
-          </Text>
-        </Box>
-        {items.map((item) => (
-          <DocumentRequestUpload key={item.request.type} item={item} model={model} maxFileMb={maxFileMb} text={text} disabled={submitting} />
-        ))}
-        {problem && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{text(problem)}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Box>
-          <Button
-            colorPalette="brand"
-            size="lg"
-            w={{ base: 'full', sm: 'auto' }}
-            loading={submitting}
-            disabled={!canSubmit}
-            onClick={() => void model.submit()}
-          >
-            {text('submitDocumentsAction')}
-          </Button>
-          {missing.length > 0 && (
-            <Text color="fg.muted" fontSize="sm" mt="2">
-              {text('documentsStillNeeded', [missing.map((d) => d.title).join(', ')])}
-            </Text>
-          )}
-        </Box>
-      </Stack>
-    );
-  }
-
-  const requests = items.map((item) => item.request);
   return (
-    <Stack gap="6">
-      <StepHeading title={step.title} subtitle={step.subtitle} />
-      {decision.maxAmount !== null && <Text fontSize="lg">{text('conditionalApprovedUpTo', [decision.maxAmount])}</Text>}
-      <Text>{text(requests.length > 0 ? 'documentRequestsIntro' : 'documentRequestsNone')}</Text>
-      {requests.length > 0 && <DocumentRequestSummary requests={requests} text={text} />}
-      {requests.length > 0 && (
-        <Box>
-          <Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={() => setParams({ view: UPLOAD_VIEW })}>
-            {text('uploadDocumentsAction')}
-          </Button>
-        </Box>
-      )}
-    </Stack>
+    <OfferFrame status={status} shown={decision ?? undefined} step={step} texts={texts}>
+      {(approval) => {
+        if (params.get('view') === UPLOAD_VIEW && items.length > 0) {
+          return (
+            <Stack gap="6">
+              <Box>
+                <Button variant="plain" px="0" onClick={() => setParams({})}>
+                  ‹ {text('backToOffer')}
+                </Button>
+                <Heading as="h1" size="2xl">
+                  {text('uploadDocumentsTitle')}
+                </Heading>
+                <Text color="fg.muted" mt="1">
+                  {text('uploadDocumentsIntro')}
+                </Text>
+              </Box>
+              {items.map((item) => (
+                <DocumentRequestUpload key={item.request.type} item={item} model={model} maxFileMb={maxFileMb} text={text} disabled={submitting} />
+              ))}
+              <Box>
+                <OfferAction problem={problem ? text(problem) : undefined} busy={submitting} disabled={!canSubmit} onAct={() => void model.submit()}>
+                  {text('submitDocumentsAction')}
+                </OfferAction>
+                {missing.length > 0 && (
+                  <Text color="fg.muted" fontSize="sm" mt="2">
+                    {text('documentsStillNeeded', [missing.map((d) => d.title).join(', ')])}
+                  </Text>
+                )}
+              </Box>
+            </Stack>
+          );
+        }
+
+        const requests = items.map((item) => item.request);
+        return (
+          <Stack gap="6">
+            <StepHeading title={step.title} subtitle={step.subtitle} />
+            {approval.maxAmount !== null && <Text fontSize="lg">{text('conditionalApprovedUpTo', [approval.maxAmount])}</Text>}
+            <Text>{text(requests.length > 0 ? 'documentRequestsIntro' : 'documentRequestsNone')}</Text>
+            {requests.length > 0 && <DocumentRequestSummary requests={requests} text={text} />}
+            {requests.length > 0 && (
+              <Box>
+                <Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={() => setParams({ view: UPLOAD_VIEW })}>
+                  {text('uploadDocumentsAction')}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        );
+      }}
+    </OfferFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { isStepComplete } from '../../engine/graph/step-graph';
 import { useContinue } from '../use-continue';
 import { prepareData } from '../../engine/validation/prepare-data';
-import { AnswerCard } from '../review-submit/answer-card';
+import { AnswerCards } from '../review-submit/answer-cards';
 import type { ScreenProps } from '../screen-props';
 import { Type, type Static } from '../../engine/contract/named';
 import { StepHeading } from '../step-heading';
@@ -106,17 +106,13 @@ export function ConfirmInformation({
           </Alert.Content>
         </Alert.Root>
       )}
-      {props.cards.map((card) => (
-        <AnswerCard
-          key={card.step}
-          journey={journey}
-          stepId={card.step}
-          title={card.title}
-          document={application.data}
-          notice={incomplete.has(card.step) ? props.cardIncompleteMessage : undefined}
-          onEdit={() => setEditing({ stepId: card.step, title: card.title })}
-        />
-      ))}
+      <AnswerCards
+        journey={journey}
+        cards={props.cards}
+        document={application.data}
+        noticeOf={(card) => (incomplete.has(card.step) ? props.cardIncompleteMessage : undefined)}
+        onEdit={(card) => setEditing({ stepId: card.step, title: card.title })}
+      />
       {props.ownership && (
         <OwnershipTable
           rows={ownershipRows(application.data, props.ownership)}

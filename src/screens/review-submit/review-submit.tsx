@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Type, type Static } from '../../engine/contract/named';
 import { answeredSteps, previousStep } from '../../engine/graph/step-graph';
 import type { ScreenProps } from '../screen-props';
-import { AnswerCard } from './answer-card';
+import { AnswerCards } from './answer-cards';
 import { ApplicationSubmission } from './application-submission';
 import { StepHeading } from '../step-heading';
 
@@ -71,16 +71,7 @@ export function ReviewSubmit({ journey, step, application, services, props }: Sc
           </Alert.Content>
         </Alert.Root>
       )}
-      {shown.map((card) => (
-        <AnswerCard
-          key={card.step}
-          journey={journey}
-          stepId={card.step}
-          title={card.title}
-          document={application.data}
-          onEdit={() => model.edit(card.step, card.title)}
-        />
-      ))}
+      <AnswerCards journey={journey} cards={shown} document={application.data} onEdit={(card) => model.edit(card.step, card.title)} />
       <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
         {previous ? (
           <Button variant="outline" onClick={() => navigate(stepUrl(product, previous.route))}>

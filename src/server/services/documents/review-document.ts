@@ -12,10 +12,9 @@ import { appError, documentError } from '../../errors';
 import { findApplicationById } from '../../repositories/applications.repository';
 import { findDocument, listApplicantDocuments, recordDocumentReview } from '../../repositories/documents.repository';
 import { findTemplates } from '../../repositories/document-templates.repository';
-import { writeNotification } from '../../repositories/notifications.repository';
 import { moveApplication } from '../applications/move-application';
 import type { ApplicationServiceDeps } from '../service-deps';
-import { queueNoticeMail } from '../notifications/status-notice';
+import { notifyApplicant } from '../notifications/notify-applicant';
 import { isUuid } from '../uuid';
 import { currentRequests, requestView } from './document-requests';
 import { productTexts } from '../product-texts';
@@ -71,14 +70,7 @@ export async function reviewRequestedDocument(
         });
       }
       const notice = refusalNotice(productTexts(deps.messages, deps.rules, current.product), request.title, reason);
-      await writeNotification(trx, {
-        userId: current.user_id,
-        applicationId: current.id,
-        subject: DOCUMENT_REVIEW_SUBJECT,
-        message: { text: notice.text, additionalInfo: { documentId: document.id, title: notice.title } },
-        at,
-      });
-      await queueNoticeMail(trx, current, { subject: DOCUMENT_REVIEW_SUBJECT, key: 'documentId', value: document.id });
+      await notifyApplicant(trx, current, { subject: DOCUMENT_REVIEW_SUBJECT, ...notice, about: { key: 'documentId', value: document.id } }, at);
     }
     const [uploads, templates] = await Promise.all([
       listApplicantDocuments(trx, current.id),

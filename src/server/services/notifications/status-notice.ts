@@ -9,18 +9,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ApplicationRow } from '../../db/tables/applications.table';
 import type { MailProvider } from '../../providers/mail/mail-provider';
-import { enqueueJob } from '../../repositories/jobs.repository';
-import { findNotification, writeNotification } from '../../repositories/notifications.repository';
+import { findNotification } from '../../repositories/notifications.repository';
 import { findUserContact } from '../../repositories/users.repository';
 import type { ApplicationRules } from '../application-rules';
 import type { JobHandler } from '../jobs/job-worker';
 import { deliverMail, jobMailKey } from '../mail/deliver-mail';
-import { mailsApplicantAutomatically } from '../mail/automatic-mail';
 import { withHtml } from '../mail/mail-html';
+import { notifyApplicant } from './notify-applicant';
 
 export const STATUS_NOTICE_SUBJECT = 'APPLICATION_STATUS';
-/** Mails a notification: `{applicationId, subject, key, value}`, sent only while its additionalInfo[key] is still value. */
-export const MAIL_NOTICE_JOB = 'mail-notice';
+/** The job the handler below runs, queued by every notice (notify-applicant.ts). */
+export { MAIL_NOTICE_JOB } from './notify-applicant';
 
 /** In the move's transaction: the notification, and the job that mails it. */
 export async function noticeStatusMove(
@@ -33,27 +32,7 @@ export async function noticeStatusMove(
 ): Promise<void> {
   const notice = instead ?? rules.statusNotice(moved.product, moved.status);
   if (!notice) return;
-  await writeNotification(trx, {
-    userId: moved.user_id,
-    applicationId: moved.id,
-    subject: STATUS_NOTICE_SUBJECT,
-    message: { text: notice.text, additionalInfo: { status: moved.status, title: notice.title } },
-    at,
-  });
-  await queueNoticeMail(trx, moved, { subject: STATUS_NOTICE_SUBJECT, key: 'status', value: moved.status });
-}
-
-/**
- * Queues the e-mail of a notification just written, in the same transaction, unless the
- * application asks for no automatic mail (the notification stays for the portal to show).
- */
-export async function queueNoticeMail(
-  trx: Kysely<Database>,
-  application: Pick<ApplicationRow, 'id' | 'data'>,
-  notice: { subject: string; key: string; value: string },
-): Promise<void> {
-  if (!mailsApplicantAutomatically(application.data)) return;
-  await enqueueJob(trx, { type: MAIL_NOTICE_JOB, payload: { applicationId: application.id, ...notice }, maxAttempts: 5 });
+  await notifyApplicant(trx, moved, { subject: STATUS_NOTICE_SUBJECT, ...notice, about: { key: 'status', value: moved.status } }, at);
 }
 
 export interface MailNoticeDeps {

@@ -6,9 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { claimOffersToRemind, recordOfferReminded } from '../../repositories/decisions.repository';
-import { writeNotification } from '../../repositories/notifications.repository';
 import type { ApplicationRules } from '../application-rules';
-import { queueNoticeMail } from '../notifications/status-notice';
+import { notifyApplicant } from '../notifications/notify-applicant';
 
 export const OFFER_EXPIRING_SUBJECT = 'OFFER_EXPIRING';
 export const REMIND_BEFORE_MS = 2 * 86_400_000;
@@ -39,17 +38,14 @@ export async function remindExpiringOffers(
       if (deps.rules.isTerminal(offer.product, offer.status) || !offer.expires_at) continue;
       const expiresAt = offer.expires_at.toISOString();
       const timeZone = deps.rules.checkout(offer.product)?.signingTimeZone ?? 'UTC';
-      await writeNotification(trx, {
-        userId: offer.user_id,
-        applicationId: offer.application_id,
-        subject: OFFER_EXPIRING_SUBJECT,
-        message: {
-          text: `Your loan offer ends on ${endsOn(offer.expires_at, timeZone, deps.rules.locale(offer.product))}. Sign in to accept it before then.`,
-          additionalInfo: { expiresAt, title: 'Your offer ends soon' },
-        },
-        at: now,
-      });
-      await queueNoticeMail(trx, { id: offer.application_id, data: offer.data }, { subject: OFFER_EXPIRING_SUBJECT, key: 'expiresAt', value: expiresAt });
+      const application = { id: offer.application_id, user_id: offer.user_id, data: offer.data };
+      const text = `Your loan offer ends on ${endsOn(offer.expires_at, timeZone, deps.rules.locale(offer.product))}. Sign in to accept it before then.`;
+      await notifyApplicant(
+        trx,
+        application,
+        { subject: OFFER_EXPIRING_SUBJECT, title: 'Your offer ends soon', text, about: { key: 'expiresAt', value: expiresAt } },
+        now,
+      );
     }
     return due.length;
   });
