@@ -12,7 +12,7 @@ import { saveAndContinue } from './support/tl-applicant';
 
 const consent = (type: string) => ({ type, timestamp: new Date().toISOString() });
 
-test('an applicant gives the US business and owner details: EIN, state of incorporation, entity type, revenue, ZIP, a masked SSN and a home address with its county', async ({
+test('an applicant gives the US business and owner details: EIN, state of incorporation, entity type, revenue, ZIP, a masked SSN and a home address with its county, then connects a US bank, reviews and submits', async ({
   page,
   request,
 }) => {
@@ -90,6 +90,23 @@ test('an applicant gives the US business and owner details: EIN, state of incorp
   await expect(banks.getByRole('option', { name: 'Chase' })).toHaveCount(1);
   await expect(banks.getByRole('option', { name: 'Wells Fargo' })).toHaveCount(1);
   await expect(banks.getByRole('option', { name: 'Westpac' })).toHaveCount(0);
+  // Connected and submitted in the browser, as a US applicant would.
+  await banks.selectOption({ label: 'Chase' });
+  await page.getByLabel('Username').fill('good-user');
+  await page.getByLabel('Password').fill('good-password');
+  await page.getByText(/^I agree to share my business bank data/).click();
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('Statements Received!')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and submit');
+  const card = (title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card('Owner Information')).toContainText('05/17/1980');
+  // The SSN shows only its last four digits on review too, and the EIN as it was typed.
+  await expect(card('Owner Information')).toContainText('***-**-4567');
+  await expect(card('Owner Information')).not.toContainText('451');
+  await expect(page.getByText('12-3456789', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/us-tl\/application\/in_review$/);
 
   const stored = (await (await request.get(`/api/apps/${application.id}`, { headers })).json()) as Application;
   expect(stored.data).toMatchObject({

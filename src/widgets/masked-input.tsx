@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Input, InputGroup } from '@chakra-ui/react';
+import { obscureText } from '../engine/personal/obscure-text';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './field-aria';
 import { autocompleteFor } from './autocomplete-for';
@@ -47,21 +48,6 @@ const isFilled = (value: unknown) => value !== undefined && value !== null && va
 /** `toValue` for values kept as the mask's digits: the unmasked text, undefined when empty. */
 export function unmaskedDigits(mask: MaskInstance): string | undefined {
   return mask.unmaskedValue === '' ? undefined : mask.unmaskedValue;
-}
-
-/**
- * Keeps the last `visible` letters or digits of `text` and replaces the others with '*', leaving
- * separators in place: obscureText('0412 345 678', 3) === '**** *** 678'.
- */
-export function obscureText(text: string, visible: number): string {
-  const chars = Array.from(text);
-  let keep = visible;
-  for (let i = chars.length - 1; i >= 0; i -= 1) {
-    if (!/[0-9A-Za-z]/.test(chars[i])) continue;
-    if (keep > 0) keep -= 1;
-    else chars[i] = '*';
-  }
-  return chars.join('');
 }
 
 const NOT_SYNCED = Symbol('not-synced');

@@ -73,3 +73,16 @@ describe('a yes/no question on review', () => {
     expect(formatAnswer(false, { type: 'boolean' }, 'yesNo')).toBe('No');
   });
 });
+
+describe('US identifiers on review', () => {
+  it('groups an EIN 2-7 as it is typed', () => {
+    expect(formatAnswer('123456789', { type: 'string', format: 'us-ein' }, 'ein')).toBe('12-3456789');
+  });
+
+  it('shows an SSN only in part, as its widget does while not focused', () => {
+    expect(formatAnswer('451234567', { type: 'string', format: 'us-ssn' }, 'ssn', { maskLast: 4 })).toBe('***-**-4567');
+    // Without maskLast the journey chose to show it whole, grouped 3-2-4.
+    expect(formatAnswer('451234567', { type: 'string', format: 'us-ssn' }, 'ssn')).toBe('451-23-4567');
+    expect(formatAnswer(undefined, { type: 'string', format: 'us-ssn' }, 'ssn', { maskLast: 4 })).toBe('Not provided');
+  });
+});

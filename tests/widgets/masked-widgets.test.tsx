@@ -9,7 +9,7 @@ import { PhoneWidget } from '../../src/widgets/phone-widget';
 import { PostcodeWidget } from '../../src/widgets/postcode-widget';
 import { EinWidget, SsnWidget, UsZipWidget } from '../../src/widgets/us-number-widgets';
 import { YearWidget } from '../../src/widgets/year-widget';
-import { obscureText } from '../../src/widgets/masked-input';
+import { obscureText } from '../../src/engine/personal/obscure-text';
 import { loadMaskLibrary } from '../../src/widgets/use-mask';
 import { renderWidget } from './render-widget';
 

@@ -1,11 +1,13 @@
 /**
  * An answer as a person reads it on a review page: dates as the product's locale writes them
  * (formatCalendarDate: dd/mm/yyyy in en-AU, MM/DD/YYYY in en-US), money with separators,
- * enumerations by their labels, identifiers grouped as they are typed.
+ * enumerations by their labels, identifiers grouped as they are typed, and a field its widget shows
+ * only in part (`ui:options.maskLast`: an SSN) shown in part here too.
  */
 import { formatAmount } from '../money/format-money';
 import { formatCalendarDate } from '../dates/format-calendar-date';
 import { DEFAULT_LOCALE } from '../journey/product-locale';
+import { obscureText } from '../personal/obscure-text';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -44,7 +46,15 @@ function yesNo(value: boolean, options: SchemaObject): string {
 }
 
 export function formatAnswer(value: unknown, schema: SchemaObject, widget?: string, options: SchemaObject = {}, locale: string = DEFAULT_LOCALE): string {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'Not provided';
+  const text = readable(value, schema, widget, options, locale);
+  const visible = options.maskLast;
+  return typeof visible === 'number' && visible >= 0 && text !== NOT_PROVIDED ? obscureText(text, visible) : text;
+}
+
+const NOT_PROVIDED = 'Not provided';
+
+function readable(value: unknown, schema: SchemaObject, widget: string | undefined, options: SchemaObject, locale: string): string {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return NOT_PROVIDED;
   if (typeof value === 'boolean') return yesNo(value, options);
   if (Array.isArray(value)) return value.map((v) => label((schema.items ?? {}) as SchemaObject, v)).join(', ');
   if (typeof value === 'object') {
@@ -71,6 +81,12 @@ export function formatAnswer(value: unknown, schema: SchemaObject, widget?: stri
     case 'abn':
     case 'acn':
       return group(text, GROUPS[(widget ?? schema.format) as string]);
+    case 'ein':
+    case 'us-ein':
+      return text.replace(/^(\d{2})(\d{7})$/, '$1-$2');
+    case 'ssn':
+    case 'us-ssn':
+      return text.replace(/^(\d{3})(\d{2})(\d{4})$/, '$1-$2-$3');
     default:
       return text;
   }

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BANK_CODES, type BankAccountErrors, type BankAccountField, type BankAccountInput, type BankCode } from '../../engine/checkout/bank-account';
 import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
-import { obscureText } from '../../widgets/masked-input';
+import { obscureText } from '../../engine/personal/obscure-text';
 
 export interface BankAccountFormProps {
   value: BankAccountInput;
