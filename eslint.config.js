@@ -33,7 +33,7 @@ const layer = (files, forbidden, why, { ignores = [], laterRecipes = true } = {}
 });
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', 'dist/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.tmp/**', '.build/**', 'dist/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

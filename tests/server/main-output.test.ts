@@ -12,19 +12,21 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { ensureServerBuild } from '../../tools/server-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BANNER_FIRST_LINE = '  Loan journey portal: ';
 /** The banner's lines, each indented, then the empty line that ends it. */
 const WHOLE_BANNER = /^ {2}Loan journey portal: .*\n(?: {2}.*\n)*\n/m;
 const SHUTDOWN = 'SIGTERM: shutting down';
-// Generous: this spawns the whole server (tsx, PGlite, migrations, argon2 hashes) on two cores.
+// Generous: this spawns the whole server (compiled first if its sources changed, PGlite, migrations, argon2 hashes) on two cores.
 const START_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 /** Starts the portal with its output piped here, waits for the banner and a little more, stops it with SIGTERM. */
 async function startAndStop(dataDir: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The server as `npm start` runs it: compiled, on plain node.
+  const child = spawn(process.execPath, [await ensureServerBuild({ quiet: true })], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

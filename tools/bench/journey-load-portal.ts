@@ -1,13 +1,15 @@
 /**
- * The portal of the journey-load bench: the real server (`node --import tsx src/server/main.ts`,
- * as `npm start` runs it) as a child process, with its memory and CPU read from /proc (Linux):
- * RSS from /proc/<pid>/status, CPU from /proc/<pid>/stat of the server and of any process it
- * started (utime + stime, and what its ended children used, in clock ticks).
+ * The portal of the journey-load bench: the real server, compiled and run on plain `node` as
+ * `npm start` runs it (tools/server-build.ts compiles it when its sources changed), as a child
+ * process, with its memory and CPU read from /proc (Linux): RSS from /proc/<pid>/status, CPU
+ * from /proc/<pid>/stat of the server and of any process it started (utime + stime, and what its
+ * ended children used, in clock ticks).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../free-port';
+import { ensureServerBuild } from '../server-build';
 
 /** Once the banner is out, the start's last work (the demo accounts' writes, collections) is waited out before idle is read. */
 const SETTLE_MS = 8_000;
@@ -84,7 +86,7 @@ function cpuMsOf(pid: number): number {
 export async function startPortal(env: Record<string, string>): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [await ensureServerBuild({ quiet: true })], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
