@@ -2,9 +2,14 @@
  * The applications the time rules claim: each read locks its rows and skips those another
  * instance (or an applicant's read) holds, so a sweep never waits on them and none is moved twice.
  */
-import type { Transaction } from 'kysely';
+import type { SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { ApplicationRow } from '../db/tables/applications.table';
+
+/** A sweep's claim: the first `limit` rows of the query, locked, passing over rows another transaction holds. */
+function claim<DB, Tables extends keyof DB, Row>(query: SelectQueryBuilder<DB, Tables, Row>, limit: number): Promise<Row[]> {
+  return query.limit(limit).forUpdate().skipLocked().execute();
+}
 
 /**
  * Up to `limit` applications of the product still in `initialStatus` and created at or before
@@ -14,17 +19,8 @@ export function claimApplicationsCreatedBefore(
   trx: Transaction<Database>,
   query: { product: string; initialStatus: string; createdBefore: Date; limit: number },
 ): Promise<ApplicationRow[]> {
-  return trx
-    .selectFrom('applications')
-    .selectAll()
-    .where('product', '=', query.product)
-    .where('status', '=', query.initialStatus)
-    .where('created_at', '<=', query.createdBefore)
-    .orderBy('created_at')
-    .limit(query.limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+  const due = trx.selectFrom('applications').selectAll().where('product', '=', query.product).where('status', '=', query.initialStatus);
+  return claim(due.where('created_at', '<=', query.createdBefore).orderBy('created_at'), query.limit);
 }
 
 /**
@@ -37,7 +33,7 @@ export function claimApplicationsWithLapsedOffers(
   trx: Transaction<Database>,
   query: { product: string; statuses: readonly string[]; now: Date; limit: number },
 ): Promise<ApplicationRow[]> {
-  return trx
+  const lapsed = trx
     .selectFrom('applications as a')
     .selectAll('a')
     .where('a.product', '=', query.product)
@@ -67,11 +63,8 @@ export function claimApplicationsWithLapsedOffers(
           ),
       ),
     )
-    .orderBy('a.updated_at')
-    .limit(query.limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+    .orderBy('a.updated_at');
+  return claim(lapsed, query.limit);
 }
 
 /**
@@ -83,7 +76,7 @@ export async function claimEndedApplications(
   trx: Transaction<Database>,
   query: { product: string; endedStatuses: readonly string[]; endedBefore: Date; limit: number },
 ): Promise<string[]> {
-  const rows = await trx
+  const ended = trx
     .selectFrom('applications')
     .select('id')
     .where('product', '=', query.product)
@@ -91,10 +84,7 @@ export async function claimEndedApplications(
     .where('deidentified_at', 'is', null)
     .where('updated_at', '<=', query.endedBefore)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('loans').select('loans.id').whereRef('loans.application_id', '=', 'applications.id'))))
-    .orderBy('updated_at')
-    .limit(query.limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+    .orderBy('updated_at');
+  const rows = await claim(ended, query.limit);
   return rows.map((row) => row.id);
 }
