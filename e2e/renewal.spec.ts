@@ -130,6 +130,12 @@ test('a renewable borrower renews from the link: confirm, edit, additional info,
   await fillFundingAccountAndSign(page, 'Rita Renewal');
   await expect(page).toHaveURL(/\/renewal-tl\/checkout\/congratulations$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, your loan is on its way');
+  // A refresh keeps it; Back reaches the used signing link, which signs nothing again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Congratulations, your loan is on its way');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This signing link has expired or has already been used');
+  await expect(page.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
 
   // The link again: the renewal is submitted, so it leads to the renewal, not to a new one.
   await page.goto(`/renewal?applicationId=${fundedId}`);

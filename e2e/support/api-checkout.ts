@@ -45,16 +45,26 @@ export async function signedApplication(
   }
   await setStatus(request, application.id, 'SUBMITTED');
   await decide(request, application.id, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' });
-  const offers = await (await request.get(`/api/apps/${application.id}/offers`, { headers })).json();
-  const accepted = await request.post(`/api/apps/${application.id}/workflow/accept-offer`, {
+  return signAsApplicant(request, account, application.id);
+}
+
+/**
+ * From an approved offer to the applicant's signature, as their browser would: the suggested terms
+ * accepted, the funding account given, the agreement opened and signed. COMPLETED, or
+ * WAITING_FOR_ADDITIONAL_OWNERS while a co-owner has yet to sign.
+ */
+export async function signAsApplicant(request: APIRequestContext, account: Account, applicationId: string): Promise<Application> {
+  const headers = { authorization: `Bearer ${account.grant.accessToken}` };
+  const offers = await (await request.get(`/api/apps/${applicationId}/offers`, { headers })).json();
+  const accepted = await request.post(`/api/apps/${applicationId}/workflow/accept-offer`, {
     headers,
     // The terms the customiser starts from.
     data: { offerId: offers.offers[0].offerId, ...offers.offers[0].suggested },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  const funded = await request.put(`/api/apps/${application.id}/funding-account`, { headers, data: e2eFundingAccount });
+  const funded = await request.put(`/api/apps/${applicationId}/funding-account`, { headers, data: e2eFundingAccount });
   expect(funded.status(), await funded.text()).toBe(200);
-  const started = await request.post(`/api/apps/${application.id}/workflow/agreementAccepted`, { headers, data: {} });
+  const started = await request.post(`/api/apps/${applicationId}/workflow/agreementAccepted`, { headers, data: {} });
   expect(started.status(), await started.text()).toBe(200);
   const token = ((await started.json()).embeddedUrl as string).split('/sign/')[1];
   // Open the link first, as the signer's browser does, then sign.
@@ -62,7 +72,7 @@ export async function signedApplication(
   const { firstName, lastName } = account.grant.user;
   const signed = await request.post(`/api/signing/${token}/sign`, { data: { typedName: `${firstName} ${lastName}`, consent: true } });
   expect(signed.status(), await signed.text()).toBe(200);
-  const completed = await request.post(`/api/apps/${application.id}/workflow/complete`, { headers, data: {} });
+  const completed = await request.post(`/api/apps/${applicationId}/workflow/complete`, { headers, data: {} });
   expect(completed.status(), await completed.text()).toBe(200);
   return completed.json();
 }
