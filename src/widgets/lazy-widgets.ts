@@ -1,6 +1,6 @@
 /**
  * The widgets and fields few steps name, each in a chunk of its own so the first step does not
- * download them (dates, lookups, checkboxes, the ownership table). The step route preloads those its form
+ * download them (dates, selects, lookups, checkboxes, the ownership table). The step route preloads those its form
  * names while it waits for the application, so the form does not wait on them.
  */
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
@@ -12,6 +12,7 @@ export const lazyWidgets = {
   year: loadable<WidgetProps>(() => import('./year-widget').then((m) => m.YearWidget)),
   month: loadable<WidgetProps>(() => import('./month-widget').then((m) => m.MonthWidget)),
   percent: loadable<WidgetProps>(() => import('./percent-widget').then((m) => m.PercentWidget)),
+  select: loadable<WidgetProps>(() => import('./select-widget').then((m) => m.SelectWidget)),
   checkboxes: loadable<WidgetProps>(() => import('./checkboxes-widget').then((m) => m.CheckboxesWidget)),
   abn: loadable<WidgetProps>(() => import('./abn-widget').then((m) => m.AbnWidget)),
   acn: loadable<WidgetProps>(() => import('./acn-widget').then((m) => m.AcnWidget)),

@@ -4,7 +4,6 @@ import { EmailWidget } from './email-widget';
 import { PhoneWidget } from './phone-widget';
 import { lazyFields, lazyWidgets } from './lazy-widgets';
 import { RadioWidget } from './radio-widget';
-import { SelectWidget } from './select-widget';
 import { TextWidget } from './text-widget';
 import { YesNoWidget } from './yes-no-widget';
 import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
@@ -29,7 +28,7 @@ export const widgetRegistry = {
   year: lazyWidgets.year,
   month: lazyWidgets.month,
   percent: lazyWidgets.percent,
-  select: SelectWidget,
+  select: lazyWidgets.select,
   radio: RadioWidget,
   yesNo: YesNoWidget,
   checkboxes: lazyWidgets.checkboxes,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from './later/native-select';
 import { deepEquals } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria } from './field-aria';

@@ -3,7 +3,8 @@
  * product and creation days; the filters live in the address, so Back and a shared link keep them.
  * Newest first, 25 at a time, more on request.
  */
-import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../widgets/later/native-select';
 import { Table } from '../../widgets/later/table';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -4,7 +4,8 @@
  * nothing secret is shown here; the page says where the link went and until when it works. The
  * server's rules decide what is valid; its refusal is said in words.
  */
-import { Alert, Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { NativeSelect } from '../../widgets/later/native-select';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StaffInvitation, StaffMember } from '../../engine/contract/staff.contract';

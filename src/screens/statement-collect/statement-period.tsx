@@ -1,5 +1,6 @@
 /** The months the next statement covers: its first and last, chosen from those the server accepts. */
-import { Box, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../widgets/later/native-select';
 import { monthLabel } from './months';
 
 interface MonthSelectProps {
