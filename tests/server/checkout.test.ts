@@ -4,39 +4,26 @@
  * through their links, each signer's and the lender's PDF signatures verifying against the demo
  * CA, the same-day rule, a forged completion refused, and nobody else reaching any of it.
  */
-import path from 'node:path';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { OfferView } from '../../src/engine/contract/offers.contract';
-import { createJourneyRules } from '../../src/server/journeys/journey-rules';
-import { readOutbox } from '../../src/server/providers/mail/outbox-mail-provider';
 import { readTrustAnchors } from '../../src/server/services/checkout/pades/trust-anchors';
 import { verifyAgreementSignatures } from '../../src/server/services/checkout/verify-agreement-signature';
 import { completeTlApplication, withAdditionalOwners } from '../engine/fixtures';
 import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { useJourneysPortal } from './journeys-portal';
 import { describeEachDatabase } from '../support/test-databases';
 import { coOwnerSigningToken } from './checkout-flow';
-import { connectGoodSandboxUser, useDocumentsServer } from './documents-test-server';
-import { injectAsOneBrowser } from '../support/signing-cookies';
+import { connectGoodSandboxUser } from './documents-test-server';
 
 const OPS_TOKEN = 'ops-token-for-the-checkout-tests-0123456789';
 const applicant = { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com.au', product: 'tl' };
 const account = { bankName: 'Westpac', bsb: '032-000', accountNumber: '12345678', accountNumberConfirmation: '12345678' };
 
 describeEachDatabase('checkout', (kind) => {
-  const server = useDocumentsServer(kind, 'checkout', {
-    rules: () => createJourneyRules(path.resolve('journeys')),
-    env: { OPS_TOKEN, DECISION_DELAY_SECONDS: '3600' },
-  });
-  const app = () => server().app;
   // One browser for every signing link the suite opens: each link's cookie goes back with its calls.
-  const inject = injectAsOneBrowser(app);
-  /** The mails to `to`, once the queued mail jobs have run (this server's worker is driven by the test). */
-  const outbox = async (to: string) => {
-    await app().jobWorker.drain();
-    return readOutbox(join(server().dataDir, 'outbox'), { to });
-  };
+  const { server, app, inject, outbox } = useJourneysPortal(kind, 'checkout', { opsToken: OPS_TOKEN, decisionDelaySeconds: 3600 });
 
   /** An application whose offer is accepted: in checkout. */
   async function inCheckout(answers: Record<string, unknown> = completeTlApplication) {

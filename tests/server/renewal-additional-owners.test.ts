@@ -8,73 +8,27 @@
  * and their identification, and sign. Every owner has signed and the renewal completes.
  */
 import path from 'node:path';
-import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { createJourneyRules } from '../../src/server/journeys/journey-rules';
-import { readOutbox } from '../../src/server/providers/mail/outbox-mail-provider';
-import { insertLoan } from '../../src/server/repositories/loans.repository';
-import { withServerExtension } from '../../src/server/services/renewals/application-extension';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
-import { withAdditionalOwners } from '../engine/fixtures';
-import { bearer, createApplicationFor, signUpAndLogIn, uniqueEmail } from '../support/api-helpers';
-import { injectAsOneBrowser } from '../support/signing-cookies';
+import { uniqueEmail } from '../support/api-helpers';
+import { renewalFundingNeeds, startRenewal, useJourneysPortal } from './journeys-portal';
 import { describeEachDatabase } from '../support/test-databases';
 import { coOwnerSigningToken, fundingAccount } from './checkout-flow';
-import { useDocumentsServer } from './documents-test-server';
 
 const OPS_TOKEN = 'ops-token-for-the-renewal-owner-tests-0123456789';
 const RENEWAL = 'renewal-tl';
 
 describeEachDatabase('a renewal’s additional owner', (kind) => {
-  const server = useDocumentsServer(kind, 'renewal-additional-owners', {
-    rules: () => createJourneyRules(path.resolve('journeys')),
-    env: { OPS_TOKEN, DECISION_DELAY_SECONDS: '3600' },
-  });
-  const app = () => server().app;
-  const inject = injectAsOneBrowser(app);
-  const outbox = async (to: string) => {
-    await app().jobWorker.drain();
-    return readOutbox(join(server().dataDir, 'outbox'), { to });
-  };
+  const portal = useJourneysPortal(kind, 'renewal-additional-owners', { opsToken: OPS_TOKEN, decisionDelaySeconds: 3600 });
+  const { server, app, inject, outbox } = portal;
   beforeAll(async () => {
     await seedValidationRules({ db: server().db }, { rulesDir: path.resolve('journeys/rules'), products: app().applicationRules.products() });
   });
 
   /** A funded tl loan with a co-owner of 40%, offered for renewal, and its renewal started by the borrower. */
   async function renewalWithCoOwner() {
-    const user = await signUpAndLogIn(app());
-    const created = await createApplicationFor(app(), user.token, {});
-    const answers = withAdditionalOwners(1, 60);
-    const coOwner = { ...answers.coOwners[0], _extension: { email: uniqueEmail('renewal.owner') } };
-    const loan = await insertLoan(server().db, {
-      applicationId: created.id,
-      loanCode: `LN-${created.id.slice(0, 10)}`,
-      fundedAmount: '50000.00',
-      outstandingBalance: '20000.00',
-      fundedAt: new Date(),
-    });
-    const data = withServerExtension(
-      { ...answers, owners: [{ ...answers.owners[0], email: user.email }], coOwners: [coOwner] } as unknown as Record<string, unknown>,
-      {
-        loanId: loan.id,
-        uniqueLoanCode: loan.loan_code,
-        renewable: false,
-      },
-    );
-    await server()
-      .db.updateTable('applications')
-      .set({ status: 'COMPLETED', stage: 'ApplicationCompleted', data: JSON.stringify(data) })
-      .where('id', '=', created.id)
-      .execute();
-    expect((await inject('POST', `/api/ops/applications/${created.id}/loan`, OPS_TOKEN, { renewable: true })).statusCode).toBe(200);
-    const renewal = await app().inject({
-      method: 'POST',
-      url: `/api/apps/${created.id}/workflow/renewal`,
-      headers: { ...bearer(user.token), 'x-product-type': RENEWAL },
-      payload: {},
-    });
-    expect(renewal.statusCode, renewal.body).toBe(200);
-    return { user, id: renewal.json().id as string, coOwner };
+    const { user, coOwner, renewal } = await startRenewal(portal, RENEWAL, (owner) => ({ ...owner, _extension: { email: uniqueEmail('renewal.owner') } }));
+    return { user, id: renewal.id, coOwner };
   }
 
   const save = async (token: string, id: string, stage: string, patch: object[]) => {
@@ -86,19 +40,7 @@ describeEachDatabase('a renewal’s additional owner', (kind) => {
   it('invites the co-owner to their own page and completes once they have done their part and signed', async () => {
     const { user, id, coOwner } = await renewalWithCoOwner();
     await save(user.token, id, 'AdditionalInfo', []);
-    await save(user.token, id, 'ReviewAndSubmit', [
-      {
-        op: 'add',
-        path: '/fundingNeeds',
-        value: {
-          desiredLoanAmount: 60000,
-          fundingPurposes: ['EQUIPMENT_PURCHASES'],
-          fundsUsagePeriod: 'WITHIN_3_14_DAYS',
-          overdraftLimit: 0,
-          offersCollateral: false,
-        },
-      },
-    ]);
+    await save(user.token, id, 'ReviewAndSubmit', renewalFundingNeeds);
     const submitted = await inject('POST', `/api/apps/${id}/workflow/submit`, user.token, {});
     expect(submitted.statusCode, submitted.body).toBe(200);
     const [invitation] = await outbox(coOwner._extension.email);

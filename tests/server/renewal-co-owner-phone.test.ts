@@ -6,56 +6,24 @@
  */
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { createJourneyRules } from '../../src/server/journeys/journey-rules';
-import { insertLoan } from '../../src/server/repositories/loans.repository';
-import { withServerExtension } from '../../src/server/services/renewals/application-extension';
 import { seedValidationRules } from '../../src/server/services/validation-rules/seed-validation-rules';
-import { withAdditionalOwners } from '../engine/fixtures';
-import { bearer, createApplicationFor, signUpAndLogIn } from '../support/api-helpers';
+import { renewalFundingNeeds, startRenewal, useJourneysPortal } from './journeys-portal';
 import { describeEachDatabase } from '../support/test-databases';
-import { useDocumentsServer } from './documents-test-server';
 
 const OPS_TOKEN = 'ops-token-for-the-renewal-phone-tests-0123456789';
 const RENEWAL = 'renewal-tl';
 
 describeEachDatabase('a renewal co-owner with no phone on file', (kind) => {
-  const server = useDocumentsServer(kind, 'renewal-co-owner-phone', {
-    rules: () => createJourneyRules(path.resolve('journeys')),
-    env: { OPS_TOKEN, DECISION_DELAY_SECONDS: '0' },
-  });
-  const app = () => server().app;
-  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
-    app().inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+  const portal = useJourneysPortal(kind, 'renewal-co-owner-phone', { opsToken: OPS_TOKEN, decisionDelaySeconds: 0 });
+  const { server, app, inject } = portal;
   beforeAll(async () => {
     await seedValidationRules({ db: server().db }, { rulesDir: path.resolve('journeys/rules'), products: app().applicationRules.products() });
   });
 
   /** A funded tl loan, offered for renewal, whose co-owner's phone was never recorded (an older or banker-made application). */
   async function renewalWithPhonelessCoOwner() {
-    const user = await signUpAndLogIn(app());
-    const created = await createApplicationFor(app(), user.token, {});
-    const answers = withAdditionalOwners(1, 60);
-    const { primaryPhone: _none, ...coOwner } = answers.coOwners[0];
-    const loan = await insertLoan(server().db, {
-      applicationId: created.id,
-      loanCode: `LN-${created.id.slice(0, 10)}`,
-      fundedAmount: '50000.00',
-      outstandingBalance: '20000.00',
-      fundedAt: new Date(),
-    });
-    const data = withServerExtension(
-      { ...answers, owners: [{ ...answers.owners[0], email: user.email }], coOwners: [coOwner] } as unknown as Record<string, unknown>,
-      { loanId: loan.id, uniqueLoanCode: loan.loan_code, renewable: false },
-    );
-    await server()
-      .db.updateTable('applications')
-      .set({ status: 'COMPLETED', stage: 'ApplicationCompleted', data: JSON.stringify(data) })
-      .where('id', '=', created.id)
-      .execute();
-    expect((await inject('POST', `/api/ops/applications/${created.id}/loan`, OPS_TOKEN, { renewable: true })).statusCode).toBe(200);
-    const renewal = await inject('POST', `/api/apps/${created.id}/workflow/renewal`, user.token, {}, { 'x-product-type': RENEWAL });
-    expect(renewal.statusCode, renewal.body).toBe(200);
-    return { token: user.token, renewal: renewal.json() as { id: string; version: number; data: { coOwners: Record<string, unknown>[] } } };
+    const { user, renewal } = await startRenewal(portal, RENEWAL, ({ primaryPhone: _none, ...coOwner }) => coOwner);
+    return { token: user.token, renewal };
   }
 
   const save = async (token: string, id: string, stage: string, patch: object[]) => {
@@ -75,19 +43,7 @@ describeEachDatabase('a renewal co-owner with no phone on file', (kind) => {
     // Confirmed as it is on file: no phone.
     const confirmed = await save(token, renewal.id, 'AdditionalInfo', []);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const answered = await save(token, renewal.id, 'ReviewAndSubmit', [
-      {
-        op: 'add',
-        path: '/fundingNeeds',
-        value: {
-          desiredLoanAmount: 60000,
-          fundingPurposes: ['EQUIPMENT_PURCHASES'],
-          fundsUsagePeriod: 'WITHIN_3_14_DAYS',
-          overdraftLimit: 0,
-          offersCollateral: false,
-        },
-      },
-    ]);
+    const answered = await save(token, renewal.id, 'ReviewAndSubmit', renewalFundingNeeds);
     expect(answered.statusCode, answered.body).toBe(200);
     const submitted = await inject('POST', `/api/apps/${renewal.id}/workflow/submit`, token, {});
     expect(submitted.statusCode, submitted.body).toBe(200);
