@@ -101,6 +101,12 @@ describeEachDatabase('an additional owner signing in through the identity provid
     expect(refusal(await signInAs(`unverified.${owners[0]._extension.email}`))).toBe('email_unverified');
     // The applicant's own address is no co-owner's.
     expect(refusal(await signInAs('jane@example.com.au'))).toBe('not_an_owner');
+    // Trying again from the refusal asks the provider to show its sign-in, so the owner can choose
+    // the account of their own address instead of being answered for the one it remembers.
+    const again = await app().inject({ method: 'GET', url: '/api/owner/oidc/start', query: { product: 'tl', again: '1' } });
+    expect(new URL(String(again.headers.location)).searchParams.get('prompt')).toBe('login');
+    const location = await signInAs(owners[0]._extension.email, { product: 'tl', again: '1' });
+    expect((await part(handedOver(location))).statusCode).toBe(200);
     // A product without the role has no owner sign-in.
     expect((await app().inject({ method: 'GET', url: '/api/owner/oidc/start', query: { product: 'us-tl' } })).statusCode).toBe(404);
   });

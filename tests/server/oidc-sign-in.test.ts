@@ -109,6 +109,16 @@ describe('sign-in through an OpenID Connect provider', () => {
     expect(user.json()).toMatchObject({ email: email.toLowerCase(), passwordGenerated: false });
   });
 
+  it('after a refusal asks the provider to show its sign-in again, so another account can be chosen', async () => {
+    expect(new URL((await start()).location).searchParams.has('prompt')).toBe(false);
+    const again = await start({ again: '1' });
+    expect(new URL(again.location).searchParams.get('prompt')).toBe('login');
+    // The provider takes the request, and the portal signs in whoever signs in there now.
+    const email = uniqueEmail('oidc.again');
+    const fragment = handOver(await callback(await signInAtProvider(again.location, email), again.cookie));
+    expect((await me(fragment.get('access_token')!)).json()).toMatchObject({ email: email.toLowerCase() });
+  });
+
   it('signs a returning applicant into their own account', async () => {
     const account = await signUp(server.app, { email: uniqueEmail('oidc.returning') });
     const { location, cookie } = await start();
@@ -196,6 +206,12 @@ describe('sign-in through an OpenID Connect provider', () => {
       expect(response.statusCode, response.body).toBe(302);
       return new URL(String(response.headers.location), PORTAL);
     }
+
+    it('asks the provider to show its sign-in again after a refusal', async () => {
+      const again = await server.app.inject({ method: 'GET', url: '/api/staff/oidc/start', query: { again: '1' } });
+      expect(again.statusCode, again.body).toBe(302);
+      expect(new URL(String(again.headers.location)).searchParams.get('prompt')).toBe('login');
+    });
 
     it('signs an existing staff member into the console, the token in the fragment only', async () => {
       const email = uniqueEmail('oidc.staff');

@@ -33,7 +33,9 @@ export function keepOwnerSession(session: OwnerSession): OwnerSession {
 }
 
 /** Where the owner's sign-in through the lender's identity provider starts (settings `signIn.external`). */
-export const ownerProviderSignInUrl = (product: string) => `/api/owner/oidc/start?${new URLSearchParams({ product })}`;
+/** `askAgain` after a refusal: the provider shows its sign-in again, so the owner can choose another account. */
+export const ownerProviderSignInUrl = (product: string, askAgain = false) =>
+  `/api/owner/oidc/start?${new URLSearchParams({ product, ...(askAgain ? { again: '1' } : {}) })}`;
 
 export function askForOwnerLink(email: string, product: string): Promise<void> {
   return request('POST', '/api/owner/new-link', { body: { email, product }, auth: false });

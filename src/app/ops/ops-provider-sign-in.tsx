@@ -46,7 +46,7 @@ export function OpsProviderSignIn() {
   return (
     <>
       <FailureAlert message={failure} />
-      <Button variant="outline" size="lg" onClick={() => window.location.assign(STAFF_SIGN_IN_START)}>
+      <Button variant="outline" size="lg" onClick={() => window.location.assign(params.has('error') ? `${STAFF_SIGN_IN_START}?again=1` : STAFF_SIGN_IN_START)}>
         Sign in with your organisation&apos;s account
       </Button>
     </>

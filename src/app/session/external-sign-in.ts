@@ -14,6 +14,8 @@ export function externalSignInUrl(loginQuery: URLSearchParams): string {
     const value = loginQuery.get(name);
     if (value) query.set(name, value);
   }
+  // Back from a refusal: the provider is asked to show its sign-in again, so another account can be chosen.
+  if (loginQuery.has('error')) query.set('again', '1');
   const text = query.toString();
   return text ? `${EXTERNAL_SIGN_IN_START}?${text}` : EXTERNAL_SIGN_IN_START;
 }

@@ -61,7 +61,12 @@ export function AskForOwnerLink({ product, expired }: { product: string; expired
         {signIn?.external && (
           <Stack gap="2" as="section" aria-label="Or sign in with your account">
             <Text>Or sign in with your account, if it uses the e-mail address the application names for you.</Text>
-            <Button type="button" variant="outline" alignSelf="flex-start" onClick={() => window.location.assign(ownerProviderSignInUrl(product))}>
+            <Button
+              type="button"
+              variant="outline"
+              alignSelf="flex-start"
+              onClick={() => window.location.assign(ownerProviderSignInUrl(product, refusal !== null))}
+            >
               Sign in with your account
             </Button>
           </Stack>

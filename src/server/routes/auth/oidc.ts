@@ -14,11 +14,17 @@ import {
 } from '../../services/auth/oidc/oidc-sign-in';
 import { continuationOf, type SignInAudience, type SignInContinuation } from '../../services/auth/oidc/sign-in-transaction';
 
+/** `again=1` after a refusal: the provider shows its sign-in again, so another account can be chosen. */
+export const AskAgainSchema = Type.Optional(
+  Type.Literal('1', { description: 'After a refused sign-in: ask the provider to show its sign-in again (prompt=login).' }),
+);
+
 const StartQuerySchema = Type.Object(
   {
     renewal: Type.Optional(Type.String({ maxLength: 8 })),
     applicationId: Type.Optional(Type.String({ maxLength: 64 })),
     redirect: Type.Optional(Type.String({ maxLength: 512 })),
+    again: AskAgainSchema,
   },
   { description: "The login route's query that decides where a signed-in applicant goes (spec 02 section 4, auth callback)." },
 );
@@ -72,7 +78,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const oidc = deps();
       noStore(reply);
       try {
-        const started = await startSignIn(oidc, 'applicant', continuationOf(request.query));
+        const started = await startSignIn(oidc, 'applicant', continuationOf(request.query), { askAgain: request.query.again === '1' });
         return reply.header('set-cookie', started.cookie).redirect(started.location, 302);
       } catch (error) {
         return reply.redirect(refusedLocation(request, 'applicant', error, '/login'), 302);

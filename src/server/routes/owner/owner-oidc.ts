@@ -16,7 +16,7 @@ import { openTransaction, readCookie, transactionCookieName } from '../../servic
 import type { OwnerDeps } from '../../services/owners/owner-deps';
 import { ownerRole } from '../../services/owners/owner-invitations';
 import { ownerHandOverPath, signInVerifiedOwner } from '../../services/owners/owner-oidc.service';
-import { completeSignIn, refusedLocation } from '../auth/oidc';
+import { AskAgainSchema, completeSignIn, refusedLocation } from '../auth/oidc';
 
 const StartQuerySchema = Type.Object(
   {
@@ -24,6 +24,7 @@ const StartQuerySchema = Type.Object(
     applicationId: Type.Optional(
       Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$', description: 'The application the owner is an owner of, when the page knows it.' }),
     ),
+    again: AskAgainSchema,
   },
   { additionalProperties: false },
 );
@@ -67,11 +68,11 @@ const ownerOidcRoutes = (ownerDeps: () => OwnerDeps): FastifyPluginAsyncTypebox 
       },
       async (request, reply) => {
         const oidc = deps();
-        const { product, applicationId } = request.query;
+        const { product, applicationId, again } = request.query;
         if (!ownerRole(rules(), product)) throw appError('HTTP_ERR_NOT_FOUND');
         noStore(reply);
         try {
-          const started = await startSignIn(oidc, 'owner', { product, ...(applicationId ? { applicationId } : {}) });
+          const started = await startSignIn(oidc, 'owner', { product, ...(applicationId ? { applicationId } : {}) }, { askAgain: again === '1' });
           return reply.header('set-cookie', started.cookie).redirect(started.location, 302);
         } catch (failure) {
           return reply.redirect(refusedLocation(request, 'owner', failure, pagePath(product)), 302);

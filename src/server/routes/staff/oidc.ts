@@ -4,7 +4,7 @@ import { named, Type } from '../../../engine/contract/named';
 import { appError } from '../../errors';
 import { clearedTransactionCookie, startSignIn, type OidcSignInDeps } from '../../services/auth/oidc/oidc-sign-in';
 import { signInVerifiedStaff, STAFF_LOGIN_PATH, staffHandOverPath } from '../../services/staff/staff-oidc.service';
-import { completeSignIn, refusedLocation } from '../auth/oidc';
+import { AskAgainSchema, completeSignIn, refusedLocation } from '../auth/oidc';
 
 const redirect = (description: string) => Type.Unsafe<void>({ type: 'null', description });
 
@@ -26,6 +26,7 @@ const staffOidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['staff'],
         summary: "Start a staff member's sign-in with the lender's OpenID Connect provider; 404 when no staff client is configured",
+        querystring: Type.Object({ again: AskAgainSchema }),
         response: { 302: redirect("To the provider's sign-in, with the sealed sign-in transaction as a cookie"), 400: error, 404: error },
       },
     },
@@ -33,7 +34,7 @@ const staffOidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const oidc = deps();
       reply.header('cache-control', 'no-store');
       try {
-        const started = await startSignIn(oidc, 'staff', {});
+        const started = await startSignIn(oidc, 'staff', {}, { askAgain: request.query.again === '1' });
         return reply.header('set-cookie', started.cookie).redirect(started.location, 302);
       } catch (error) {
         return reply.redirect(refusedLocation(request, 'staff', error, STAFF_LOGIN_PATH), 302);

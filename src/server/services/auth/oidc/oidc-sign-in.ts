@@ -84,11 +84,21 @@ async function providerConfiguration(deps: OidcSignInDeps, audience: SignInAudie
   }
 }
 
+export interface StartOptions {
+  /**
+   * The last sign-in was refused (another account, an unverified e-mail): the provider is asked to
+   * show its sign-in again (`prompt=login`) instead of answering at once for the account it
+   * remembers, so the person can choose another.
+   */
+  askAgain?: boolean;
+  now?: number;
+}
+
 export async function startSignIn(
   deps: OidcSignInDeps,
   audience: SignInAudience,
   continuation: SignInContinuation,
-  now = Date.now(),
+  { askAgain = false, now = Date.now() }: StartOptions = {},
 ): Promise<{ location: string; cookie: string }> {
   const configuration = await providerConfiguration(deps, audience);
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -100,6 +110,7 @@ export async function startSignIn(
     code_challenge_method: 'S256',
     state: transaction.state,
     nonce: transaction.nonce,
+    ...(askAgain ? { prompt: 'login' } : {}),
   });
   return { location: location.href, cookie: transactionCookie(audience, sealTransaction(deps.sealer, audience, transaction), cookieOptions(deps, audience)) };
 }
