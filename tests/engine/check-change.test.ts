@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import jsonPatch from 'fast-json-patch';
+import { describe, expect, it, vi } from 'vitest';
 import { checkApplicationChange } from '../../src/engine/lifecycle/check-change';
 import { completeTlApplication, tl } from './fixtures';
 
@@ -163,6 +164,32 @@ describe('a rule reading other answers', () => {
     }) as typeof cj;
     const verdict = checkApplicationChange(counting, { ...base, before: completeTlApplication, toStage: 'PersonalInfo', after: completeTlApplication });
     expect(verdict).toEqual({ ok: true, stage: 'PersonalInfo' });
+    expect(judged.size).toBeGreaterThanOrEqual(2);
+    expect([...judged].filter(([, times]) => times > 1)).toEqual([]);
+  });
+
+  it('runs each step once, and compares the documents once, for a change that also moves the stage', async () => {
+    const cj = await tl();
+    const judged = new Map<string, number>();
+    const counting = Object.create(cj, {
+      formValidators: {
+        value: (stepId: string) => {
+          judged.set(stepId, (judged.get(stepId) ?? 0) + 1);
+          return cj.formValidators(stepId);
+        },
+      },
+    }) as typeof cj;
+    const compare = vi.spyOn(jsonPatch, 'compare');
+    try {
+      const before = { ...completeTlApplication, hearAboutUs: undefined };
+      const after = { ...completeTlApplication, hearAboutUs: 'TV' };
+      const verdict = checkApplicationChange(counting, { ...base, before, toStage: 'PersonalInfo', after });
+      expect(verdict).toEqual({ ok: true, stage: 'PersonalInfo' });
+      expect(compare).toHaveBeenCalledTimes(1);
+    } finally {
+      compare.mockRestore();
+    }
+    // Every step of the status is judged for the draft check and the hidden fields, the earlier ones for the move too: once each.
     expect(judged.size).toBeGreaterThanOrEqual(2);
     expect([...judged].filter(([, times]) => times > 1)).toEqual([]);
   });

@@ -5,16 +5,15 @@
  */
 import { accountPointers, sameEmail } from '../binding/account-fields';
 import { declaresAnswer } from '../binding/declared-answer';
-import { boundPointer, formProperties, readForm, toApplicationPointer } from '../binding/form-binding';
+import { boundPointer, formProperties } from '../binding/form-binding';
 import { meetsCompletionCondition, stepPath, withEditedSteps } from '../graph/step-graph';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import { getAt, parsePointer, pointersOverlap } from '../json-pointer';
-import { changedLeafPointers, changedPointers, writtenLeafPointers } from '../patch/changed-pointers';
-import { hiddenFields } from '../validation/step-validation';
+import { diffChange, type ChangeDiff } from '../patch/changed-pointers';
 import type { JourneyStep } from '../journey/journey.types';
 import type { FieldError } from '../validation/field-error';
 import { messageText } from '../validation/messages';
-import { validateStep } from '../validation/validate-step';
+import { stepVerdicts, type StepVerdicts } from '../validation/validate-step';
 import type { RuleRecord } from '../rules/rule-record.types';
 
 export interface ApplicationChangeInput {
@@ -41,13 +40,10 @@ function refusal(cj: CompiledJourney, path: string, key: string): ChangeVerdict 
  * A value written into a field its conditions hide (trust details for a company, co-owners after
  * "no other owners") is refused: the browser never sends one, and it would never be validated.
  */
-function writtenIntoHiddenField(cj: CompiledJourney, steps: JourneyStep[], before: unknown, after: unknown): string | undefined {
+function writtenIntoHiddenField(steps: readonly JourneyStep[], verdicts: (step: JourneyStep) => StepVerdicts, written: readonly string[]): string | undefined {
   const inside = (pointer: string, field: string) => pointer === field || pointer.startsWith(field + '/');
-  const binding = steps.map((s) => ({
-    bound: formProperties(s).map((p) => boundPointer(s, p)),
-    hidden: hiddenFields(cj.formValidators(s.id), readForm(s, after)).map((p) => toApplicationPointer(s, p)),
-  }));
-  return writtenLeafPointers(before, after).find((pointer) => {
+  const binding = steps.map((s) => ({ bound: formProperties(s).map((p) => boundPointer(s, p)), hidden: verdicts(s).hidden }));
+  return written.find((pointer) => {
     const showing = binding.filter((b) => b.bound.some((field) => inside(pointer, field)));
     return showing.length > 0 && showing.every((b) => b.hidden.some((field) => inside(pointer, field)));
   });
@@ -73,11 +69,11 @@ function ownedFields(steps: readonly JourneyStep[]): OwnedField[] {
  * = {}) is not writing a field, whatever fields lie inside it. Removing an undeclared value is
  * allowed: it tidies what was kept before.
  */
-function strayPointer(owned: readonly OwnedField[], before: unknown, after: unknown): string | undefined {
+function strayPointer(owned: readonly OwnedField[], diff: ChangeDiff, after: unknown): string | undefined {
   const owners = (pointer: string) => owned.filter((field) => pointer === field.pointer || pointer.startsWith(field.pointer + '/'));
   const above = (pointer: string) => owned.some((field) => field.pointer.startsWith(pointer + '/'));
-  const written = new Set(writtenLeafPointers(before, after));
-  return changedLeafPointers(before, after).find((pointer) => {
+  const written = new Set(diff.writtenLeaves);
+  return diff.changedLeaves.find((pointer) => {
     const inside = owners(pointer);
     if (inside.length > 0) {
       return written.has(pointer) && !inside.some((field) => declaresAnswer(field.schema, parsePointer(pointer.slice(field.pointer.length))));
@@ -92,8 +88,8 @@ function strayPointer(owned: readonly OwnedField[], before: unknown, after: unkn
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function withControlCharacters(before: unknown, after: unknown): string | undefined {
-  return writtenLeafPointers(before, after).find((pointer) => {
+function withControlCharacters(written: readonly string[], after: unknown): string | undefined {
+  return written.find((pointer) => {
     const value = getAt(after, pointer);
     return typeof value === 'string' && CONTROL_CHARACTERS.test(value);
   });
@@ -117,11 +113,19 @@ function onePerPath(errors: FieldError[]): FieldError[] {
 export function checkApplicationChange(cj: CompiledJourney, change: ApplicationChangeInput): ChangeVerdict {
   const records = change.ruleRecords ?? [];
   const editableSteps = cj.journey.steps.filter((s) => s.form && s.status === change.status);
-  const changed = changedPointers(change.before, change.after);
+  // Each step's pipeline runs once per change: the draft check, the hidden fields and a stage move's check read the same run.
+  const judged = new Map<string, StepVerdicts>();
+  const verdicts = (step: JourneyStep): StepVerdicts => {
+    let verdict = judged.get(step.id);
+    if (!verdict) judged.set(step.id, (verdict = stepVerdicts(cj, step.id, change.after, records)));
+    return verdict;
+  };
+  const diff = diffChange(change.before, change.after);
+  const { changed } = diff;
 
   if (changed.length > 0) {
     if (editableSteps.length === 0) return refusal(cj, '', 'applicationLocked');
-    const stray = strayPointer(ownedFields(editableSteps), change.before, change.after);
+    const stray = strayPointer(ownedFields(editableSteps), diff, change.after);
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
     const accountField =
       change.accountEmail === undefined
@@ -130,15 +134,15 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
             (pointer) => changed.some((c) => pointersOverlap(c, pointer)) && !sameEmail(getAt(change.after, pointer), change.accountEmail),
           );
     if (accountField !== undefined) return refusal(cj, accountField, 'accountEmailFixed');
-    const controlled = withControlCharacters(change.before, change.after);
+    const controlled = withControlCharacters(diff.writtenLeaves, change.after);
     if (controlled !== undefined) return refusal(cj, controlled, 'controlCharacters');
     const stepErrors = () =>
       editableSteps
-        .flatMap((s) => validateStep(cj, s.id, change.after, 'draft', records))
+        .flatMap((s) => verdicts(s).draft)
         .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path) || (e.involves ?? []).some((field) => pointersOverlap(pointer, field))));
     const malformed = (change.entityErrors?.(change.after) ?? []).filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
     if (malformed.length > 0) return { ok: false, errors: onePerPath(asTheFormSaysIt(malformed, stepErrors())) };
-    const intoHidden = writtenIntoHiddenField(cj, editableSteps, change.before, change.after);
+    const intoHidden = writtenIntoHiddenField(editableSteps, verdicts, diff.writtenLeaves);
     if (intoHidden !== undefined) return refusal(cj, intoHidden, 'notAllowed');
     const errors = stepErrors();
     if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
@@ -151,7 +155,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
   const targetIndex = path.findIndex((s) => s.id === target.id);
   if (targetIndex < 0) return refusal(cj, '', 'stageNotAllowed');
   const before = withEditedSteps(cj, path.slice(0, targetIndex));
-  const errors = before.flatMap((s) => validateStep(cj, s.id, change.after, 'complete', records));
+  const errors = before.flatMap((s) => verdicts(s).complete);
   if (errors.length > 0) return { ok: false, errors: onePerPath(errors) };
   // Every step before the target (and each step it edits in place) has passed validation just
   // above; what completeness adds is the steps' completeWhen conditions.

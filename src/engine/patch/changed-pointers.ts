@@ -45,3 +45,25 @@ function leaves(value: unknown, pointer: string, out: Set<string>): void {
   if (entries.length === 0) out.add(pointer);
   for (const [key, item] of entries) leaves(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, out);
 }
+
+/** What a change touches, from one comparison of the two documents (each list as the functions above give it). */
+export interface ChangeDiff {
+  changed: string[];
+  changedLeaves: string[];
+  writtenLeaves: string[];
+}
+
+export function diffChange(before: unknown, after: unknown): ChangeDiff {
+  const changed: string[] = [];
+  const changedLeaves = new Set<string>();
+  const writtenLeaves = new Set<string>();
+  for (const op of jsonPatch.compare(before as object, after as object)) {
+    changed.push(op.path);
+    if (op.op === 'add' || op.op === 'replace') {
+      leaves(op.value, op.path, changedLeaves);
+      leaves(op.value, op.path, writtenLeaves);
+    }
+    if (op.op === 'replace' || op.op === 'remove') leaves(valueAt(before, op.path), op.path, changedLeaves);
+  }
+  return { changed, changedLeaves: [...changedLeaves], writtenLeaves: [...writtenLeaves] };
+}

@@ -39,12 +39,26 @@ export function evaluateRecords(
   catalogue: MessageCatalogue,
   options: RecordEvaluationOptions = {},
 ): FieldError[] {
+  const verdicts = evaluateRecordsInBothModes(records, document, catalogue, options);
+  return options.draft ? verdicts.draft : verdicts.complete;
+}
+
+/** Both modes' errors from one pass over the records: each rule is checked once. */
+export function evaluateRecordsInBothModes(
+  records: readonly RuleRecord[],
+  document: unknown,
+  catalogue: MessageCatalogue,
+  options: Omit<RecordEvaluationOptions, 'draft'> = {},
+): { complete: FieldError[]; draft: FieldError[] } {
   const warn = options.warn ?? ((m: string) => console.warn(m));
-  const errors: FieldError[] = [];
+  const complete: FieldError[] = [];
+  const draft: FieldError[] = [];
   records.forEach((record, order) => {
     for (const path of matchPointers(record.jsonPath, document)) {
       if (options.within && !options.within(path)) continue;
       const value = getAt(document, path);
+      // Complete: the first rule that fails. Draft: the first that fails of those a draft is held to.
+      let failedComplete = false;
       for (const rule of record.rules) {
         const name = rule.ruleType.validationRuleType;
         const type = ruleTypeNamed(name);
@@ -53,14 +67,15 @@ export function evaluateRecords(
           warned.add(name);
           continue;
         }
-        if (options.draft && (type.blank || type.completeOnly)) continue;
+        const completeOnly = Boolean(type.blank || type.completeOnly);
+        if (failedComplete && completeOnly) continue;
         if (!type.blank && !type.checksMissing && isMissing(value)) continue;
         const params = (rule.ruleParameters ?? []).map((p) => p.parameter);
         if (type.check(value, params, { document })) continue;
         const key = record.errorKey ?? type.key ?? name;
         const messageParams = type.messageParams?.(params, { document }) ?? [];
         const involves = answersRead(type, params, document).filter((pointer) => pointer !== path);
-        errors.push({
+        const error: FieldError = {
           path,
           key,
           params: messageParams,
@@ -68,10 +83,14 @@ export function evaluateRecords(
           source: name,
           rank: (type.rank ?? 5) * 1000 + 500 + order,
           ...(involves.length > 0 ? { involves } : {}),
-        });
+        };
+        if (!failedComplete) complete.push(error);
+        failedComplete = true;
+        if (completeOnly) continue;
+        draft.push(error);
         break;
       }
     }
   });
-  return errors;
+  return { complete, draft };
 }

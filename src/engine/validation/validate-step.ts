@@ -4,7 +4,7 @@
  */
 import { readForm, toApplicationPointer, toFormPointer, writeForm } from '../binding/form-binding';
 import type { CompiledJourney } from '../journey/compiled-journey';
-import { evaluateRecords } from '../rules/evaluate-records';
+import { evaluateRecordsInBothModes } from '../rules/evaluate-records';
 import type { RuleRecord } from '../rules/rule-record.types';
 import { withProductLimits } from '../rules/with-product-limits';
 import { onePerField, type FieldError } from './field-error';
@@ -20,11 +20,27 @@ export interface StepValidationContext {
   hidden?: readonly string[];
 }
 
+/** A step's errors in both modes from one run of its pipeline, with its hidden fields. */
+export interface StepVerdicts {
+  hidden: readonly string[];
+  complete: FieldError[];
+  draft: FieldError[];
+}
+
 /** Errors of one step's form data, with form pointers (what the browser shows under fields). */
 export function validateForm(cj: CompiledJourney, stepId: string, formData: unknown, mode: ValidationMode, context: StepValidationContext = {}): FieldError[] {
+  return formVerdicts(cj, stepId, formData, context)[mode];
+}
+
+/**
+ * Both modes' errors of one step's form data from one run: the hidden fields judged once, the
+ * schema run once, each rule record checked once (form pointers).
+ */
+export function formVerdicts(cj: CompiledJourney, stepId: string, formData: unknown, context: StepValidationContext = {}): StepVerdicts {
   const validators = cj.formValidators(stepId);
   const hidden = context.hidden ?? hiddenFields(validators, formData);
-  const candidates = validateStepForm(validators, formData, cj.catalogue, mode, hidden);
+  const complete = validateStepForm(validators, formData, cj.catalogue, 'complete', hidden);
+  const draft = complete.filter((error) => error.source !== 'required');
   const records = context.records ?? [];
   if (records.length > 0) {
     const step = cj.step(stepId);
@@ -36,14 +52,35 @@ export function validateForm(cj: CompiledJourney, stepId: string, formData: unkn
     };
     // A record may name one of the product's limits instead of repeating it (`#/limits/...`).
     const bound = withProductLimits(records, cj.journey.limits);
-    for (const { involves, ...error } of evaluateRecords(bound, document, cj.catalogue, { within: inStep, draft: mode === 'draft' })) {
-      // The answers it reads on this step. One changed on another step is judged when this step is
-      // (leaving it, submitting), not refused from a screen that does not show this field.
+    const found = evaluateRecordsInBothModes(bound, document, cj.catalogue, { within: inStep });
+    // The answers it reads on this step. One changed on another step is judged when this step is
+    // (leaving it, submitting), not refused from a screen that does not show this field.
+    const inForm = ({ involves, ...error }: FieldError): FieldError => {
       const read = (involves ?? []).filter(inStep).map((pointer) => toFormPointer(step, pointer)!);
-      candidates.push({ ...error, path: toFormPointer(step, error.path)!, ...(read.length > 0 ? { involves: read } : {}) });
-    }
+      return { ...error, path: toFormPointer(step, error.path)!, ...(read.length > 0 ? { involves: read } : {}) };
+    };
+    complete.push(...found.complete.map(inForm));
+    draft.push(...found.draft.map(inForm));
   }
-  return onePerField(candidates);
+  return { hidden, complete: onePerField(complete), draft: onePerField(draft) };
+}
+
+/** Both modes' errors of one step, read from the application document, with application pointers (hidden fields too). */
+export function stepVerdicts(cj: CompiledJourney, stepId: string, application: unknown, records: readonly RuleRecord[] = []): StepVerdicts {
+  const step = cj.step(stepId);
+  if (!step.form) return { hidden: [], complete: [], draft: [] };
+  const document = (application ?? {}) as Record<string, unknown>;
+  const verdicts = formVerdicts(cj, stepId, readForm(step, document), { records, document });
+  const inApplication = (error: FieldError): FieldError => ({
+    ...error,
+    path: toApplicationPointer(step, error.path),
+    ...(error.involves ? { involves: error.involves.map((pointer) => toApplicationPointer(step, pointer)) } : {}),
+  });
+  return {
+    hidden: verdicts.hidden.map((pointer) => toApplicationPointer(step, pointer)),
+    complete: verdicts.complete.map(inApplication),
+    draft: verdicts.draft.map(inApplication),
+  };
 }
 
 /** Errors of one step, read from the application document, with application pointers. */
@@ -54,12 +91,5 @@ export function validateStep(
   mode: ValidationMode,
   records: readonly RuleRecord[] = [],
 ): FieldError[] {
-  const step = cj.step(stepId);
-  if (!step.form) return [];
-  const document = (application ?? {}) as Record<string, unknown>;
-  return validateForm(cj, stepId, readForm(step, document), mode, { records, document }).map((error) => ({
-    ...error,
-    path: toApplicationPointer(step, error.path),
-    ...(error.involves ? { involves: error.involves.map((pointer) => toApplicationPointer(step, pointer)) } : {}),
-  }));
+  return stepVerdicts(cj, stepId, application, records)[mode];
 }
