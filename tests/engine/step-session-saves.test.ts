@@ -209,3 +209,36 @@ describe('autosave through the save policy', () => {
     expect(drafts.has('tl/FundingNeeds')).toBe(false);
   });
 });
+
+describe('judging after a save', () => {
+  it('judges nothing again after its own save, and judges again when another window changed more', async () => {
+    const server = newServer();
+    const cj = await tl();
+    let judged = 0;
+    // The journey as the session holds it, counting the step pipeline's runs (each asks for the step's validators).
+    const counting = Object.create(cj, {
+      formValidators: {
+        value: (stepId: string) => {
+          judged++;
+          return cj.formValidators(stepId);
+        },
+      },
+    }) as typeof cj;
+    const frame = frames();
+    const s = new StepSession({ cj: counting, step: cj.step('FundingNeeds'), application: { record: server.current, port: server }, schedule: frame.schedule });
+    s.attach({ setAnswers: vi.fn() });
+    s.change({ ...s.getSnapshot().formData, overdraftLimit: 5000 });
+    frame.paint();
+    const afterTyping = judged;
+    expect((await s.save()).kind).toBe('saved');
+    await settle();
+    frame.paint();
+    expect(judged).toBe(afterTyping);
+    expect(s.getSnapshot().document).toEqual(server.current.data);
+
+    // A newer version with another step's answer changed: the rule records may read it, so the step is judged again.
+    s.receiveApplication({ ...server.current, version: server.current.version + 1, data: { ...server.current.data, hearAboutUs: 'TV' } });
+    frame.paint();
+    expect(judged).toBeGreaterThan(afterTyping);
+  });
+});

@@ -30,6 +30,15 @@ type Document = Record<string, unknown>;
 
 const AUTOSAVE_DELAY_MS = 800;
 
+/**
+ * Whether the judgement of `answers` reads the same in both documents: it reads the document with
+ * the step's answers written in (rule records read other steps' answers), so only what lies
+ * outside the step's fields can tell the two apart.
+ */
+function sameJudgedDocument(step: JourneyStep, older: Document, newer: Document, answers: FormData): boolean {
+  return JSON.stringify(writeForm(step, older, answers)) === JSON.stringify(writeForm(step, newer, answers));
+}
+
 export class StepSession extends Subscribable<StepSnapshot> {
   readonly step: JourneyStep;
   private readonly cj: CompiledJourney;
@@ -234,11 +243,17 @@ export class StepSession extends Subscribable<StepSnapshot> {
 
   /** The newer document's answers come into the fields this window left alone. */
   private takeNewer(newer: Document): void {
-    const untouched = withClientIds(untouchedAnswers(this.step, this.document, newer, this.formData));
+    const older = this.document;
+    const untouched = withClientIds(untouchedAnswers(this.step, older, newer, this.formData));
     this.document = newer;
     if (Object.keys(untouched).length > 0) {
       this.formData = { ...this.formData, ...untouched };
       this.form?.setAnswers(untouched);
+    } else if (!this.untaken && sameJudgedDocument(this.step, older, newer, this.judgement.saved)) {
+      // This window's own save: the answers judged are the answers saved, and nothing else changed.
+      this.stale = true;
+      this.takeSoon();
+      return;
     }
     // Rule records read other steps' answers: the errors are judged again.
     this.untaken = true;
