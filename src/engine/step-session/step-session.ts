@@ -8,7 +8,8 @@
  * (validation, the draft, autosave, re-rendering readers) waits for `schedule`, which the browser
  * runs after the next paint, so it never delays what the applicant sees of a key.
  */
-import { toFormPointer, readForm, writeForm } from '../binding/form-binding';
+import { formProperties, toFormPointer, readForm, writeForm } from '../binding/form-binding';
+import { controlProperty } from '../binding/control-property';
 import { withClientIds } from '../binding/client-ids';
 import type { CompiledJourney } from '../journey/compiled-journey';
 import type { JourneyStep } from '../journey/journey.types';
@@ -116,7 +117,8 @@ export class StepSession extends Subscribable<StepSnapshot> {
   leaveField = (id: string): void => {
     if (this.leftFields.controls.has(id)) return;
     this.leftFields.controls.add(id);
-    this.leftFields.touched.add(id.replace(/^root_/, '').split('_')[0]);
+    const property = controlProperty(formProperties(this.step), id);
+    if (property !== undefined) this.leftFields.touched.add(property);
     this.stale = true;
     this.takeSoon();
   };
