@@ -1,9 +1,24 @@
 import jsonPatch from 'fast-json-patch';
 import { describe, expect, it, vi } from 'vitest';
 import { checkApplicationChange } from '../../src/engine/lifecycle/check-change';
+import type { CompiledJourney } from '../../src/engine/journey/compiled-journey';
 import { completeTlApplication, tl } from './fixtures';
 
 const base = { status: 'IN_PROGRESS', fromStage: 'BasicInfo', toStage: 'BasicInfo', before: {} };
+
+/** The journey as the server holds it, counting how often each step's pipeline runs (each run asks for its validators). */
+function countingJourney(cj: CompiledJourney) {
+  const judged = new Map<string, number>();
+  const counting = Object.create(cj, {
+    formValidators: {
+      value: (stepId: string) => {
+        judged.set(stepId, (judged.get(stepId) ?? 0) + 1);
+        return cj.formValidators(stepId);
+      },
+    },
+  }) as CompiledJourney;
+  return { counting, judged };
+}
 
 describe('the server check of a change', () => {
   it('accepts a valid draft change and keeps the stage', async () => {
@@ -151,17 +166,7 @@ describe('a rule reading other answers', () => {
   });
 
   it('judges each step before the target once when the application moves on', async () => {
-    const cj = await tl();
-    const judged = new Map<string, number>();
-    // The journey as the server holds it, counting whose form validators are asked for.
-    const counting = Object.create(cj, {
-      formValidators: {
-        value: (stepId: string) => {
-          judged.set(stepId, (judged.get(stepId) ?? 0) + 1);
-          return cj.formValidators(stepId);
-        },
-      },
-    }) as typeof cj;
+    const { counting, judged } = countingJourney(await tl());
     const verdict = checkApplicationChange(counting, { ...base, before: completeTlApplication, toStage: 'PersonalInfo', after: completeTlApplication });
     expect(verdict).toEqual({ ok: true, stage: 'PersonalInfo' });
     expect(judged.size).toBeGreaterThanOrEqual(2);
@@ -169,16 +174,7 @@ describe('a rule reading other answers', () => {
   });
 
   it('runs each step once, and compares the documents once, for a change that also moves the stage', async () => {
-    const cj = await tl();
-    const judged = new Map<string, number>();
-    const counting = Object.create(cj, {
-      formValidators: {
-        value: (stepId: string) => {
-          judged.set(stepId, (judged.get(stepId) ?? 0) + 1);
-          return cj.formValidators(stepId);
-        },
-      },
-    }) as typeof cj;
+    const { counting, judged } = countingJourney(await tl());
     const compare = vi.spyOn(jsonPatch, 'compare');
     try {
       const before = { ...completeTlApplication, hearAboutUs: undefined };
