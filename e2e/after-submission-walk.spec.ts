@@ -78,6 +78,12 @@ async function walkInReviewAndConditionalOffer(page: Page, request: APIRequestCo
   // Back onto the uploads the submitted documents have closed.
   await backLandsOn(page, product, 'conditional/additional_doc_upload');
   await moveStatus(request, applicationId, 'IN_VERIFY');
+  await page.goto(`/${product}`);
+  await expect(page).toHaveURL(at(product, 'conditional/in_verify'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Back onto the received documents' page, which the verification has left.
+  await backLandsOn(page, product, 'conditional/in_verify');
   await decide(request, applicationId, { outcome: 'APPROVED', maxAmount: 80000, tier: 'B' });
 }
 
@@ -224,6 +230,23 @@ test('tl: In Review, the conditional offer, its uploads and waiting for the othe
   // Back onto the documents page the signed application has left.
   await backLandsOn(page, 'tl', 'checkout/waiting_for_additional_owners');
   await expect(progress).toContainText('Invited: done');
+});
+
+test('a declined application keeps its page on a refresh, and Back onto In Review lands on it again', async ({ page, request }) => {
+  const account = await newAccount(request, { prefix: 'walk' });
+  const application = await createApplication(request, account, { data: completeAnswers(account), stage: 'FundingNeeds' });
+  await setStatus(request, application.id, 'SUBMITTED');
+  await signInPage(page, account.grant);
+  await page.goto('/tl');
+  await expect(page).toHaveURL(at('tl', 'application/in_review'));
+  await decide(request, application.id, { outcome: 'DECLINED', reasons: ['Trading history too short.'] });
+  await page.goto('/tl');
+  await expect(page).toHaveURL(at('tl', 'error/email_declined'));
+  const said = await page.getByRole('main').innerText();
+  await page.reload();
+  await expect(page).toHaveURL(at('tl', 'error/email_declined'));
+  expect(await page.getByRole('main').innerText()).toBe(said);
+  await backLandsOn(page, 'tl', 'error/email_declined');
 });
 
 test.describe.serial('renewal-tl, one renewal from its submission to the wait for the co-owner', () => {
