@@ -111,7 +111,7 @@ export function readRuleSet(product: string): Promise<ProductRuleSet> {
 }
 
 /** The journey check on records not yet saved. */
-export function checkRuleRecords(product: string, records: unknown): Promise<RuleRecordsCheck> {
+export function judgeRuleRecordsDraft(product: string, records: unknown): Promise<RuleRecordsCheck> {
   return staffRequest('POST', `/api/ops/validation-rules/${encodeURIComponent(product)}/check`, { records });
 }
 

@@ -14,7 +14,7 @@ import type { ProductRuleSet, RuleRecordFinding } from '../../engine/contract/va
 import { ApiError } from '../api/http';
 import { FailureAlert } from '../errors/failure-alert';
 import { productNames } from '../journeys/compiled-journeys';
-import { checkRuleRecords, readRuleSet, saveRuleRecords } from './ops-api';
+import { judgeRuleRecordsDraft, readRuleSet, saveRuleRecords } from './ops-api';
 import { dateTime } from './ops-format';
 import { OpsRulesDiff } from './ops-rules-diff';
 import { opsSession } from './ops-session';
@@ -110,7 +110,7 @@ function RuleRecordsEditor({ ruleSet: loaded, onWork, onSaved }: EditorProps) {
 
   async function judge(records: unknown): Promise<RuleRecordFinding[] | null> {
     const judged = text;
-    const { findings: found } = await checkRuleRecords(ruleSet.product, records);
+    const { findings: found } = await judgeRuleRecordsDraft(ruleSet.product, records);
     // An answer about text since edited says nothing about what is in the box now.
     if (current.current !== judged) return null;
     setFindings(found);
