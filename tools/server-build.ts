@@ -58,7 +58,8 @@ const packagesOutside: Plugin = {
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData === 'resolving') return undefined;
-      const subpath = /^(?:@[^/]+\/)?[^/]+\/(.+)$/.exec(args.path)?.[1];
+      // The package's name first (`@scope/name` or `name`): `@signpdf/signpdf` has no subpath.
+      const subpath = /^(@[^/]+\/[^/]+|[^@/][^/]*)\/(.+)$/.exec(args.path)?.[2];
       if (!subpath || args.path.startsWith('node:')) return { path: args.path, external: true };
       const found = await esbuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: 'resolving' });
       const extension = /\.[cm]?js$/.exec(found.path)?.[0];

@@ -73,6 +73,24 @@ describe('closing on a signal', () => {
     expect(lines[1]).toBe('SIGINT again: exiting without waiting for the requests in flight');
   });
 
+  it("takes the same signal within a second as the first one passed on (npm forwards the terminal's Ctrl-C), a later one as the operator's second", async () => {
+    const signals = new EventEmitter();
+    const exit = vi.fn();
+    const close = vi.fn(() => new Promise(() => undefined));
+    const { app, lines } = portal(close);
+    closeOnSignals(app, { graceSeconds: 20, signals: signals as never, exit });
+    signals.emit('SIGINT');
+    signals.emit('SIGINT');
+    await vi.advanceTimersByTimeAsync(999);
+    signals.emit('SIGINT');
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(exit).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    signals.emit('SIGINT');
+    expect(exit.mock.calls).toEqual([[1]]);
+    expect(lines).toEqual(['SIGINT: shutting down', 'SIGINT again: exiting without waiting for the requests in flight']);
+  });
+
   it('exits 1 when the close fails', async () => {
     const signals = new EventEmitter();
     const exit = vi.fn();

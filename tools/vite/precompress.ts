@@ -4,6 +4,7 @@
  * every request, or not at all. Compression is Node's own zlib, at its highest settings, once.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -46,8 +47,9 @@ export function precompress(): Plugin {
       writes = config.build.write;
     },
     async closeBundle() {
-      // A build that writes nothing (the first-page probe) leaves the folder to the one that does.
-      if (!writes) return;
+      // A build that writes nothing (the first-page probe) leaves the folder to the one that does;
+      // a failed one has no folder, and its own error is the one to show.
+      if (!writes || !existsSync(outDir)) return;
       const { files, bytes, brotliBytes } = await precompressFolder(outDir);
       this.info?.(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KiB -> ${(brotliBytes / 1024).toFixed(0)} KiB brotli`);
     },
