@@ -72,10 +72,10 @@ interface OfferActionProps {
   children: ReactNode;
 }
 
-/** The page's one action (accept the offer, submit the documents): full width on a phone, in a stack or a box alike. */
+/** The page's one action (accept the offer, submit the documents) with what went wrong above it: full width on a phone, in a stack or a box alike. */
 export function OfferAction({ problem, busy, disabled, onAct, children }: OfferActionProps) {
   return (
-    <>
+    <Stack gap="3">
       {problem && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -93,6 +93,6 @@ export function OfferAction({ problem, busy, disabled, onAct, children }: OfferA
       >
         {children}
       </Button>
-    </>
+    </Stack>
   );
 }

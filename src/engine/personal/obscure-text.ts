@@ -1,7 +1,7 @@
-/** How a personal identifier is shown while it is not being typed: the SSN widget, the account number, the review. */
 /**
- * Keeps the last `visible` letters or digits of `text` and replaces the others with '*', leaving
- * separators in place: obscureText('0412 345 678', 3) === '**** *** 678'.
+ * How a personal identifier is shown while it is not being typed (the SSN widget, the account
+ * number, the review): the last `visible` letters or digits of `text` kept, the others replaced
+ * with '*', separators in place: obscureText('0412 345 678', 3) === '**** *** 678'.
  */
 export function obscureText(text: string, visible: number): string {
   const chars = Array.from(text);
