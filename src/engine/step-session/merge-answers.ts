@@ -39,3 +39,12 @@ export function answersPatch(step: JourneyStep, current: Document, base: Documen
   const next = normaliseAnswers(writeForm(step, current, answers, changed)) as Document;
   return diff(current, next);
 }
+
+/**
+ * Whether the judgement of `answers` reads the same in both documents: it reads the document with
+ * the step's answers written in (rule records read other steps' answers), so only what lies
+ * outside the step's fields can tell the two apart.
+ */
+export function sameJudgedDocument(step: JourneyStep, older: Document, newer: Document, answers: FormData): boolean {
+  return JSON.stringify(writeForm(step, older, answers)) === JSON.stringify(writeForm(step, newer, answers));
+}

@@ -18,11 +18,11 @@ import type { RuleRecord } from '../rules/rule-record.types';
 import type { FieldError } from '../validation/field-error';
 import type { RefusedField } from './application-port';
 import { Judgement } from './judgement';
-import { untouchedAnswers } from './merge-answers';
+import { sameJudgedDocument, untouchedAnswers } from './merge-answers';
 import { outstandingFields } from './outstanding-fields';
-import { sameErrors, shownErrors } from './shown-errors';
+import { shownErrors } from './shown-errors';
 import { StepSaves, type SaveOutcome } from './step-saves';
-import type { StepSnapshot } from './step-snapshot';
+import { nextSnapshot, type StepSnapshot } from './step-snapshot';
 import type { AnswerSink, ContinueOutcome, StepSessionOptions } from './step-session.types';
 import { Subscribable } from '../subscribable/subscribable';
 
@@ -30,15 +30,6 @@ type FormData = Record<string, unknown>;
 type Document = Record<string, unknown>;
 
 const AUTOSAVE_DELAY_MS = 800;
-
-/**
- * Whether the judgement of `answers` reads the same in both documents: it reads the document with
- * the step's answers written in (rule records read other steps' answers), so only what lies
- * outside the step's fields can tell the two apart.
- */
-function sameJudgedDocument(step: JourneyStep, older: Document, newer: Document, answers: FormData): boolean {
-  return JSON.stringify(writeForm(step, older, answers)) === JSON.stringify(writeForm(step, newer, answers));
-}
 
 export class StepSession extends Subscribable<StepSnapshot> {
   readonly step: JourneyStep;
@@ -297,23 +288,20 @@ export class StepSession extends Subscribable<StepSnapshot> {
   }
 
   private build(): StepSnapshot {
-    const previous = this.snapshot as StepSnapshot | undefined;
     const { hidden, completeErrors } = this.judgement;
-    const shown = shownErrors(completeErrors, this.serverErrors, this.attempted, this.leftFields);
-    const outstanding = outstandingFields(this.step, completeErrors);
-    return {
+    return nextSnapshot(this.snapshot as StepSnapshot | undefined, {
       formData: this.formData,
       document: this.document,
       hidden,
       completeErrors,
-      shownErrors: previous && sameErrors(previous.shownErrors, shown) ? previous.shownErrors : shown,
-      outstanding: previous && previous.outstanding.join('|') === outstanding.join('|') ? previous.outstanding : outstanding,
+      shownErrors: shownErrors(completeErrors, this.serverErrors, this.attempted, this.leftFields),
+      outstanding: outstandingFields(this.step, completeErrors),
       attempted: this.attempted,
       continuing: this.flags.continuing,
       failed: this.flags.failed,
       saving: this.saves?.busy ?? false,
       conflict: this.saves?.conflict ?? false,
-    };
+    });
   }
 
   private publish(): void {

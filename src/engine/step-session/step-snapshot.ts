@@ -4,6 +4,7 @@
  * so a reader comparing by identity is not re-rendered for a keystroke elsewhere.
  */
 import type { FieldError } from '../validation/field-error';
+import { sameErrors } from './shown-errors';
 
 type FormData = Record<string, unknown>;
 
@@ -49,3 +50,13 @@ export const selectShownErrors = (s: StepSnapshot) => s.shownErrors;
 export const selectComplete = (s: StepSnapshot) => s.completeErrors.length === 0;
 export const selectConflict = (s: StepSnapshot) => s.conflict;
 export const selectSaving = (s: StepSnapshot) => s.saving;
+
+/** The snapshot of `parts`, keeping the previous one's lists where they read the same. */
+export function nextSnapshot(previous: StepSnapshot | undefined, parts: StepSnapshot): StepSnapshot {
+  if (!previous) return parts;
+  return {
+    ...parts,
+    shownErrors: sameErrors(previous.shownErrors, parts.shownErrors) ? previous.shownErrors : parts.shownErrors,
+    outstanding: previous.outstanding.join('|') === parts.outstanding.join('|') ? previous.outstanding : parts.outstanding,
+  };
+}
