@@ -9,6 +9,7 @@ import { coOwner } from '../../tools/fixtures/tl-application';
 import { newAccount, opsToken, type Account } from './api-applicant';
 import { signedApplication } from './api-checkout';
 import { uniqueEmail } from './tl-applicant';
+import { renewalFundingNeeds } from '../../tests/support/renewal-funding-needs';
 
 export const RENEWAL = 'renewal-tl';
 
@@ -38,17 +39,7 @@ export async function renewalAtReview(request: APIRequestContext): Promise<Renew
     { op: 'add', path: '/owners/0/percentOwnership', value: '50' },
     { op: 'add', path: '/business', value: { ...business, _extension: { ...business._extension, hasAdditionalOwners: true } } },
     { op: 'add', path: '/coOwners', value: [partner] },
-    {
-      op: 'add',
-      path: '/fundingNeeds',
-      value: {
-        desiredLoanAmount: 60000,
-        fundingPurposes: ['EQUIPMENT_PURCHASES'],
-        fundsUsagePeriod: 'WITHIN_3_14_DAYS',
-        overdraftLimit: 0,
-        offersCollateral: false,
-      },
-    },
+    ...renewalFundingNeeds,
   ];
   let version = renewal.version as number;
   for (const [stage, changes] of [

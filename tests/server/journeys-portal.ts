@@ -71,17 +71,4 @@ export async function startRenewal<CoOwner>(portal: JourneysPortal, renewal: str
   return { user, coOwner, renewal: started.json() as { id: string; version: number; data: { coOwners: Record<string, unknown>[] } } };
 }
 
-/** The renewal's funding needs, the one answer its Additional Info step asks, as a patch. */
-export const renewalFundingNeeds = [
-  {
-    op: 'add',
-    path: '/fundingNeeds',
-    value: {
-      desiredLoanAmount: 60000,
-      fundingPurposes: ['EQUIPMENT_PURCHASES'],
-      fundsUsagePeriod: 'WITHIN_3_14_DAYS',
-      overdraftLimit: 0,
-      offersCollateral: false,
-    },
-  },
-];
+export { renewalFundingNeeds } from '../support/renewal-funding-needs';
