@@ -42,3 +42,6 @@ for (const module of selected) {
   console.log(`\n== ${module.name}`);
   await module.run();
 }
+// Every figure is printed: a handle a module's clean-up left open (a child's pipe, a pool's timer)
+// must not keep a finished run from ending.
+process.exit(process.exitCode ?? 0);

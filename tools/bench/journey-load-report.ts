@@ -91,8 +91,7 @@ export function printRun(report: RunReport): void {
   );
   console.log(`    ${endings(recorder)} in ${seconds(result.elapsedMs)} from the first arrival`);
   printLosses(recorder);
-  // The last applicant arrives at (N - 1) / N of the ramp.
-  const ceiling = applicants / ((report.rampMs * (applicants - 1)) / applicants / 60_000 + 5_000 / 60_000);
+  const ceiling = arrivalCeiling(report);
   const perMinuteTarget =
     atTarget && setup === 'postgres' ? ` (target at least ${TARGETS.applicationsPerMinute}: ${verdict(perMinute >= TARGETS.applicationsPerMinute)})` : '';
   console.log(
@@ -127,12 +126,25 @@ export function describeMemory(m: PortalMemory, database: 'pglite' | 'postgres')
 }
 
 /** Two instances against one, at each N both ran. */
+/** The most applications a minute the arrivals allow: the last applicant arrives at (N - 1) / N of the ramp, then takes about 5 s. */
+function arrivalCeiling({ applicants, rampMs }: Pick<RunReport, 'applicants' | 'rampMs'>): number {
+  return applicants / ((rampMs * (applicants - 1)) / applicants / 60_000 + 5_000 / 60_000);
+}
+
+/**
+ * Two instances against one only says how the portal scales when one instance cannot keep up with
+ * the arrivals: when it can, both finish what arrives and the ratio is about 1 whatever the ceiling.
+ */
 export function printScaling(runs: RunReport[]): void {
   for (const two of runs.filter((r) => r.setup === 'two')) {
-    const one = runs.find((r) => r.setup === 'postgres' && r.applicants === two.applicants);
+    const one = runs.find((r) => r.setup === 'postgres' && r.applicants === two.applicants && r.rampMs === two.rampMs);
     if (!one) continue;
-    const ratio = applicationsPerMinute(two.result) / applicationsPerMinute(one.result);
-    const target = two.applicants === TARGET_N ? ` (target at least ${TARGETS.twoOverOne}x: ${verdict(ratio >= TARGETS.twoOverOne)})` : '';
-    console.log(`  two instances / one at N=${two.applicants}: ${ratio.toFixed(2)}x applications a minute${target}`);
+    const onePerMinute = applicationsPerMinute(one.result);
+    const ratio = applicationsPerMinute(two.result) / onePerMinute;
+    const keptUp = onePerMinute >= 0.9 * arrivalCeiling(one);
+    const target = keptUp
+      ? ` (target at least ${TARGETS.twoOverOne}x: not measured, one instance kept up with the arrivals; make them faster with JOURNEY_LOAD_RAMP_SECONDS or JOURNEY_LOAD_N)`
+      : ` (target at least ${TARGETS.twoOverOne}x: ${verdict(ratio >= TARGETS.twoOverOne)})`;
+    console.log(`  two instances / one at N=${two.applicants} over ${two.rampMs / 1000} s: ${ratio.toFixed(2)}x applications a minute${target}`);
   }
 }

@@ -4,7 +4,7 @@
  * sign-in, the application's creation, every step's autosaves and Save & Continue with its stage
  * move, the sandbox bank connected and polled until its statements are in, another owner added,
  * the submission: about 36 requests; tools/bench/journey-load-applicant.ts), arriving evenly over
- * 30 s, each run bounded at 5 minutes. Against the real server as a child process: on PGlite, on
+ * 30 s (JOURNEY_LOAD_RAMP_SECONDS), each run bounded at 5 minutes. Against the real server as a child process: on PGlite, on
  * PostgreSQL (a throwaway database at TEST_POSTGRES_URL, else 127.0.0.1:5432), and two instances
  * over one PostgreSQL with the applicants round-robin between them (JOURNEY_LOAD_SETUPS=pglite,
  * postgres,two picks). Each run has a new server and database.
@@ -24,7 +24,6 @@ import { printRun, printScaling, SETUP_TITLES, type RunReport, type Setup } from
 import { runApplicants } from './journey-load-run';
 import { withThrowawayDatabase } from './throwaway-database';
 
-const RAMP_MS = 30_000;
 const LIMIT_MS = 5 * 60_000;
 const PRODUCT = 'tl';
 
@@ -33,6 +32,12 @@ function listOf<T extends string | number>(value: string | undefined, fallback: 
   const picked = words.map(parse).filter((value): value is T => value !== undefined);
   return picked.length > 0 ? picked : fallback;
 }
+
+/** How long the arrivals take (JOURNEY_LOAD_RAMP_SECONDS, 30 unless told): shorter makes them faster than one instance serves. */
+const rampMs = () => {
+  const seconds = Number(process.env.JOURNEY_LOAD_RAMP_SECONDS ?? 30);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 30) * 1000;
+};
 
 const sizes = () =>
   listOf(process.env.JOURNEY_LOAD_N, [10, 50, 200], (word) => (Number.isInteger(Number(word)) && Number(word) > 0 ? Number(word) : undefined));
@@ -71,7 +76,7 @@ const journeyLoad: BenchModule = {
         await withPortals(setup, async (portals) => {
           const result = await runApplicants(portals, {
             applicants,
-            rampMs: RAMP_MS,
+            rampMs: rampMs(),
             limitMs: LIMIT_MS,
             product: PRODUCT,
             journeysDir: path.resolve('journeys'),
@@ -79,7 +84,7 @@ const journeyLoad: BenchModule = {
           const report: RunReport = {
             setup,
             applicants,
-            rampMs: RAMP_MS,
+            rampMs: rampMs(),
             limitMs: LIMIT_MS,
             result,
             memory: portals.map((portal) => portal.memory),

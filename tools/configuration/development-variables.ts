@@ -29,6 +29,11 @@ export const DevelopmentVariables = variableArea('Development, tests and benchma
     default: '10,50,200',
     meaning: '`npm run bench -- journey-load`: how many virtual applicants a run has (one size, or several separated by commas).',
   }),
+  JOURNEY_LOAD_RAMP_SECONDS: textVariable({
+    default: '30',
+    meaning:
+      '`npm run bench -- journey-load`: over how many seconds the applicants arrive, evenly; shorter (or more applicants) makes the arrivals faster than one instance serves, which the two-instance ratio needs.',
+  }),
   JOURNEY_LOAD_SETUPS: textVariable({
     default: 'pglite,postgres,two',
     meaning:
