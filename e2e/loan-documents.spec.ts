@@ -22,7 +22,16 @@ test('a borrower opens the loan documents from the congratulations page and the 
   // From the congratulations page: Account Home leads to the documents, not back to itself.
   await page.goto('/tl');
   await expect(page).toHaveURL(/\/tl\/checkout\/congratulations$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account Home' })).toBeVisible();
   await page.getByRole('button', { name: 'Account Home' }).click();
+  await expectLoanDocuments(page);
+  // A refresh keeps the documents; Back returns to the congratulations, Forward to the documents.
+  await page.reload();
+  await expectLoanDocuments(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tl\/checkout\/congratulations$/);
+  await page.goForward();
   await expectLoanDocuments(page);
   const uploaded = page.getByRole('region', { name: 'Documents you uploaded' });
   await expect(uploaded.getByText(/^\d+ B · \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
