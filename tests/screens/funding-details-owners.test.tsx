@@ -5,16 +5,13 @@
  * of the kind for an application without additional owners.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { journeyOf, loadAllJourneys } from '../../src/app/journeys/compiled-journeys';
-import { system } from '../../src/app/theme';
 import { FundingDetails, type fundingDetailsPropsSchema } from '../../src/screens/funding-details/funding-details';
 import type { ScreenProps } from '../../src/screens/screen-props';
 import type { AdditionalOwnerStatus } from '../../src/engine/contract/owners.contract';
 import type { Static } from '../../src/engine/contract/named';
+import { renderInApp, screenSettings } from '../support/screen-harness';
 
 await loadAllJourneys();
 afterEach(cleanup);
@@ -36,12 +33,7 @@ function renderFundingDetails(owners: AdditionalOwnerStatus[]) {
     step,
     props: step.screenProps as Props['props'],
     application: { id: '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f', status: 'OFFER_ACCEPTED', stage: 'FundingDetails', version: 7, data: {} },
-    records: [],
-    support: { phone: '1300 000 000', email: 'support@example.com.au', hours: 'Monday to Friday' },
-    monitoringIntervalSeconds: 5,
-    decisionWaitSeconds: 180,
-    maxFileMb: 25,
-    signOut: async () => undefined,
+    ...screenSettings,
     services: {
       offers: { load: unused, accept: unused, submitDocuments: unused, documentRequests: unused, saveTemplate: unused },
       checkout: {
@@ -54,15 +46,7 @@ function renderFundingDetails(owners: AdditionalOwnerStatus[]) {
       },
     },
   };
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ChakraProvider value={system}>
-        <MemoryRouter>
-          <FundingDetails {...props} />
-        </MemoryRouter>
-      </ChakraProvider>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<FundingDetails {...props} />);
 }
 
 describe("funding details: each owner's part before the applicant signs", () => {

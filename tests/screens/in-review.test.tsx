@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { journeyOf, loadAllJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
-import { system } from '../../src/app/theme';
 import { InReview, type InReviewProps } from '../../src/screens/in-review/in-review';
 import type { ScreenProps } from '../../src/screens/screen-props';
+import { renderInApp, screenSettings } from '../support/screen-harness';
 
 // The journeys arrive as the browser fetches them: every one, before the tests read them.
 await loadAllJourneys();
@@ -27,25 +24,12 @@ function renderInReview(overrides: Partial<InReviewScreenProps> = {}) {
     journey: cj,
     step,
     props: step.screenProps as unknown as InReviewProps,
-    records: [],
-    support: { phone: '1300 000 000', email: 'support@example.com.au', hours: 'Monday to Friday' },
-    monitoringIntervalSeconds: 5,
-    decisionWaitSeconds: 180,
-    maxFileMb: 25,
+    ...screenSettings,
     userEmail: 'jane@example.com.au',
-    signOut: async () => undefined,
     services: { reloadApplication: async () => undefined },
     ...overrides,
   };
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ChakraProvider value={system}>
-        <MemoryRouter>
-          <InReview {...props} />
-        </MemoryRouter>
-      </ChakraProvider>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<InReview {...props} />);
 }
 
 const application = (submittedAt: string | null) => ({

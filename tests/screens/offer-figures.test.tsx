@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { journeyOf, loadAllJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
@@ -11,6 +10,7 @@ import { ApprovedOffer, type ApprovedOfferProps } from '../../src/screens/approv
 import { offerAnswerRows } from '../../src/screens/approved-offer/offer-answers';
 import { OfferFigures } from '../../src/screens/approved-offer/offer-figures';
 import type { ScreenProps, ScreenServices } from '../../src/screens/screen-props';
+import { renderInApp, screenSettings } from '../support/screen-harness';
 
 // The journeys arrive as the browser fetches them: every one, before the tests read them.
 await loadAllJourneys();
@@ -122,21 +122,10 @@ describe("the renewal's approved offer screen", () => {
       step,
       props: step.screenProps as unknown as ApprovedOfferProps,
       application: { id: offer.offerId, status: 'APPROVED', stage: 'OfferAccepted', version: 4, data },
-      records: [],
-      support: { phone: '1300 000 000', email: 'support@example.com.au', hours: 'Monday to Friday' },
-      monitoringIntervalSeconds: 5,
-      decisionWaitSeconds: 180,
-      maxFileMb: 25,
-      signOut: async () => undefined,
+      ...screenSettings,
       services: { offers: { load: async () => ({ offers: [offer], decision: null }) } } as unknown as ScreenServices,
     } satisfies ScreenProps<ApprovedOfferProps>;
-    return render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ChakraProvider value={system}>
-          <ApprovedOffer {...props} />
-        </ChakraProvider>
-      </QueryClientProvider>,
-    );
+    return renderInApp(<ApprovedOffer {...props} />);
   }
 
   it("shows the journey's overdraft row from the application's answers, with the balance, payoff and net amount", async () => {

@@ -3,19 +3,16 @@
  * The funding-details page and the signing page's schedule of terms say the period and the unit
  * the offer was accepted with: a monthly offer once read "48 weekly payments" on both.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { journeyOf, loadAllJourneys, loadAllFormValidators } from '../../src/app/journeys/compiled-journeys';
 import { AgreementTerms } from '../../src/app/pages/signing/agreement-terms';
-import { system } from '../../src/app/theme';
 import type { SigningSession } from '../../src/engine/contract/checkout.contract';
 import type { PricedOffer } from '../../src/engine/offers/offer.types';
 import { priceOffer } from '../../src/engine/offers/price-offer';
 import { FundingDetails } from '../../src/screens/funding-details/funding-details';
 import type { ScreenProps, ScreenServices } from '../../src/screens/screen-props';
+import { renderInApp, screenSettings } from '../support/screen-harness';
 
 // The journeys arrive as the browser fetches them: every one, before the tests read them.
 await loadAllJourneys();
@@ -43,13 +40,6 @@ const priced = (terms: Pick<PricedOffer, 'loanAmount' | 'term' | 'termUnit' | 'p
 const MONTHLY = priced({ loanAmount: 60000, term: 48, termUnit: 'months', paymentPeriod: 'MONTHLY' });
 const WEEKS = priced({ loanAmount: 20000, term: 12, termUnit: 'weeks', paymentPeriod: 'WEEKLY' });
 
-const wrap = (node: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ChakraProvider value={system}>{node}</ChakraProvider>
-    </QueryClientProvider>,
-  );
-
 function renderFundingDetails(acceptedTerms: PricedOffer) {
   const cj = journeyOf('tl')!;
   const step = cj.step('FundingDetails');
@@ -64,15 +54,10 @@ function renderFundingDetails(acceptedTerms: PricedOffer) {
     step,
     props: { accountHelp: 'A business account in the business name.', signNote: 'Owners of {0}% or more sign too.' },
     application: { id: decision.decisionId, status: 'CHECKOUT_STARTED', stage: 'LoanDetailsConfirmed', version: 7, data: {} },
-    records: [],
-    support: { phone: '1300 000 000', email: 'support@example.com.au', hours: 'Monday to Friday' },
-    monitoringIntervalSeconds: 5,
-    decisionWaitSeconds: 180,
-    maxFileMb: 25,
-    signOut: async () => undefined,
+    ...screenSettings,
     services,
   } satisfies ScreenProps<{ accountHelp: string; signNote: string }>;
-  return wrap(<FundingDetails {...props} />);
+  return renderInApp(<FundingDetails {...props} />);
 }
 
 function session(terms: PricedOffer): SigningSession {
@@ -100,7 +85,7 @@ describe('a monthly offer', () => {
   });
 
   it("reads monthly in the signing page's schedule of terms", () => {
-    wrap(<AgreementTerms session={session(MONTHLY)} />);
+    renderInApp(<AgreementTerms session={session(MONTHLY)} />);
     expect(screen.getByText('48 months')).toBeTruthy();
     expect(screen.getByText(`48 monthly payments of ${amount(MONTHLY.paymentAmount)}`)).toBeTruthy();
     expect(screen.queryByText(/weekly/)).toBeNull();
@@ -112,7 +97,7 @@ describe('an offer in weeks', () => {
     renderFundingDetails(WEEKS);
     expect((await screen.findByText(/You're borrowing/)).textContent).toContain(`over 12 weeks: 12 weekly payments of ${amount(WEEKS.paymentAmount)}`);
     cleanup();
-    wrap(<AgreementTerms session={session(WEEKS)} />);
+    renderInApp(<AgreementTerms session={session(WEEKS)} />);
     expect(screen.getByText('12 weeks')).toBeTruthy();
     expect(screen.getByText(`12 weekly payments of ${amount(WEEKS.paymentAmount)}`)).toBeTruthy();
   });
