@@ -34,14 +34,7 @@ export const fundingDetailsPropsSchema = Type.Object(
 
 type FundingDetailsProps = Static<typeof fundingDetailsPropsSchema>;
 
-export function FundingDetails({
-  journey,
-  step,
-  props,
-  application,
-  services,
-  monitoringIntervalSeconds,
-}: ScreenProps<FundingDetailsProps, 'offers' | 'checkout'>) {
+export function FundingDetails({ journey, step, props, application, services }: ScreenProps<FundingDetailsProps, 'offers' | 'checkout'>) {
   const offers = useQuery({
     queryKey: ['offers', application?.id, application?.version],
     queryFn: () => services.offers.load(),
@@ -99,7 +92,8 @@ export function FundingDetails({
         />
       )}
       <Text color="fg.muted">{messageText({ note: props.signNote }, 'note', [journey.journey.limits.additionalOwnerThreshold])}</Text>
-      <OwnersProgressSection applicationId={application?.id} load={() => services.checkout.ownersProgress()} intervalSeconds={monitoringIntervalSeconds} />
+      {/* Read once: this page does not wait for the owners; the page after signing follows them. */}
+      <OwnersProgressSection applicationId={application?.id} load={() => services.checkout.ownersProgress()} />
       {problem && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -12,8 +12,8 @@ import { OwnerProgressList } from './owner-progress-list';
 export interface OwnersProgressSectionProps {
   applicationId: string | undefined;
   load: () => Promise<AdditionalOwnerStatus[]>;
-  /** How often to ask again (settings' monitoring interval). */
-  intervalSeconds: number;
+  /** How often to ask again (settings' monitoring interval) on a page that waits for the owners; none: read once. */
+  intervalSeconds?: number;
 }
 
 export function OwnersProgressSection({ applicationId, load, intervalSeconds }: OwnersProgressSectionProps) {
@@ -21,7 +21,7 @@ export function OwnersProgressSection({ applicationId, load, intervalSeconds }: 
     queryKey: ['owners-progress', applicationId],
     queryFn: load,
     enabled: Boolean(applicationId),
-    refetchInterval: intervalSeconds * 1000,
+    refetchInterval: intervalSeconds ? intervalSeconds * 1000 : false,
   });
   if (!owners.data?.length) return null;
   return (
