@@ -138,3 +138,25 @@ describe('records merged with the schema rules', () => {
     expect(validateStep(cj, 'BusinessInfo', {}, 'draft', [record('blank', [], '$.business.legalBusinessName')])).toEqual([]);
   });
 });
+
+describe('a record checked for both modes in one pass', () => {
+  it('reports the first failing rule to a complete check, and the first a draft is held to, to a draft', () => {
+    // The share's record: a complete-only total first, then a rule drafts are held to as well.
+    const shares: RuleRecord = {
+      jsonPath: '$.share',
+      rules: [
+        { ruleType: { validationRuleType: 'totalOwnershipMin' }, ruleParameters: [{ parameter: '50' }, { parameter: '$.share' }] },
+        { ruleType: { validationRuleType: 'lessThanOrEqual' }, ruleParameters: [{ parameter: '20' }] },
+      ],
+    };
+    const document = { share: 30 };
+    expect(evaluateRecords([shares], document, catalogue).map((e) => e.source)).toEqual(['totalOwnershipMin']);
+    expect(evaluateRecords([shares], document, catalogue, { draft: true }).map((e) => e.source)).toEqual(['lessThanOrEqual']);
+    // Only the complete-only rule fails: a draft is held to nothing here.
+    expect(evaluateRecords([shares], { share: 15 }, catalogue).map((e) => e.source)).toEqual(['totalOwnershipMin']);
+    expect(evaluateRecords([shares], { share: 15 }, catalogue, { draft: true })).toEqual([]);
+    // The total is reached: both modes report the rule after it.
+    expect(evaluateRecords([shares], { share: 60 }, catalogue).map((e) => e.source)).toEqual(['lessThanOrEqual']);
+    expect(evaluateRecords([shares], { share: 60 }, catalogue, { draft: true }).map((e) => e.source)).toEqual(['lessThanOrEqual']);
+  });
+});
