@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { API_CALLS } from './tools/vite/api-calls.ts';
+import { chakraGlobalStylesheet } from './tools/vite/chakra-global-css.ts';
 import { devValidators } from './tools/vite/dev-validators.ts';
 import { firstPageChunks } from './tools/vite/first-page-chunks.ts';
 import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     journeyPreview(projectRoot),
     rjsfDefaultsOnDemand(projectRoot),
     reactRouterUnusedComponents(),
+    chakraGlobalStylesheet({ theme: 'theme.ts', stylesheet: 'styles.css' }),
   ],
   build: {
     outDir: '../../dist',

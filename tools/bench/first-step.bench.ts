@@ -195,6 +195,7 @@ const firstStep: BenchModule = {
         console.log(
           `  ${site.name.padEnd(8)} performance ${lh.performance}  total blocking time ${lh.totalBlockingTimeMs.toFixed(0)} ms  ` +
             `first contentful paint ${lh.firstContentfulPaintMs.toFixed(0)} ms  largest contentful paint ${lh.largestContentfulPaintMs.toFixed(0)} ms  ` +
+            `speed index ${lh.speedIndexMs.toFixed(0)} ms  cumulative layout shift ${lh.cumulativeLayoutShift.toFixed(3)}  ` +
             `(host CPU index ${lh.hostBenchmarkIndex.toFixed(0)})`,
         );
       }

@@ -13,6 +13,10 @@ export interface LighthouseFigures {
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
   firstContentfulPaintMs: number;
+  /** Unitless; a quarter of the score, which falls off from 0.1 (a page moving under the reader). */
+  cumulativeLayoutShift: number;
+  /** How soon the page looks complete as it paints (from the filmstrip); a tenth of the score. */
+  speedIndexMs: number;
   /**
    * Lighthouse's measure of the machine's CPU at the time (higher is faster; an idle 2-core
    * machine scores some hundreds). Its simulated phone scales what it saw by it only in part, so
@@ -39,6 +43,8 @@ export async function auditWithLighthouse(url: string, debuggingPort: number): P
       totalBlockingTimeMs: figure('total-blocking-time'),
       largestContentfulPaintMs: figure('largest-contentful-paint'),
       firstContentfulPaintMs: figure('first-contentful-paint'),
+      cumulativeLayoutShift: figure('cumulative-layout-shift'),
+      speedIndexMs: figure('speed-index'),
       hostBenchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
