@@ -59,14 +59,16 @@ test.describe('idle modal', () => {
     await createApplication(request, account, { stage: 'FundingNeeds' });
     const first = await context.newPage();
     const second = await context.newPage();
-    for (const page of [first, second]) await overrideSettings(page, (s) => ({ ...s, idle: { enabled: true, showAfterSeconds: 4, signOutAfterSeconds: 60 } }));
+    // The limit leaves room for a loaded machine: a tab already warning ignores its own activity, so
+    // the second tab must be working before its own limit passes.
+    for (const page of [first, second]) await overrideSettings(page, (s) => ({ ...s, idle: { enabled: true, showAfterSeconds: 8, signOutAfterSeconds: 60 } }));
     await signInPage(first, account.grant);
     await first.goto('/tl/application/funding_needs');
     await second.goto('/tl/application/funding_needs');
     await expect(second.getByRole('heading', { level: 1 })).toHaveText('Your funding needs');
 
     // Someone works in the second tab for longer than the idle limit.
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 12; i++) {
       await second.mouse.move(100 + (i % 2) * 50, 300);
       await second.waitForTimeout(1_000);
     }
@@ -74,7 +76,7 @@ test.describe('idle modal', () => {
     await expect(second.getByRole('alertdialog')).toHaveCount(0);
 
     // Then nobody does: both tabs warn.
-    await expect(first.getByRole('alertdialog', { name: 'Are you still here?' })).toBeVisible({ timeout: 10_000 });
+    await expect(first.getByRole('alertdialog', { name: 'Are you still here?' })).toBeVisible({ timeout: 15_000 });
     await expect(second.getByRole('alertdialog', { name: 'Are you still here?' })).toBeVisible();
     await second.getByRole('button', { name: 'Stay Signed In' }).click();
     await expect(first.getByRole('alertdialog')).toHaveCount(0);
