@@ -34,3 +34,42 @@ describe("the build's React Router transform", () => {
     expect(transform('var Form = React.forwardRef(() => null);', '/app/src/form.tsx')).toBeNull();
   });
 });
+
+describe("the build's React Router transform, the declarative router's parts", () => {
+  const plugin = reactRouterUnusedComponents();
+  const transform = plugin.transform as (code: string, id: string) => { code: string; map: null } | null;
+  const { id, code } = componentsModule();
+  const out = transform(code, id)!.code;
+
+  it("leaves <Link>'s prefetching out and throws when a link asks for it", () => {
+    expect(out).not.toMatch(/= usePrefetchBehavior\(/);
+    expect(out).not.toContain('createElement(PrefetchPageLinks, { page: href })');
+    expect(out).toContain('if (prefetch !== "none") throw new Error(');
+  });
+
+  it("takes the data router's state as absent when rendering matches, and throws when one is given", () => {
+    const start = out.indexOf('function _renderMatches(');
+    const body = out.slice(start, out.indexOf('\n}\n', start));
+    expect(body).not.toMatch(/\bdataRouterState\b/);
+    expect(body).toContain('if (dataRouterOpts) throw new Error(');
+    expect(out).not.toMatch(/^RenderErrorBoundary\.contextType = /m);
+  });
+
+  it('keeps every line, so the source map stays true', () => {
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
+  it('fails the build when React Router is in it but a rewrite found nothing to rewrite', () => {
+    const checked = reactRouterUnusedComponents();
+    (checked.transform as (code: string, id: string) => unknown)('var Link = React10.forwardRef(() => null);', id);
+    const errors: string[] = [];
+    const context = {
+      getModuleIds: () => [id][Symbol.iterator](),
+      error: (message: string) => errors.push(message),
+    };
+    (checked.buildEnd as unknown as (this: typeof context, error?: Error) => void).call(context);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('the prefetch hook of <Link>');
+    expect(errors[0]).toContain('the data router rendering');
+  });
+});
