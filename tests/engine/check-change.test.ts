@@ -190,3 +190,30 @@ describe('a rule reading other answers', () => {
     expect([...judged].filter(([, times]) => times > 1)).toEqual([]);
   });
 });
+
+describe('a change to one field', () => {
+  const withPhone = (phone: string) => {
+    const document = structuredClone(completeTlApplication) as { owners: Record<string, unknown>[] };
+    document.owners[0] = { ...document.owners[0], primaryPhone: phone };
+    return document;
+  };
+
+  it('judges only the steps that bind the field, and still refuses an invalid value', async () => {
+    const cj = await tl();
+    const { counting, judged } = countingJourney(cj);
+    const binding = cj.journey.steps
+      .filter((s) => s.form && s.status === 'IN_PROGRESS')
+      .filter((s) => Object.keys((s.form!.schema as { properties: object }).properties).some((p) => (s.form!.bind?.[p] ?? `/${p}`).startsWith('/owners')))
+      .map((s) => s.id);
+    expect(checkApplicationChange(counting, { ...base, before: completeTlApplication, after: withPhone('0412345679') })).toEqual({
+      ok: true,
+      stage: 'BasicInfo',
+    });
+    expect(judged.size).toBeGreaterThan(0);
+    expect([...judged.keys()].filter((id) => !binding.includes(id))).toEqual([]);
+    expect(checkApplicationChange(cj, { ...base, before: completeTlApplication, after: withPhone('not a phone') })).toMatchObject({
+      ok: false,
+      errors: [{ path: '/owners/0/primaryPhone' }],
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { getAt, parsePointer, pointersOverlap } from '../json-pointer';
 import { diffChange, type ChangeDiff } from '../patch/changed-pointers';
 import type { JourneyStep } from '../journey/journey.types';
 import type { FieldError } from '../validation/field-error';
+import { pairKeywordOf } from '../validation/keyword-message-keys';
 import { messageText } from '../validation/messages';
 import { stepVerdicts, type StepVerdicts } from '../validation/validate-step';
 import type { RuleRecord } from '../rules/rule-record.types';
@@ -42,11 +43,33 @@ function refusal(cj: CompiledJourney, path: string, key: string): ChangeVerdict 
  */
 function writtenIntoHiddenField(steps: readonly JourneyStep[], verdicts: (step: JourneyStep) => StepVerdicts, written: readonly string[]): string | undefined {
   const inside = (pointer: string, field: string) => pointer === field || pointer.startsWith(field + '/');
-  const binding = steps.map((s) => ({ bound: formProperties(s).map((p) => boundPointer(s, p)), hidden: verdicts(s).hidden }));
+  // Only the steps showing a written field are judged: a step binding none of them has no say.
+  const binding = steps.map((step) => ({ step, bound: boundPointers(step) }));
   return written.find((pointer) => {
     const showing = binding.filter((b) => b.bound.some((field) => inside(pointer, field)));
-    return showing.length > 0 && showing.every((b) => b.hidden.some((field) => inside(pointer, field)));
+    return showing.length > 0 && showing.every((b) => verdicts(b.step).hidden.some((field) => inside(pointer, field)));
   });
+}
+
+function boundPointers(step: JourneyStep): string[] {
+  return formProperties(step).map((p) => boundPointer(step, p));
+}
+
+/** Keywords of a form's root whose errors lie inside its fields (a missing answer's at the answer; a pair's, below, on a field it names). */
+const FIELD_KEYWORDS = new Set(['type', 'properties', 'required', 'title', 'description']);
+
+/**
+ * Whether a step's draft errors can touch a changed field: every error of a step lies inside the
+ * fields it binds, unless its form's root has a keyword that reports on the whole form.
+ */
+function mayReportOn(step: JourneyStep, changed: readonly string[]): boolean {
+  const schema = (step.form?.schema ?? {}) as Record<string, unknown>;
+  const declared = formProperties(step);
+  const onFields = (keyword: string) =>
+    FIELD_KEYWORDS.has(keyword) ||
+    (pairKeywordOf(keyword) !== undefined && Object.values(schema[keyword] as Record<string, string>).every((p) => declared.includes(p)));
+  if (!Object.keys(schema).every(onFields)) return true;
+  return boundPointers(step).some((field) => changed.some((pointer) => pointersOverlap(pointer, field)));
 }
 
 /** A field a step owns: where it is kept and the form's schema of it. */
@@ -138,6 +161,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     if (controlled !== undefined) return refusal(cj, controlled, 'controlCharacters');
     const stepErrors = () =>
       editableSteps
+        .filter((s) => mayReportOn(s, changed))
         .flatMap((s) => verdicts(s).draft)
         .filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path) || (e.involves ?? []).some((field) => pointersOverlap(pointer, field))));
     const malformed = (change.entityErrors?.(change.after) ?? []).filter((e) => changed.some((pointer) => pointersOverlap(pointer, e.path)));
