@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode, useMemo, useSyncExternalStore } from 'react';
+import { StrictMode, useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -49,14 +49,9 @@ export function App({ settings }: { settings: Settings }) {
  */
 export async function renderApp(root: HTMLElement, settings: Settings) {
   await loadJourney(productOfPath(window.location.pathname, productNames) ?? siteDefaultProduct);
-  // A transition's render yields to the browser every few milliseconds: the first page's render
-  // (a second and more on a slow phone) no longer blocks a tap or a keystroke on the placeholder.
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App settings={settings} />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App settings={settings} />
+    </StrictMode>,
   );
 }
