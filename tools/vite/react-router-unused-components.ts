@@ -89,6 +89,11 @@ export function reactRouterUnusedComponents(): Plugin {
   return {
     name: 'react-router-unused-components',
     apply: 'build',
+    // A watching build runs again: what one build found says nothing of the next.
+    buildStart() {
+      marked = 0;
+      rewritten.clear();
+    },
     transform(code, id) {
       if (!REACT_ROUTER_CHUNK.test(id)) return null;
       const names = [...code.matchAll(FORWARD_REF)].map((match) => match[1]);
