@@ -8,6 +8,8 @@ import { onMutationError, onQueryError } from './errors/query-errors';
 import { productOfPath } from './api/validation-rules-path';
 import { loadedJourneys, loadJourney, productNames, siteDefaultProduct, subscribeJourneys } from './journeys/compiled-journeys';
 import { buildRoutes } from './routes/build-routes';
+import { answerStepReads } from './routes/step-reads';
+import { isSignedIn } from './session/session-store';
 import type { Settings } from './settings/settings';
 import { SettingsContext } from './settings/settings-context';
 import { system } from './theme';
@@ -45,10 +47,13 @@ export function App({ settings }: { settings: Settings }) {
 
 /**
  * Mounts the portal in place of the start-up placeholder, once the journey of the page's product
- * (the site's default product on a page of none: the shell reads it) has arrived.
+ * (the site's default product on a page of none: the shell reads it) has arrived, and on a step's
+ * page what its route reads before it shows.
  */
 export async function renderApp(root: HTMLElement, settings: Settings) {
-  await loadJourney(productOfPath(window.location.pathname, productNames) ?? siteDefaultProduct);
+  const product = productOfPath(window.location.pathname, productNames);
+  const cj = await loadJourney(product ?? siteDefaultProduct);
+  if (product) await answerStepReads(queryClient, cj, window.location.pathname, isSignedIn());
   createRoot(root).render(
     <StrictMode>
       <App settings={settings} />

@@ -37,11 +37,14 @@ export async function getValidationRules(product: string): Promise<ProductRuleRe
 export function useValidationRules(product: string, enabled = true) {
   const { partners } = useSettings();
   const select = useCallback((records: RuleRecord[]) => withRuleLists(records, { partners: Object.keys(partners ?? {}) }), [partners]);
-  return useQuery({
+  return useQuery({ ...validationRulesQuery(product), select, enabled });
+}
+
+/** The records' query as the route guard asks it, and as start-up may answer it first. */
+export function validationRulesQuery(product: string) {
+  return {
     queryKey: validationRuleKeys.product(product),
     queryFn: () => getValidationRules(product).then((r) => r.records),
-    select,
-    enabled,
     staleTime: Infinity,
-  });
+  } as const;
 }

@@ -5,12 +5,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { importWithTimeout } from './lazy-with-timeout';
 
-export function useCodeLoaded(key: readonly unknown[], load: () => Promise<unknown>, enabled = true) {
-  return useQuery({
+/** The query that loads `load`'s code under `key`: what a page waits on, and what start-up may answer first. */
+export function codeQuery(key: readonly unknown[], load: () => Promise<unknown>) {
+  return {
     queryKey: ['code', ...key],
     queryFn: () => importWithTimeout(load).then(() => true),
-    enabled,
     staleTime: Infinity,
     retry: false,
-  });
+  } as const;
+}
+
+export function useCodeLoaded(key: readonly unknown[], load: () => Promise<unknown>, enabled = true) {
+  return useQuery({ ...codeQuery(key, load), enabled });
 }

@@ -19,6 +19,7 @@ import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
 import { loginPath, productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { useStepCode } from '../steps/use-step-code';
 import { useCurrentApplication } from './use-current-application';
+import { stepReads } from './step-reads';
 import { ApplicationGone } from './application-gone';
 
 export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep }) {
@@ -29,11 +30,12 @@ export function StepRoute({ cj, step }: { cj: CompiledJourney; step: JourneyStep
   const forNewApplicants = step.guards.includes('noApplication');
   const settings = useSettings();
   const watchEveryMs = step.watchStatus ? settings.monitoringIntervalSeconds * 1000 : undefined;
+  const reads = stepReads(step, signedIn);
   // A change of status while the step is open (a decision) is routed like any other: routeFor moves on.
-  const { application, isLoading, hasNone, gone, error } = useCurrentApplication(cj.journey.product, signedIn && !isPublic, watchEveryMs);
-  const rules = useValidationRules(cj.journey.product, step.guards.includes('validationRules'));
+  const { application, isLoading, hasNone, gone, error } = useCurrentApplication(cj.journey.product, reads.withApplication, watchEveryMs);
+  const rules = useValidationRules(cj.journey.product, reads.rules);
   const product = cj.journey.product;
-  const code = useStepCode(product, step, signedIn && !isPublic);
+  const code = useStepCode(product, step, reads.withApplication);
 
   if (code.error) throw code.error;
   if (code.isLoading) return <Loading />;

@@ -4,15 +4,21 @@
  * validators: a visitor's form its own step's; with an application every step's of the product,
  * as where it may be is judged against every step before.
  */
+import { useQuery } from '@tanstack/react-query';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { preloadWidgetsOf } from '../../widgets/lazy-widgets';
 import { loadFormValidators } from '../journeys/compiled-journeys';
-import { useCodeLoaded } from '../lazy/use-code-loaded';
+import { codeQuery } from '../lazy/use-code-loaded';
+
+export function stepCodeQuery(product: string, step: JourneyStep, withApplication: boolean) {
+  return {
+    ...codeQuery(['step', product, step.id, withApplication], () =>
+      Promise.all([preloadWidgetsOf(step.form?.uiSchema), loadFormValidators(product, withApplication ? undefined : step.id)]),
+    ),
+    enabled: withApplication || Boolean(step.form),
+  };
+}
 
 export function useStepCode(product: string, step: JourneyStep, withApplication: boolean) {
-  return useCodeLoaded(
-    ['step', product, step.id, withApplication],
-    () => Promise.all([preloadWidgetsOf(step.form?.uiSchema), loadFormValidators(product, withApplication ? undefined : step.id)]),
-    withApplication || Boolean(step.form),
-  );
+  return useQuery(stepCodeQuery(product, step, withApplication));
 }
