@@ -60,6 +60,28 @@ describe('confirming the funding account', () => {
     expect(model.getSnapshot().busy).toBe(true);
   });
 
+  it('does not sign before the saved account is known: Sign is not ready, and a press sends nothing and shows no field its message', async () => {
+    let answer = (_account: FundingAccountView | null) => {};
+    const { model, calls } = page({ savedAccount: () => new Promise((resolve) => (answer = resolve)) });
+    expect(model.getSnapshot().ready).toBe(false);
+    await model.sign();
+    expect(calls.signs).toBe(0);
+    expect(model.getSnapshot().fieldErrors).toEqual({});
+    answer(savedAccount);
+    await settle();
+    expect(model.getSnapshot().ready).toBe(true);
+    await model.sign();
+    expect(calls.signs).toBe(1);
+  });
+
+  it('is ready once the saved account is found missing, or could not be read', async () => {
+    const missing = page();
+    const unread = page({ savedAccount: async () => Promise.reject(new Error('offline')) });
+    await settle();
+    expect(missing.model.getSnapshot()).toMatchObject({ saved: null, ready: true });
+    expect(unread.model.getSnapshot()).toMatchObject({ saved: null, ready: true });
+  });
+
   it('refuses to sign an invalid account and shows every field its message, sending nothing', async () => {
     const { model, calls } = page();
     await settle();
@@ -206,22 +228,27 @@ describe("the typed account's draft", () => {
 });
 
 describe('after the page is left', () => {
-  it('shows no saved account that answers late, saves no draft, and shows no late refusal', async () => {
+  it('shows no saved account that answers late', async () => {
     let answerSaved: (account: FundingAccountView | null) => void = () => {};
+    const { model, stop } = page({ savedAccount: () => new Promise((resolve) => (answerSaved = resolve)) });
+    stop();
+    answerSaved(savedAccount);
+    await settle();
+    expect(model.getSnapshot()).toMatchObject({ saved: undefined, ready: false });
+  });
+
+  it('saves no draft and shows no late refusal', async () => {
     let refuseSign: (error: unknown) => void = () => {};
-    const { model, calls, stop } = page({
-      savedAccount: () => new Promise((resolve) => (answerSaved = resolve)),
-      sign: () => new Promise((_, reject) => (refuseSign = reject)),
-    });
+    const { model, calls, stop } = page({ sign: () => new Promise((_, reject) => (refuseSign = reject)) });
+    await settle();
     model.type(valid);
     void model.sign();
     await settle();
     stop();
-    answerSaved(savedAccount);
     refuseSign(refused(422, { code: 'APP_ERR_RULES_REJECTED', errors: [{ path: '/bsb', key: 'bsbInvalid', message: 'Invalid BSB' }] }));
     await settle();
     await vi.advanceTimersByTimeAsync(DRAFT_MS * 2);
-    expect(model.getSnapshot()).toMatchObject({ saved: undefined, fieldErrors: {}, busy: true });
+    expect(model.getSnapshot()).toMatchObject({ fieldErrors: {}, busy: true });
     expect(calls.saves).toHaveLength(1);
   });
 });

@@ -35,6 +35,11 @@ export interface FundingConfirmationSnapshot {
   fieldErrors: BankAccountErrors;
   /** Signing is under way. */
   busy: boolean;
+  /**
+   * The saved account is known (read, or found missing): until then Sign cannot tell which account
+   * it would sign with, and a press would refuse the empty form the applicant never saw.
+   */
+  ready: boolean;
   /** What went wrong that no field tells. */
   problem: string | null;
 }
@@ -98,7 +103,7 @@ export class FundingConfirmation extends Subscribable<FundingConfirmationSnapsho
   }
 
   async sign(): Promise<void> {
-    if (this.busy) return;
+    if (this.busy || this.saved === undefined) return;
     const usingSaved = this.snapshot.usingSaved;
     this.update(() => {
       this.problem = null;
@@ -166,6 +171,6 @@ export class FundingConfirmation extends Subscribable<FundingConfirmationSnapsho
     for (const [field, key] of Object.entries(checked) as [BankAccountField, string][]) {
       if ((this.showAll || this.left.has(field)) && !fieldErrors[field]) fieldErrors[field] = key;
     }
-    return { saved: this.saved, usingSaved, typed: this.typed, fieldErrors, busy: this.busy, problem: this.problem };
+    return { saved: this.saved, usingSaved, typed: this.typed, fieldErrors, busy: this.busy, ready: this.saved !== undefined, problem: this.problem };
   }
 }

@@ -52,7 +52,7 @@ export function FundingDetails({ journey, step, props, application, services }: 
     return new FundingConfirmation({ port, bankCode });
   });
   useEffect(() => model.start(), [model]);
-  const { saved, usingSaved, typed, fieldErrors, busy, problem } = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const { saved, usingSaved, typed, fieldErrors, busy, ready, problem } = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   const terms = offers.data?.decision?.acceptedTerms;
   const decisionId = offers.data?.decision?.decisionId;
 
@@ -104,7 +104,7 @@ export function FundingDetails({ journey, step, props, application, services }: 
         <Button variant="outline" disabled={busy || !decisionId} onClick={() => decisionId && void model.reconfirm(decisionId)}>
           Change my offer
         </Button>
-        <Button colorPalette="brand" size="lg" loading={busy} loadingText="Preparing your agreement" onClick={() => void model.sign()}>
+        <Button colorPalette="brand" size="lg" loading={busy} loadingText="Preparing your agreement" disabled={!ready} onClick={() => void model.sign()}>
           Sign agreement
         </Button>
       </Stack>
