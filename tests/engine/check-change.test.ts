@@ -189,6 +189,26 @@ describe('a rule reading other answers', () => {
     expect(judged.size).toBeGreaterThanOrEqual(2);
     expect([...judged].filter(([, times]) => times > 1)).toEqual([]);
   });
+
+  it('judges the difference its caller compared without comparing again, as it judges its own', async () => {
+    const cj = await tl();
+    const changes = [
+      { before: completeTlApplication, after: { ...completeTlApplication, hearAboutUs: 'TV' } },
+      { before: {}, after: { owners: [{ email: 'jane@' }] } },
+      { before: {}, after: { isAdmin: true } },
+    ];
+    for (const { before, after } of changes) {
+      const own = checkApplicationChange(cj, { ...base, before, after });
+      const difference = jsonPatch.compare(before, after);
+      const compare = vi.spyOn(jsonPatch, 'compare');
+      try {
+        expect(checkApplicationChange(cj, { ...base, before, after, difference })).toEqual(own);
+        expect(compare).not.toHaveBeenCalled();
+      } finally {
+        compare.mockRestore();
+      }
+    }
+  });
 });
 
 describe('a change to one field', () => {

@@ -3,6 +3,7 @@
  * introduces must be valid, it may only touch fields a step owns, and a stage can be left
  * only when every step before the target on the applicant's path is complete.
  */
+import type { Operation } from 'fast-json-patch';
 import { accountPointers, sameEmail } from '../binding/account-fields';
 import { declaresAnswer } from '../binding/declared-answer';
 import { boundPointer, formProperties } from '../binding/form-binding';
@@ -23,6 +24,8 @@ export interface ApplicationChangeInput {
   toStage: string;
   before: unknown;
   after: unknown;
+  /** `jsonPatch.compare(before, after)`, when the caller compared the documents already. */
+  difference?: readonly Operation[];
   /** The product's rule records, applied with the schema rules. */
   ruleRecords?: readonly RuleRecord[];
   /** Errors of the whole document against the entity schema (application.schema.json). */
@@ -44,33 +47,14 @@ function refusal(cj: CompiledJourney, path: string, key: string): ChangeVerdict 
 function writtenIntoHiddenField(steps: readonly JourneyStep[], verdicts: (step: JourneyStep) => StepVerdicts, written: readonly string[]): string | undefined {
   const inside = (pointer: string, field: string) => pointer === field || pointer.startsWith(field + '/');
   // Only the steps showing a written field are judged: a step binding none of them has no say.
-  const binding = steps.map((step) => ({ step, bound: boundPointers(step) }));
   return written.find((pointer) => {
-    const showing = binding.filter((b) => b.bound.some((field) => inside(pointer, field)));
-    return showing.length > 0 && showing.every((b) => verdicts(b.step).hidden.some((field) => inside(pointer, field)));
+    const showing = steps.filter((step) => fieldsOf(step).bound.some((field) => inside(pointer, field)));
+    return showing.length > 0 && showing.every((step) => verdicts(step).hidden.some((field) => inside(pointer, field)));
   });
-}
-
-function boundPointers(step: JourneyStep): string[] {
-  return formProperties(step).map((p) => boundPointer(step, p));
 }
 
 /** Keywords of a form's root whose errors lie inside its fields (a missing answer's at the answer; a pair's, below, on a field it names). */
 const FIELD_KEYWORDS = new Set(['type', 'properties', 'required', 'title', 'description']);
-
-/**
- * Whether a step's draft errors can touch a changed field: every error of a step lies inside the
- * fields it binds, unless its form's root has a keyword that reports on the whole form.
- */
-function mayReportOn(step: JourneyStep, changed: readonly string[]): boolean {
-  const schema = (step.form?.schema ?? {}) as Record<string, unknown>;
-  const declared = formProperties(step);
-  const onFields = (keyword: string) =>
-    FIELD_KEYWORDS.has(keyword) ||
-    (pairKeywordOf(keyword) !== undefined && Object.values(schema[keyword] as Record<string, string>).every((p) => declared.includes(p)));
-  if (!Object.keys(schema).every(onFields)) return true;
-  return boundPointers(step).some((field) => changed.some((pointer) => pointersOverlap(pointer, field)));
-}
 
 /** A field a step owns: where it is kept and the form's schema of it. */
 interface OwnedField {
@@ -78,11 +62,44 @@ interface OwnedField {
   schema: unknown;
 }
 
+/** What the check reads of a step's form, the same for every change. */
+interface StepFields {
+  /** The pointers its form properties are bound to. */
+  bound: string[];
+  owned: OwnedField[];
+  /** Whether its form's root has a keyword that reports on the whole form, not inside its fields. */
+  reportsOnWholeForm: boolean;
+}
+
+/** Worked out once per step of a compiled journey (which is never changed), not once per change. */
+const stepFields = new WeakMap<JourneyStep, StepFields>();
+
+function fieldsOf(step: JourneyStep): StepFields {
+  let fields = stepFields.get(step);
+  if (fields) return fields;
+  const schema = (step.form?.schema ?? {}) as Record<string, unknown>;
+  const properties = ((schema as { properties?: Record<string, unknown> }).properties ?? {}) as Record<string, unknown>;
+  const declared = formProperties(step);
+  const owned = declared.map((p) => ({ pointer: boundPointer(step, p), schema: properties[p] }));
+  const onFields = (keyword: string) =>
+    FIELD_KEYWORDS.has(keyword) ||
+    (pairKeywordOf(keyword) !== undefined && Object.values(schema[keyword] as Record<string, string>).every((p) => declared.includes(p)));
+  fields = { bound: owned.map((field) => field.pointer), owned, reportsOnWholeForm: !Object.keys(schema).every(onFields) };
+  stepFields.set(step, fields);
+  return fields;
+}
+
+/**
+ * Whether a step's draft errors can touch a changed field: every error of a step lies inside the
+ * fields it binds, unless its form's root has a keyword that reports on the whole form.
+ */
+function mayReportOn(step: JourneyStep, changed: readonly string[]): boolean {
+  const { reportsOnWholeForm, bound } = fieldsOf(step);
+  return reportsOnWholeForm || bound.some((field) => changed.some((pointer) => pointersOverlap(pointer, field)));
+}
+
 function ownedFields(steps: readonly JourneyStep[]): OwnedField[] {
-  return steps.flatMap((s) => {
-    const properties = ((s.form?.schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}) as Record<string, unknown>;
-    return formProperties(s).map((p) => ({ pointer: boundPointer(s, p), schema: properties[p] }));
-  });
+  return steps.flatMap((step) => fieldsOf(step).owned);
 }
 
 /**
@@ -143,7 +160,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
     if (!verdict) judged.set(step.id, (verdict = stepVerdicts(cj, step.id, change.after, records)));
     return verdict;
   };
-  const diff = diffChange(change.before, change.after);
+  const diff = diffChange(change.before, change.after, change.difference);
   const { changed } = diff;
 
   if (changed.length > 0) {

@@ -1,4 +1,4 @@
-import jsonPatch from 'fast-json-patch';
+import jsonPatch, { type Operation } from 'fast-json-patch';
 
 /** The pointers a change touches, as the JSON Patch between the two documents names them. */
 export function changedPointers(before: unknown, after: unknown): string[] {
@@ -53,11 +53,16 @@ export interface ChangeDiff {
   writtenLeaves: string[];
 }
 
-export function diffChange(before: unknown, after: unknown): ChangeDiff {
+/** `operations`: `jsonPatch.compare(before, after)` when the caller has it already; not compared again. */
+export function diffChange(
+  before: unknown,
+  after: unknown,
+  operations: readonly Operation[] = jsonPatch.compare(before as object, after as object),
+): ChangeDiff {
   const changed: string[] = [];
   const changedLeaves = new Set<string>();
   const writtenLeaves = new Set<string>();
-  for (const op of jsonPatch.compare(before as object, after as object)) {
+  for (const op of operations) {
     changed.push(op.path);
     if (op.op === 'add' || op.op === 'replace') {
       leaves(op.value, op.path, changedLeaves);

@@ -2,6 +2,7 @@
  * What the applications service asks the journey engine before it stores a change.
  * The server never trusts the browser: every PATCH and every stage transition passes here.
  */
+import type { Operation } from 'fast-json-patch';
 import type { ConsentTerms } from '../../engine/journey/consent-terms';
 import type { Diagnostic } from '../journeys/diagnostics';
 import type { FieldErrorBody } from '../../engine/contract/errors.contract';
@@ -24,6 +25,8 @@ export interface ApplicationChange {
   toStage: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
+  /** `jsonPatch.compare(before, after)`, when the caller compared the documents already: not compared again. */
+  difference?: readonly Operation[];
   /** The product's validation-rule records, applied with the journey's schema rules. */
   ruleRecords?: readonly RuleRecord[];
   /** The e-mail of the account making the change, which the application's account e-mail must keep. */

@@ -183,7 +183,9 @@ export async function patchApplication(
     }
     const after = keepEntityIds(current.data, normaliseAnswers(applyDocumentPatch(current.data, input.patch)));
     const toStage = input.stage ?? current.stage;
-    if (toStage === current.stage && jsonPatch.compare(current.data, after).length === 0) return current;
+    // Compared once: the rules judge this difference, and the history keeps it when nothing below adds to it.
+    const difference = compare(current.data, after);
+    if (toStage === current.stage && difference.length === 0) return current;
     const verdict = deps.rules.checkChange({
       product: current.product,
       status: current.status,
@@ -191,6 +193,7 @@ export async function patchApplication(
       toStage,
       before: current.data,
       after,
+      difference,
       ruleRecords: await currentRuleRecords(trx, current.product),
       accountEmail: caller.accountEmail,
     });
@@ -206,6 +209,8 @@ export async function patchApplication(
       stage: verdict.stage,
       userId,
       type: 'patched',
+      // Stamped consents and new entity ids make `stored` another document, with its own difference.
+      patch: stored === after ? difference : undefined,
       at: now,
     });
   });
