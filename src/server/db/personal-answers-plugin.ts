@@ -10,6 +10,7 @@
  * through a connection without this plugin, as it rewrites sealed values as they are.
  */
 import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { formatPointer } from '../../engine/json-pointer';
 import { mapPersonalStrings, mapPersonalStringsOfPatch, replacePersonalStrings, type PersonalPatterns } from '../../engine/personal/personal-answers';
 import { MissingMasterKeyError, type Sealer } from '../security/envelope-sealer';
 
@@ -21,6 +22,43 @@ const SEALED_COLUMNS: Record<string, Columns> = {
   applications: { data: 'document' },
   application_events: { patch: 'patch' },
 };
+
+/** Kysely's id of one statement: the same object when it is built and when its rows come back. */
+type QueryId = PluginTransformQueryArgs['queryId'];
+
+/** A row's document as stored, and what its sealed values opened to. */
+interface OpenedDocument {
+  rowId: string;
+  stored: unknown;
+  opened: ReadonlyMap<string, string>;
+}
+
+/** Pointer -> a personal answer as it was opened, and the sealed value it was opened from. */
+type AnswersAsRead = ReadonlyMap<string, { plain: string; sealed: string }>;
+
+/**
+ * The row an update is replacing, as the request making the update read it: set by
+ * `keepingSealsAsRead` only while the update's statement is built, which is synchronous, so no
+ * other request's statement is built meanwhile.
+ */
+let replacing: { id: string; document: object } | undefined;
+
+/**
+ * Runs `build` (a call that builds and sends an update of the application `row.id` setting its
+ * document) so that each personal answer `row.data` held, opened by this plugin, and written back
+ * unchanged at the same place keeps its sealed value instead of being sealed again. `row` must be
+ * the row as the caller read it in the update's own transaction: the sealed values are reused only
+ * within that row and that request. Kysely builds the statement before its promise first waits; a
+ * statement built later finds nothing here, and every answer is sealed anew.
+ */
+export function keepingSealsAsRead<T>(row: { id: string; data: object }, build: () => T): T {
+  replacing = { id: row.id, document: row.data };
+  try {
+    return build();
+  } finally {
+    replacing = undefined;
+  }
+}
 
 interface NamedNode {
   kind: string;
@@ -41,51 +79,92 @@ function nameOf(node: OperationNode | undefined): string | undefined {
 }
 
 export function personalAnswersPlugin(sealer: Sealer, patterns: PersonalPatterns): KyselyPlugin {
+  /** Each opened document (the object this plugin answered) -> what it was opened from. Held by this plugin only: its keys may not open elsewhere. */
+  const openedDocuments = new WeakMap<object, OpenedDocument>();
+  /** Sealed value -> plain answer, of what a statement sealed: its returned row is answered from these, not opened again. */
+  const sealedBy = new WeakMap<QueryId, Map<string, string>>();
+
   // Every value is sealed, even one that looks sealed: an applicant may type anything, and what
   // was read through this plugin was opened first, so nothing is sealed twice.
-  const seal = (text: string) => sealer.seal(text, PERSONAL_ANSWERS_CONTEXT);
-  const sealJson = (kind: 'document' | 'patch', value: unknown): unknown => {
+  const sealJson = (kind: 'document' | 'patch', value: unknown, queryId: QueryId, asRead?: AnswersAsRead): unknown => {
     if (typeof value !== 'string') return value;
+    let sealed = sealedBy.get(queryId);
+    if (!sealed) sealedBy.set(queryId, (sealed = new Map()));
+    const made = sealed;
+    const seal = (text: string, at?: readonly string[]) => {
+      const kept = at && asRead?.get(formatPointer(at));
+      // A value wrapped by an older master key is sealed anew, as it always was when written.
+      const value = kept && kept.plain === text && sealer.isCurrent(kept.sealed) ? kept.sealed : sealer.seal(text, PERSONAL_ANSWERS_CONTEXT);
+      made.set(value, text);
+      return value;
+    };
     const parsed: unknown = JSON.parse(value);
-    return JSON.stringify(kind === 'document' ? mapPersonalStrings(parsed, patterns, seal) : mapPersonalStringsOfPatch(parsed, patterns, seal));
+    return JSON.stringify(kind === 'document' ? mapPersonalStrings(parsed, patterns, seal) : mapPersonalStringsOfPatch(parsed, patterns, (text) => seal(text)));
   };
-  const sealValueNode = (kind: 'document' | 'patch', node: OperationNode): OperationNode => {
+  const sealValueNode = (kind: 'document' | 'patch', node: OperationNode, queryId: QueryId, asRead?: AnswersAsRead): OperationNode => {
     if (node.kind !== 'ValueNode') return node;
     const valueNode = node as OperationNode & { value: unknown };
-    return { ...valueNode, value: sealJson(kind, valueNode.value) } as OperationNode;
+    return { ...valueNode, value: sealJson(kind, valueNode.value, queryId, asRead) } as OperationNode;
   };
 
-  function transformInsert(node: OperationNode & { into?: OperationNode; columns?: readonly OperationNode[]; values?: OperationNode }): OperationNode {
+  function transformInsert(
+    node: OperationNode & { into?: OperationNode; columns?: readonly OperationNode[]; values?: OperationNode },
+    queryId: QueryId,
+  ): OperationNode {
     const sealed = SEALED_COLUMNS[nameOf(node.into) ?? ''];
     const values = node.values as (OperationNode & { values: readonly (OperationNode & { values: readonly unknown[] })[] }) | undefined;
     if (!sealed || !node.columns || values?.kind !== 'ValuesNode') return node;
     const kinds = node.columns.map((column) => sealed[nameOf(column) ?? '']);
     const rows = values.values.map((row) => {
-      if (row.kind === 'PrimitiveValueListNode') return { ...row, values: row.values.map((value, i) => (kinds[i] ? sealJson(kinds[i], value) : value)) };
-      return { ...row, values: (row.values as readonly OperationNode[]).map((value, i) => (kinds[i] ? sealValueNode(kinds[i], value) : value)) };
+      if (row.kind === 'PrimitiveValueListNode')
+        return { ...row, values: row.values.map((value, i) => (kinds[i] ? sealJson(kinds[i], value, queryId) : value)) };
+      return { ...row, values: (row.values as readonly OperationNode[]).map((value, i) => (kinds[i] ? sealValueNode(kinds[i], value, queryId) : value)) };
     });
     return { ...node, values: { ...values, values: rows } } as OperationNode;
   }
 
   function transformUpdate(
     node: OperationNode & { table?: OperationNode; updates?: readonly (OperationNode & { column: OperationNode; value: OperationNode })[] },
+    queryId: QueryId,
   ): OperationNode {
-    const sealed = SEALED_COLUMNS[nameOf(node.table) ?? ''];
+    const table = nameOf(node.table) ?? '';
+    const sealed = SEALED_COLUMNS[table];
     if (!sealed || !node.updates) return node;
+    // Only the row the caller read, and only an application's document: `keepingSealsAsRead`.
+    const opened = table === 'applications' && replacing ? openedDocuments.get(replacing.document) : undefined;
+    const asRead = opened && opened.rowId === replacing?.id ? answersAsRead(opened) : undefined;
     const updates = node.updates.map((update) => {
       const kind = sealed[nameOf(update.column) ?? ''];
-      return kind ? { ...update, value: sealValueNode(kind, update.value) } : update;
+      return kind ? { ...update, value: sealValueNode(kind, update.value, queryId, kind === 'document' ? asRead : undefined) } : update;
     });
     return { ...node, updates } as OperationNode;
   }
 
-  async function openRow(row: UnknownRow): Promise<UnknownRow> {
-    const open = (text: string) => (sealer.isSealed(text) ? openOrKeep(text) : Promise.resolve(undefined));
+  async function openRow(row: UnknownRow, justSealed: ReadonlyMap<string, string> | undefined): Promise<UnknownRow> {
+    const opened = new Map<string, string>();
+    const open = async (text: string) => {
+      if (!sealer.isSealed(text)) return undefined;
+      const plain = justSealed?.get(text) ?? (await openOrKeep(text));
+      if (plain !== text) opened.set(text, plain);
+      return plain;
+    };
     const hasDocument = row.data !== null && typeof row.data === 'object' && !Array.isArray(row.data);
     const data = hasDocument ? await replacePersonalStrings(row.data, 'document', patterns, open) : row.data;
     const patch = Array.isArray(row.patch) ? await replacePersonalStrings(row.patch, 'patch', patterns, open) : row.patch;
     if (data === row.data && patch === row.patch) return row;
+    if (data !== row.data && typeof row.id === 'string') openedDocuments.set(data as object, { rowId: row.id, stored: row.data, opened });
     return { ...row, ...(data !== row.data ? { data } : {}), ...(patch !== row.patch ? { patch } : {}) };
+  }
+
+  /** Where each sealed value of a stored document was, with what it opened to. */
+  function answersAsRead({ stored, opened }: OpenedDocument): AnswersAsRead {
+    const answers = new Map<string, { plain: string; sealed: string }>();
+    mapPersonalStrings(stored, patterns, (sealed, at) => {
+      const plain = opened.get(sealed);
+      if (plain !== undefined) answers.set(formatPointer(at), { plain, sealed });
+      return sealed;
+    });
+    return answers;
   }
 
   async function openOrKeep(sealedText: string): Promise<string> {
@@ -98,17 +177,19 @@ export function personalAnswersPlugin(sealer: Sealer, patterns: PersonalPatterns
   }
 
   return {
-    transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
       if (patterns.length === 0) return node;
-      if (node.kind === 'InsertQueryNode') return transformInsert(node) as RootOperationNode;
-      if (node.kind === 'UpdateQueryNode') return transformUpdate(node) as RootOperationNode;
+      if (node.kind === 'InsertQueryNode') return transformInsert(node, queryId) as RootOperationNode;
+      if (node.kind === 'UpdateQueryNode') return transformUpdate(node, queryId) as RootOperationNode;
       return node;
     },
-    async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
       if (patterns.length === 0 || result.rows.length === 0) return result;
       const first = result.rows[0];
       if (!('data' in first) && !('patch' in first)) return result;
-      return { ...result, rows: await Promise.all(result.rows.map(openRow)) };
+      // A row an insert or update returns holds what the statement sealed: answered from that, not opened again.
+      const justSealed = sealedBy.get(queryId);
+      return { ...result, rows: await Promise.all(result.rows.map((row) => openRow(row, justSealed))) };
     },
   };
 }

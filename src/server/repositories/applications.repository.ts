@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { LockOption, ReaderFor } from './row-lock';
 import type { ApplicationEventRow, ApplicationEventType } from '../db/tables/application-events.table';
 import type { ApplicationDocument, ApplicationRow } from '../db/tables/applications.table';
+import { keepingSealsAsRead } from '../db/personal-answers-plugin';
 
 export async function listApplications(
   db: Kysely<Database>,
@@ -140,6 +141,29 @@ export function listRenewalsOf(db: Kysely<Database>, parentId: string): Promise<
  * of two writers holding the same version exactly one wins.
  */
 export async function updateApplicationAtVersion(
+  db: Kysely<Database>,
+  change: {
+    id: string;
+    expectedVersion: number;
+    data: ApplicationDocument;
+    stage: string;
+    status?: string;
+    at: Date;
+    submitted?: boolean;
+    /**
+     * The document as the caller read it, locked, in this transaction: a personal answer it
+     * holds unchanged keeps its sealed value (personal-answers-plugin.ts) rather than being
+     * sealed again. Never a document read in another request.
+     */
+    asRead?: ApplicationDocument;
+  },
+): Promise<ApplicationRow | undefined> {
+  const { asRead } = change;
+  const update = () => updateAtVersion(db, change);
+  return asRead ? keepingSealsAsRead({ id: change.id, data: asRead }, update) : update();
+}
+
+function updateAtVersion(
   db: Kysely<Database>,
   change: { id: string; expectedVersion: number; data: ApplicationDocument; stage: string; status?: string; at: Date; submitted?: boolean },
 ): Promise<ApplicationRow | undefined> {

@@ -26,6 +26,8 @@ export interface Sealer {
   rewrap(sealed: string, context: string): Promise<string | undefined>;
   /** Whether a stored value is sealed at all (values kept before they were sealed are not). */
   isSealed(value: string): boolean;
+  /** Whether a sealed value is wrapped by the current master key, as a value sealed now would be. */
+  isCurrent(sealed: string): boolean;
 }
 
 const b64 = (bytes: Buffer) => bytes.toString('base64url');
@@ -98,5 +100,6 @@ export function createEnvelopeSealer(ring: MasterKeyRing): Sealer {
       return [FORMAT, master.id, b64(wrapped.nonce), b64(wrapped.sealed), parts[4], parts[5]].join('.');
     },
     isSealed: (value) => value.startsWith(`${FORMAT}.`) || value.startsWith(`${LEGACY_FORMAT}.`),
+    isCurrent: (sealed) => sealed.startsWith(`${FORMAT}.${ring.current().id}.`),
   };
 }

@@ -212,6 +212,7 @@ export async function patchApplication(
       // Stamped consents and new entity ids make `stored` another document, with its own difference.
       patch: stored === after ? difference : undefined,
       at: now,
+      readLocked: true,
     });
   });
   return toApplicationView(row);

@@ -27,6 +27,11 @@ export interface RecordedChange {
   submitted?: boolean;
   /** What caused the change, kept with the event (e.g. the decision's id). */
   details?: Record<string, unknown>;
+  /**
+   * `current` was read, locked, in this transaction: its personal answers left as they were keep
+   * their sealed values instead of being sealed again. Not for a row read before the transaction.
+   */
+  readLocked?: boolean;
 }
 
 export async function recordApplicationChange(trx: Transaction<Database>, current: ApplicationRow, change: RecordedChange): Promise<ApplicationRow> {
@@ -38,6 +43,7 @@ export async function recordApplicationChange(trx: Transaction<Database>, curren
     status: change.status,
     at: change.at,
     submitted: change.submitted,
+    asRead: change.readLocked ? current.data : undefined,
   });
   if (!updated) throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version + 1 });
   await insertApplicationEvent(trx, {
