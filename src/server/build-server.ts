@@ -8,6 +8,7 @@ import type { MessageCatalogue } from '../engine/validation/messages';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { genReqId, loggerOptions } from './logging';
+import { requestLogger } from './request-logger';
 import apiDocs from './plugins/api-docs';
 import applicationRulesPlugin from './plugins/application-rules';
 import authentication from './plugins/authentication';
@@ -80,6 +81,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     requestIdHeader: false,
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made on its first line: most requests write none.
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // plugins/shutdown.ts answers requests that arrive while the server closes: the API's 503
