@@ -1,11 +1,12 @@
 /**
  * The renewal product in Chromium, with the demo borrowers `npm start` seeds (their passwords are
  * shown once, so the spec resets them through the e-mailed link): a renewable borrower from the
- * renewal link through confirm information (an address and a revenue edited in the dialogs,
- * the established date read-only there), additional info, review, decision and offer (the current
- * loan's balance, its payoff, the net amount and the overdraft limit, at 1280 and 360 px), to a
- * signed renewal; a borrower whose loan is not renewable reaching the renewal declined page; a
- * borrower whose banker started the renewal resuming it at additional info.
+ * renewal link through confirm information (an address without its street type named on Confirm,
+ * an address and a revenue edited in the dialogs, the established date read-only there),
+ * additional info, review, decision and offer (the current loan's balance, its payoff, the net
+ * amount and the overdraft limit, at 1280 and 360 px), to a signed renewal; a borrower whose loan
+ * is not renewable reaching the renewal declined page; a borrower whose banker started the renewal
+ * resuming it at additional info.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { auditPage } from './support/axe-audit';
@@ -80,6 +81,23 @@ test('a renewable borrower renews from the link: confirm, edit, additional info,
   await expect(page.locator('dd', { hasText: /^80%$/ })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Ownership of Rita Renewal (%)')).toHaveValue('80');
+
+  // The applicant's address without its street type (as a renewal may carry it over): Confirm says
+  // whose address misses what, and stays. The street type put back, the walk goes on.
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await (await request.get('/api/apps?filter=renewal-tl', { headers })).json();
+  const renewal = await (await request.get(`/api/apps/${started.items[0].id}`, { headers })).json();
+  const patchRenewal = (at: number, op: object) =>
+    request.patch(`/api/apps/${renewal.id}`, { headers, data: { stage: renewal.stage, patch: [op], version: at } });
+  const removed = await patchRenewal(renewal.version, { op: 'remove', path: '/owners/0/streetType' });
+  expect(removed.status(), await removed.text()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill all required address fields.' })).toContainText('Your address: street type');
+  await expect(page).toHaveURL(/\/confirm_info$/);
+  const putBack = await patchRenewal((await removed.json()).version, { op: 'add', path: '/owners/0/streetType', value: renewal.data.owners[0].streetType });
+  expect(putBack.status(), await putBack.text()).toBe(200);
+  await page.reload();
   await page.screenshot({ path: test.info().outputPath('confirm-information-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 780 });

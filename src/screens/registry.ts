@@ -42,7 +42,12 @@ export const screenRegistry = {
   approvedOffer: screen(ApprovedOffer, approvedOfferPropsSchema, { offers: true, reloadApplication: true }),
   fundingDetails: screen(FundingDetails, fundingDetailsPropsSchema, { offers: true, checkout: true }),
   waitingForOwners: screen(WaitingForOwners, waitingForOwnersPropsSchema, { checkout: true }),
-  confirmInformation: screen(ConfirmInformation, confirmInformationPropsSchema, { StepEditor: true, moveToStage: true, saveAnswers: true }),
+  confirmInformation: screen(ConfirmInformation, confirmInformationPropsSchema, {
+    StepEditor: true,
+    moveToStage: true,
+    saveAnswers: true,
+    applicationAddresses: true,
+  }),
 } as const;
 
 export type ScreenName = keyof typeof screenRegistry;

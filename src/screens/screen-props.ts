@@ -10,6 +10,7 @@ import type { BankAccountInput } from '../engine/checkout/bank-account';
 import type { FundingAccountView, SigningStatusView } from '../engine/contract/checkout.contract';
 import type { AdditionalOwnerStatus } from '../engine/contract/owners.contract';
 import type { DocumentRequestView, DocumentTemplateView } from '../engine/contract/document-requests.contract';
+import type { ApplicationAddress } from '../engine/contract/address.contract';
 
 /** The part of the application a screen reads. */
 export type ScreenApplication = Pick<ApplicationRecord, 'id' | 'status' | 'stage' | 'version' | 'data'> & Partial<Pick<ApplicationRecord, 'submittedAt'>>;
@@ -37,6 +38,8 @@ export interface ScreenServices {
   saveAnswers(patch: JsonPatchOperation[]): Promise<ScreenApplication>;
   /** Moves the application to a stage of its path (a screen step's Continue), against its latest version. */
   moveToStage(stage: string): Promise<void>;
+  /** The addresses the application holds as saved, and the required parts each still misses (the confirm page's address check). */
+  applicationAddresses(): Promise<ApplicationAddress[]>;
   /** Documents and the bank connection of the application (statement collection). */
   statements: StatementServices;
   /** The application's decision and offers; accepting one moves the application on. */

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import type { ScreenServiceName, ScreenServices, SubmitOutcome } from '../../screens/screen-props';
+import { applicationAddresses } from '../api/address';
 import type { ApplicationRecord } from '../api/application.types';
 import { applicationKeys, getApplication, patchAtLatest, submitApplication } from '../api/applications';
 import { createCheckoutServices } from '../api/checkout-services';
@@ -63,6 +64,8 @@ const builders: { [Name in ScreenServiceName]: (context: ScreenServiceContext) =
       throw new Error(body?.errors?.[0]?.message ?? body?.message ?? 'We could not save this change. Please try again.', { cause: error });
     }
   },
+
+  applicationAddresses: (context) => async () => (await applicationAddresses(context.application.id)).addresses,
 
   moveToStage: (context) => (stage) => createStatementServices(context.application.id, context.queryClient).moveToStage(stage),
 

@@ -1,10 +1,12 @@
 /**
  * Confirm information (spec 02 section 2): what the borrower told us last time, as cards (one per
  * step the journey's `edits` names), each with Edit opening that step's form in a dialog. Confirm
- * checks every card and the step's own condition (every address complete), then moves on; Back
- * leads to the customer portal. A card whose answers need attention says so.
+ * checks every card, the step's own condition and the application's addresses as the server reads
+ * them (spec 01 section 7: which address misses which parts, said under the step's
+ * incompleteMessage), then moves on; Back leads to the customer portal. A card whose answers need
+ * attention says so.
  */
-import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
+import { Alert, Button, Flex, List, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isStepComplete } from '../../engine/graph/step-graph';
@@ -17,6 +19,8 @@ import { StepHeading } from '../step-heading';
 import { goHome } from '../go-home';
 import { getAt } from '../../engine/json-pointer';
 import { OwnershipTable, type OwnershipRow } from './ownership-table';
+import { useMissingAddresses } from './use-missing-addresses';
+import { messageText } from '../../engine/validation/messages';
 
 type Person = { firstName?: string; lastName?: string; percentOwnership?: string };
 
@@ -44,7 +48,7 @@ export const confirmInformationPropsSchema = Type.Object(
       ),
       { minItems: 1, description: 'A card per step this step edits, in order.' },
     ),
-    /** Said when the step's own condition (completeWhen) fails, e.g. an address lacks its street. */
+    /** Said when the step's own condition (completeWhen) fails or an address misses a required part, above which address misses what. */
     incompleteMessage: Type.String({ minLength: 1 }),
     /** Said on a card whose step is not complete. */
     cardIncompleteMessage: Type.String({ minLength: 1 }),
@@ -72,37 +76,52 @@ export function ConfirmInformation({
   support,
   services,
   props,
-}: ScreenProps<ConfirmInformationProps, 'StepEditor' | 'moveToStage' | 'saveAnswers'>) {
+}: ScreenProps<ConfirmInformationProps, 'StepEditor' | 'moveToStage' | 'saveAnswers' | 'applicationAddresses'>) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ stepId: string; title: string } | null>(null);
   const [attempted, setAttempted] = useState(false);
   const { moving, moveFailed, continueFrom } = useContinue(journey, step, services.moveToStage);
+  const addresses = useMissingAddresses(application, services.applicationAddresses, journey.catalogue);
   if (!application) return null;
   const incomplete = new Set(props.cards.filter((card) => !isStepComplete(journey, journey.step(card.step), application.data, records)).map((c) => c.step));
   const condition = journey.completionTest(step.id);
   const conditionFails = Boolean(condition && !condition(prepareData(application.data)));
+  // Both checks must pass: the journey's condition on the answers, and the server's reading of the saved addresses.
+  const addressesIncomplete = conditionFails || addresses.lines.length > 0;
   const { StepEditor } = services;
 
   async function confirm() {
     setAttempted(true);
-    if (incomplete.size > 0 || conditionFails) return;
+    if (addresses.failed) return addresses.retry();
+    if (!addresses.checked || incomplete.size > 0 || addressesIncomplete) return;
     await continueFrom(application!.data);
   }
 
   return (
     <Stack gap="6">
       <StepHeading title={step.title ?? 'Confirm your information'} subtitle={step.subtitle} />
-      {attempted && (incomplete.size > 0 || conditionFails || moveFailed) && (
+      {(addresses.failed || (attempted && (incomplete.size > 0 || addressesIncomplete || moveFailed))) && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
               {moveFailed
                 ? 'We could not save your confirmation just now. Please try again.'
-                : conditionFails
-                  ? props.incompleteMessage
-                  : props.cardIncompleteMessage}
+                : addresses.failed
+                  ? messageText(journey.catalogue, 'addressesCheckFailed')
+                  : addressesIncomplete
+                    ? props.incompleteMessage
+                    : props.cardIncompleteMessage}
             </Alert.Title>
+            {!moveFailed && !addresses.failed && addresses.lines.length > 0 && (
+              <Alert.Description>
+                <List.Root ps="4" gap="1">
+                  {addresses.lines.map((line) => (
+                    <List.Item key={line.ownerId}>{line.text}</List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}
@@ -131,7 +150,7 @@ export function ConfirmInformation({
         <Button variant="outline" onClick={() => goHome(support.homeUrl, navigate)}>
           Back
         </Button>
-        <Button colorPalette="brand" size="lg" loading={moving} onClick={() => void confirm()}>
+        <Button colorPalette="brand" size="lg" loading={moving || addresses.checking} onClick={() => void confirm()}>
           Confirm
         </Button>
       </Flex>
