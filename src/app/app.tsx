@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, StrictMode, useMemo, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -54,9 +54,14 @@ export async function renderApp(root: HTMLElement, settings: Settings) {
   const product = productOfPath(window.location.pathname, productNames);
   const cj = await loadJourney(product ?? siteDefaultProduct);
   if (product) await answerStepReads(queryClient, cj, window.location.pathname, isSignedIn());
-  createRoot(root).render(
-    <StrictMode>
-      <App settings={settings} />
-    </StrictMode>,
+  // A transition's render yields to the browser every few milliseconds: the first page's render
+  // (most of a second on a slow phone) does not hold the placeholder's page still meanwhile.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App settings={settings} />
+      </StrictMode>,
+    ),
   );
 }
