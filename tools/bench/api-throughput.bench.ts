@@ -84,6 +84,13 @@ interface Throughput {
 
 // ---- The run ----
 
+/**
+ * How long the versions must stay as they are before no PATCH is taken to be in flight. A PATCH
+ * the run left unanswered may still commit: on a loaded machine one takes most of a second, and a
+ * shorter wait let the next slice start on a stale version (HTTP 409s).
+ */
+const SETTLED_AFTER_MS = 1_500;
+
 /** The applications' versions once no PATCH is in flight (the server may commit one after its run stopped). */
 async function settledVersions(db: Kysely<Database>, targets: Target[]): Promise<Target[]> {
   const ids = targets.map((t) => t.id);
@@ -91,7 +98,7 @@ async function settledVersions(db: Kysely<Database>, targets: Target[]): Promise
     new Map((await db.selectFrom('applications').select(['id', 'version']).where('id', 'in', ids).execute()).map((r) => [r.id, r.version]));
   let before = await read();
   for (;;) {
-    await delay(100);
+    await delay(SETTLED_AFTER_MS);
     const now = await read();
     if (isDeepStrictEqual(now, before)) return targets.map((t) => ({ ...t, version: now.get(t.id)! }));
     before = now;
