@@ -98,6 +98,41 @@ describeEachDatabase('personal answers kept sealed', (kind) => {
     expect(sealedSecond).not.toBe(secondBefore);
   });
 
+  it('keeps no sealed value for another answer that moved into its place (an owner removed, the next shifting up)', async () => {
+    const user = await signUpAndLogIn(server().app);
+    const { id } = await createApplicationFor(server().app, user.token);
+    const storedOwners = async () =>
+      ((await server().storedDb.selectFrom('applications').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data as Owners).owners;
+    const rewrite = (change: (document: ApplicationDocument) => ApplicationDocument) =>
+      server()
+        .db.transaction()
+        .execute(async (trx) => {
+          const row = (await findApplicationById(trx, id, { forUpdate: true }))!;
+          return updateApplicationAtVersion(trx, {
+            id,
+            expectedVersion: row.version,
+            data: change(row.data),
+            stage: row.stage,
+            at: new Date(),
+            asRead: row.data,
+          });
+        });
+    await rewrite((document) => ({
+      ...document,
+      owners: [
+        { firstName: 'Ada', dateOfBirth: DOB },
+        { firstName: 'Bea', dateOfBirth: '1990-02-02' },
+      ],
+    }));
+    const [removed] = await storedOwners();
+    // The first owner removed: the second is now at /owners/0, where the removed owner's sealed date of birth was.
+    const updated = await rewrite((document) => ({ ...document, owners: (document as Owners).owners.slice(1) }));
+    expect((updated!.data as Owners).owners[0].dateOfBirth).toBe('1990-02-02');
+    expect((await storedOwners())[0].dateOfBirth).not.toBe(removed.dateOfBirth);
+    const read = await server().db.selectFrom('applications').select('data').where('id', '=', id).executeTakeFirstOrThrow();
+    expect((read.data as Owners).owners[0].dateOfBirth).toBe('1990-02-02');
+  });
+
   it('seals every answer anew when the update names no document as read', async () => {
     const { id } = await withDateOfBirth();
     const before = await storedDateOfBirth(id);
