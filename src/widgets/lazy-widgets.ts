@@ -3,7 +3,7 @@
  * download them (dates, selects, lookups, checkboxes, the ownership table). The step route preloads those its form
  * names while it waits for the application, so the form does not wait on them.
  */
-import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldProps, WidgetProps } from '@rjsf/utils';
 import { loadable, type Loadable } from './loadable';
 
 export const lazyWidgets = {
@@ -29,6 +29,19 @@ export const lazyFields = {
   addressSearch: loadable<FieldProps>(() => import('./address-search').then((m) => m.AddressSearch)),
 };
 
+/**
+ * What renders a list: RJSF's list field (given to the portal's forms in place of RJSF's default,
+ * which stays on demand) and the portal's list templates. A step whose form shows a list fetches
+ * them with its code; the first step shows none.
+ */
+export const listField = {
+  ArrayField: loadable<FieldProps>(() => import('@rjsf/core/lib/components/fields/ArrayField.js').then((m) => m.default as never)),
+};
+export const listTemplates = {
+  ArrayFieldTemplate: loadable<ArrayFieldTemplateProps>(() => import('./templates/array-field-template').then((m) => m.ArrayFieldTemplate)),
+  ArrayFieldItemTemplate: loadable<ArrayFieldItemTemplateProps>(() => import('./templates/array-field-item-template').then((m) => m.ArrayFieldItemTemplate)),
+};
+
 const byName: Record<string, Loadable<never>> = { ...lazyWidgets, ...lazyFields };
 
 /** The lazy widgets and fields a uiSchema names with `ui:widget` or `ui:field`, at any depth. */
@@ -43,7 +56,39 @@ export function lazyNamedIn(uiSchema: unknown, found = new Set<Loadable<never>>(
   return found;
 }
 
-/** Fetches the code of the lazy widgets and fields a uiSchema names; settled at once when it names none. */
-export async function preloadWidgetsOf(uiSchema: unknown): Promise<void> {
-  await Promise.all([...lazyNamedIn(uiSchema)].map((widget) => widget.preload()));
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether RJSF renders a list in this form: an array it reaches through objects' properties and
+ * the subschemas that add to them (conditions, combinations). A widget given a list still renders
+ * inside RJSF's list field; a custom field, or a widget given an object, renders what is inside
+ * itself. When in doubt it answers yes: the price is a fetch, not a form that waits.
+ */
+export function rendersList(schema: unknown, uiSchema: unknown = {}): boolean {
+  if (Array.isArray(schema)) return schema.some((item) => rendersList(item, uiSchema));
+  if (!isNode(schema)) return false;
+  const ui = isNode(uiSchema) ? uiSchema : {};
+  if (typeof ui['ui:field'] === 'string') return false;
+  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) || 'items' in schema) return true;
+  if (typeof ui['ui:widget'] === 'string') return false;
+  const properties = isNode(schema.properties) ? schema.properties : {};
+  if (Object.entries(properties).some(([name, property]) => rendersList(property, ui[name]))) return true;
+  return ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'dependencies', 'additionalProperties', 'patternProperties'].some((keyword) =>
+    keyword === 'dependencies' || keyword === 'patternProperties'
+      ? isNode(schema[keyword]) && Object.values(schema[keyword]).some((part) => rendersList(part, ui))
+      : rendersList(schema[keyword], ui),
+  );
+}
+
+function preloadLists(): Promise<unknown> {
+  return Promise.all([listField.ArrayField.preload(), ...Object.values(listTemplates).map((template) => template.preload())]);
+}
+
+/**
+ * Fetches the code of the lazy widgets and fields a form's uiSchema names, and of lists when the
+ * form renders one; settled at once when it needs none.
+ */
+export async function preloadWidgetsOf(uiSchema: unknown, schema?: unknown): Promise<void> {
+  await Promise.all([...[...lazyNamedIn(uiSchema)].map((widget) => widget.preload()), rendersList(schema, uiSchema) && preloadLists()]);
 }

@@ -2,12 +2,10 @@ import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rj
 import { ConsentWidget } from './consent-widget';
 import { EmailWidget } from './email-widget';
 import { PhoneWidget } from './phone-widget';
-import { lazyFields, lazyWidgets } from './lazy-widgets';
+import { lazyFields, lazyWidgets, listField, listTemplates } from './lazy-widgets';
 import { RadioWidget } from './radio-widget';
 import { TextWidget } from './text-widget';
 import { YesNoWidget } from './yes-no-widget';
-import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
-import { ArrayFieldTemplate } from './templates/array-field-template';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { ButtonTemplates } from './templates/button-templates';
 import { ErrorListTemplate } from './templates/error-list-template';
@@ -51,6 +49,9 @@ export type FieldName = keyof typeof fieldRegistry;
 
 export const fieldNames = Object.keys(fieldRegistry) as FieldName[];
 
+/** RJSF's `fields` prop: the fields a journey may name, and RJSF's list field when a form shows a list. */
+export const formFields = { ...fieldRegistry, ...listField } satisfies RegistryFieldsType;
+
 export const widgetNames = Object.keys(widgetRegistry) as WidgetName[];
 
 /** RJSF's `templates` prop: Chakra layout for fields, objects, lists and errors; no submit button. */
@@ -58,8 +59,7 @@ export const templates = {
   FieldTemplate,
   BaseInputTemplate,
   ObjectFieldTemplate,
-  ArrayFieldTemplate,
-  ArrayFieldItemTemplate,
+  ...listTemplates,
   ErrorListTemplate,
   ButtonTemplates,
 } satisfies Partial<TemplatesType>;

@@ -1,10 +1,10 @@
 /**
- * Imported by tests that render forms synchronously: the widgets the app fetches when a step
- * names them (src/widgets/lazy-widgets.ts) are loaded before the file's tests run.
+ * Imported by tests that render forms synchronously: the widgets and the list code the app
+ * fetches when a step needs them (src/widgets/lazy-widgets.ts) are loaded before the file's tests run.
  */
 import { beforeAll } from 'vitest';
-import { lazyFields, lazyWidgets } from '../../src/widgets/lazy-widgets';
+import { lazyFields, lazyWidgets, listField, listTemplates } from '../../src/widgets/lazy-widgets';
 
 beforeAll(async () => {
-  await Promise.all(Object.values({ ...lazyWidgets, ...lazyFields }).map((widget) => widget.preload()));
+  await Promise.all(Object.values({ ...lazyWidgets, ...lazyFields, ...listField, ...listTemplates }).map((widget) => widget.preload()));
 });

@@ -16,7 +16,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { AddressSuggestRequest } from '../../src/engine/address/address-search.types';
 import type { AddressParts, AddressSuggestion, Coordinates } from '../../src/engine/contract/address.contract';
-import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry';
+import { createFormView, formFields, templates, widgetRegistry, type FormServices } from '../../src/widgets/registry';
 import '../support/lazy-widgets-loaded';
 
 afterEach(cleanup);
@@ -133,7 +133,7 @@ function renderAddress(services: FormServices, options: { list?: boolean; formDa
         uiSchema={uiSchema}
         validator={validator}
         widgets={widgetRegistry}
-        fields={fieldRegistry}
+        fields={formFields}
         templates={templates}
         formContext={formContext}
         formData={options.formData}

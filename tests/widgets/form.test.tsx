@@ -8,7 +8,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { templates, widgetRegistry } from '../../src/widgets/registry';
+import { formFields, templates, widgetRegistry } from '../../src/widgets/registry';
 import { fieldClass } from '../../src/widgets/templates/field-classes';
 import '../support/lazy-widgets-loaded';
 
@@ -85,6 +85,7 @@ function renderForm(extraErrors?: ErrorSchema) {
         uiSchema={uiSchema}
         validator={validator}
         widgets={widgetRegistry}
+        fields={formFields}
         templates={templates}
         extraErrors={extraErrors}
         showErrorList={false}
@@ -195,7 +196,15 @@ describe('a form of these widgets and templates', () => {
     const user = userEvent.setup();
     render(
       <ChakraProvider value={defaultSystem}>
-        <Form schema={schema} uiSchema={uiSchema} validator={validator} widgets={widgetRegistry} templates={templates} onBlur={(id) => left.push(id)} />
+        <Form
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          widgets={widgetRegistry}
+          fields={formFields}
+          templates={templates}
+          onBlur={(id) => left.push(id)}
+        />
       </ChakraProvider>,
     );
     const [marketing, other] = screen.getAllByRole('checkbox').filter((box) => box.id.startsWith('root_fundingPurposes'));
@@ -221,6 +230,7 @@ describe('a form of these widgets and templates', () => {
           uiSchema={{ ...uiSchema, 'ui:readonly': true, legalEntityType: { 'ui:widget': 'select' } }}
           validator={validator}
           widgets={widgetRegistry}
+          fields={formFields}
           templates={templates}
         />
       </ChakraProvider>,
@@ -274,6 +284,7 @@ describe('a list of owners', () => {
           uiSchema={ownersUiSchema}
           validator={validator}
           widgets={widgetRegistry}
+          fields={formFields}
           templates={templates}
           onChange={(event: IChangeEvent) => {
             latest = event.formData as Record<string, unknown>;
@@ -307,6 +318,7 @@ describe('a list of owners', () => {
           }}
           validator={validator}
           widgets={widgetRegistry}
+          fields={formFields}
           templates={templates}
         />
       </ChakraProvider>,

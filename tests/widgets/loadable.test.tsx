@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { lazyNamedIn, lazyWidgets, preloadWidgetsOf } from '../../src/widgets/lazy-widgets';
+import { Suspense, useState } from 'react';
+import { lazyNamedIn, lazyWidgets, listField, listTemplates, preloadWidgetsOf, rendersList } from '../../src/widgets/lazy-widgets';
 import { loadable } from '../../src/widgets/loadable';
 
 afterEach(cleanup);
@@ -38,6 +38,25 @@ describe('a loadable widget', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
+  it('that began suspended keeps what it holds when its code arrives and its parent renders again', async () => {
+    let arrive!: () => void;
+    const Counter = ({ label }: { label: string }) => {
+      const [mounted] = useState(() => Math.random());
+      return <p data-mounted={mounted}>{label}</p>;
+    };
+    const Widget = loadable(() => new Promise<typeof Counter>((resolve) => (arrive = () => resolve(Counter))));
+    const page = (label: string) => (
+      <Suspense fallback={<p>Loading</p>}>
+        <Widget label={label} />
+      </Suspense>
+    );
+    const { rerender } = render(page('first'));
+    arrive();
+    const first = (await screen.findByText('first')).dataset.mounted;
+    rerender(page('second'));
+    expect(screen.getByText('second').dataset.mounted).toBe(first);
+  });
+
   it('whose code failed to arrive asks again on the next preload', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Greeting);
     const Widget = loadable(load);
@@ -67,5 +86,33 @@ describe("a step's lazy widgets", () => {
     await preloadWidgetsOf(uiSchema);
     expect(lazyWidgets.date.loaded).toBe(true);
     expect(lazyWidgets.money.loaded).toBe(false);
+  });
+});
+
+describe("a form's lists", () => {
+  it('are arrays RJSF reaches through objects and the subschemas that add to them', () => {
+    expect(rendersList({ type: 'object', properties: { name: { type: 'string' } } })).toBe(false);
+    expect(rendersList({ type: 'object', properties: { uses: { type: 'array', items: { type: 'string' } } } })).toBe(true);
+    // A widget given a list still renders inside RJSF's list field.
+    expect(rendersList({ type: 'object', properties: { uses: { type: 'array' } } }, { uses: { 'ui:widget': 'checkboxes' } })).toBe(true);
+    expect(rendersList({ type: 'object', if: { properties: { a: { const: 1 } } }, then: { properties: { owners: { items: {} } } } })).toBe(true);
+    expect(rendersList({ type: 'object', allOf: [{ properties: { owners: { type: ['array', 'null'] } } }] })).toBe(true);
+  });
+
+  it('are not those a custom field, or a widget given an object, renders itself', () => {
+    const consent = { type: 'object', properties: { links: { type: 'array', items: { type: 'string' } } } };
+    expect(rendersList({ type: 'object', properties: { consent } }, { consent: { 'ui:widget': 'consent' } })).toBe(false);
+    expect(rendersList({ type: 'object', properties: { owners: { type: 'array' } } }, { owners: { 'ui:field': 'ownershipTable' } })).toBe(false);
+    expect(rendersList({ type: 'object', properties: { consent } })).toBe(true);
+  });
+
+  it("fetch RJSF's list field and the portal's list templates with the step's code, and only then", async () => {
+    const schema = { type: 'object', properties: { name: { type: 'string' } } };
+    await preloadWidgetsOf({}, schema);
+    expect(listField.ArrayField.loaded).toBe(false);
+    await preloadWidgetsOf({}, { type: 'object', properties: { uses: { type: 'array', items: { type: 'string' } } } });
+    expect(listField.ArrayField.loaded).toBe(true);
+    expect(listTemplates.ArrayFieldTemplate.loaded).toBe(true);
+    expect(listTemplates.ArrayFieldItemTemplate.loaded).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import rjsfFields from '@rjsf/core/lib/components/fields/index.js';
 import rjsfTemplates from '@rjsf/core/lib/components/templates/index.js';
 import rjsfWidgets from '@rjsf/core/lib/components/widgets/index.js';
-import { templates as portalTemplates } from '../../src/widgets/registry';
+import { formFields, templates as portalTemplates } from '../../src/widgets/registry';
 import fields from '../../src/widgets/rjsf-defaults/fields';
 import templates from '../../src/widgets/rjsf-defaults/templates';
 import widgets from '../../src/widgets/rjsf-defaults/widgets';
@@ -25,11 +25,14 @@ describe("RJSF's defaults, those no journey reaches on demand", () => {
     const theirs = rjsfWidgets();
     for (const name of ['TextWidget', 'CheckboxWidget', 'HiddenWidget', 'UpDownWidget'] as const) expect(ours[name], name).toBe(theirs[name]);
     const [ourFields, theirFields] = [fields(), rjsfFields()];
-    for (const name of ['ArrayField', 'ObjectField', 'SchemaField', 'StringField', 'BooleanField', 'NumberField', 'OneOfField'] as const) {
+    for (const name of ['ObjectField', 'SchemaField', 'StringField', 'BooleanField', 'NumberField', 'OneOfField'] as const) {
       expect(ourFields[name], name).toBe(theirFields[name]);
     }
     expect(ours.RatingWidget).not.toBe(theirs.RatingWidget);
     expect(ourFields.LayoutGridField).not.toBe(theirFields.LayoutGridField);
+    // The portal's forms are given a list field of their own (fetched with a step that shows a list).
+    expect(ourFields.ArrayField).not.toBe(theirFields.ArrayField);
+    expect(Object.keys(formFields)).toContain('ArrayField');
   });
 
   it("name every template RJSF names, on demand exactly those the portal's replace", () => {
@@ -38,11 +41,14 @@ describe("RJSF's defaults, those no journey reaches on demand", () => {
     expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
     expect(Object.keys(templates().ButtonTemplates).sort()).toEqual(Object.keys(rjsfTemplates().ButtonTemplates).sort());
     expect(Object.keys(portalTemplates.ButtonTemplates).sort()).toEqual(Object.keys(rjsfTemplates().ButtonTemplates).sort());
+    // The parts of RJSF's own list template, which the portal's list template does not render.
+    const listParts = ['ArrayFieldDescriptionTemplate', 'ArrayFieldItemButtonsTemplate', 'ArrayFieldTitleTemplate'];
     for (const name of Object.keys(theirs)) {
       if (name === 'ButtonTemplates') continue;
-      if (name in portalTemplates) expect(ours[name], name).not.toBe(theirs[name]);
+      if (name in portalTemplates || listParts.includes(name)) expect(ours[name], name).not.toBe(theirs[name]);
       else expect(ours[name], name).toBe(theirs[name]);
     }
+    for (const name of listParts) expect(portalTemplates, name).not.toHaveProperty(name);
   });
 
   it('render a widget on demand once its code has come', async () => {

@@ -22,7 +22,7 @@ import { StepSession } from '../../engine/step-session/step-session';
 import type { StepSnapshot } from '../../engine/step-session/step-snapshot';
 import { ErrorSummary } from '../../widgets/error-summary';
 import { fieldId } from '../../widgets/field-id';
-import { createFormView, fieldRegistry, templates, widgetRegistry, type FormServices } from '../../widgets/registry';
+import { createFormView, formFields, templates, widgetRegistry, type FormServices } from '../../widgets/registry';
 import type { FieldErrorBody } from '../../engine/contract/errors.contract';
 import { StepHeading } from '../../screens/step-heading';
 import { FailureAlert } from '../errors/failure-alert';
@@ -155,7 +155,7 @@ export function FormStep(props: FormStepProps) {
           initialFormData={initialData}
           validator={passiveValidator}
           widgets={widgetRegistry}
-          fields={fieldRegistry}
+          fields={formFields}
           templates={templates}
           formContext={formContext}
           extraErrors={extraErrors}

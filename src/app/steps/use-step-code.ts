@@ -13,7 +13,7 @@ import { codeQuery } from '../lazy/use-code-loaded';
 export function stepCodeQuery(product: string, step: JourneyStep, withApplication: boolean) {
   return {
     ...codeQuery(['step', product, step.id, withApplication], () =>
-      Promise.all([preloadWidgetsOf(step.form?.uiSchema), loadFormValidators(product, withApplication ? undefined : step.id)]),
+      Promise.all([preloadWidgetsOf(step.form?.uiSchema, step.form?.schema), loadFormValidators(product, withApplication ? undefined : step.id)]),
     ),
     enabled: withApplication || Boolean(step.form),
   };

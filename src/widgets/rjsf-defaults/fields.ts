@@ -1,10 +1,10 @@
 /**
  * RJSF's default fields as the web app's build gives them to RJSF's registry
  * (tools/vite/rjsf-defaults-on-demand.ts): all of them as RJSF has them, but the layout grid's
- * (`ui:field: "LayoutGridField"`, which no journey can name: src/widgets/registry.ts), which come
- * when a form first renders one.
+ * (`ui:field: "LayoutGridField"`, which no journey can name: src/widgets/registry.ts) and the
+ * list's, which come when a form first renders one. The portal's forms are given a list field of
+ * their own, which a step showing a list fetches with its code (src/widgets/lazy-widgets.ts).
  */
-import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import CyclicSchemaField from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
 import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
@@ -20,7 +20,7 @@ import { onDemand } from './on-demand';
 export default function fields() {
   return {
     AnyOfField: MultiSchemaField,
-    ArrayField,
+    ArrayField: onDemand(() => import('@rjsf/core/lib/components/fields/ArrayField.js')),
     BooleanField,
     CyclicSchemaField,
     FallbackField,

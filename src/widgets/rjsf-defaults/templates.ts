@@ -1,12 +1,10 @@
 /**
  * RJSF's default templates as the web app's build gives them to RJSF's registry
  * (tools/vite/rjsf-defaults-on-demand.ts): those the portal's own replace in every form
- * (src/widgets/registry.ts `templates`: fields, inputs, objects, lists, the error list, every
- * button) come only if a form renders one without the portal's; the rest as RJSF has them.
+ * (src/widgets/registry.ts `templates`: fields, inputs, objects, lists and their parts, the error
+ * list, every button) come only if a form renders one without the portal's; the rest as RJSF has
+ * them.
  */
-import ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
-import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
-import ArrayFieldTitleTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
 import CyclicSchemaExpandTemplate from '@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import FallbackFieldTemplate from '@rjsf/core/lib/components/templates/FallbackFieldTemplate.js';
@@ -29,11 +27,11 @@ const button = (name: IconButtonName) =>
 
 export default function templates() {
   return {
-    ArrayFieldDescriptionTemplate,
+    ArrayFieldDescriptionTemplate: onDemand(() => import('@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js')),
     ArrayFieldItemTemplate: onDemand(() => import('@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js')),
-    ArrayFieldItemButtonsTemplate,
+    ArrayFieldItemButtonsTemplate: onDemand(() => import('@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js')),
     ArrayFieldTemplate: onDemand(() => import('@rjsf/core/lib/components/templates/ArrayFieldTemplate.js')),
-    ArrayFieldTitleTemplate,
+    ArrayFieldTitleTemplate: onDemand(() => import('@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js')),
     ButtonTemplates: {
       SubmitButton: onDemand(() => import('@rjsf/core/lib/components/templates/ButtonTemplates/SubmitButton.js')),
       AddButton: onDemand(() => import('@rjsf/core/lib/components/templates/ButtonTemplates/AddButton.js')),
