@@ -3,7 +3,7 @@
  * download them (dates, selects, lookups, checkboxes, the ownership table). The step route preloads those its form
  * names while it waits for the application, so the form does not wait on them.
  */
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldProps, WidgetProps } from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldProps, MultiSchemaFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { loadable, type Loadable } from './loadable';
 
 export const lazyWidgets = {
@@ -40,6 +40,18 @@ export const listField = {
 export const listTemplates = {
   ArrayFieldTemplate: loadable<ArrayFieldTemplateProps>(() => import('./templates/array-field-template').then((m) => m.ArrayFieldTemplate)),
   ArrayFieldItemTemplate: loadable<ArrayFieldItemTemplateProps>(() => import('./templates/array-field-item-template').then((m) => m.ArrayFieldItemTemplate)),
+};
+
+/**
+ * What renders a choice of schemas (`anyOf`, `oneOf`): RJSF's field and template for it, given
+ * to the portal's forms in place of RJSF's defaults, which stay on demand. No journey has one yet.
+ */
+const MultiSchemaField = loadable<FieldProps>(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js').then((m) => m.default as never));
+export const choiceField = { AnyOfField: MultiSchemaField, OneOfField: MultiSchemaField };
+export const choiceTemplates = {
+  MultiSchemaFieldTemplate: loadable<MultiSchemaFieldTemplateProps>(() =>
+    import('@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js').then((m) => m.default as never),
+  ),
 };
 
 const byName: Record<string, Loadable<never>> = { ...lazyWidgets, ...lazyFields };
@@ -81,14 +93,29 @@ export function rendersList(schema: unknown, uiSchema: unknown = {}): boolean {
   );
 }
 
+/** Whether the schema offers a choice of schemas anywhere (an enum's `oneOf` too: the price is a fetch). */
+export function rendersChoice(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(rendersChoice);
+  if (!isNode(schema)) return false;
+  return 'anyOf' in schema || 'oneOf' in schema || Object.values(schema).some(rendersChoice);
+}
+
+function preloadChoices(): Promise<unknown> {
+  return Promise.all([MultiSchemaField.preload(), choiceTemplates.MultiSchemaFieldTemplate.preload()]);
+}
+
 function preloadLists(): Promise<unknown> {
   return Promise.all([listField.ArrayField.preload(), ...Object.values(listTemplates).map((template) => template.preload())]);
 }
 
 /**
- * Fetches the code of the lazy widgets and fields a form's uiSchema names, and of lists when the
- * form renders one; settled at once when it needs none.
+ * Fetches the code of the lazy widgets and fields a form's uiSchema names, and of lists and choices
+ * of schemas when the form renders one; settled at once when it needs none.
  */
 export async function preloadWidgetsOf(uiSchema: unknown, schema?: unknown): Promise<void> {
-  await Promise.all([...[...lazyNamedIn(uiSchema)].map((widget) => widget.preload()), rendersList(schema, uiSchema) && preloadLists()]);
+  await Promise.all([
+    ...[...lazyNamedIn(uiSchema)].map((widget) => widget.preload()),
+    rendersList(schema, uiSchema) && preloadLists(),
+    rendersChoice(schema) && preloadChoices(),
+  ]);
 }

@@ -2,7 +2,7 @@ import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rj
 import { ConsentWidget } from './consent-widget';
 import { EmailWidget } from './email-widget';
 import { PhoneWidget } from './phone-widget';
-import { lazyFields, lazyWidgets, listField, listTemplates } from './lazy-widgets';
+import { choiceField, choiceTemplates, lazyFields, lazyWidgets, listField, listTemplates } from './lazy-widgets';
 import { RadioWidget } from './radio-widget';
 import { TextWidget } from './text-widget';
 import { YesNoWidget } from './yes-no-widget';
@@ -49,8 +49,8 @@ export type FieldName = keyof typeof fieldRegistry;
 
 export const fieldNames = Object.keys(fieldRegistry) as FieldName[];
 
-/** RJSF's `fields` prop: the fields a journey may name, and RJSF's list field when a form shows a list. */
-export const formFields = { ...fieldRegistry, ...listField } satisfies RegistryFieldsType;
+/** RJSF's `fields` prop: the fields a journey may name, and RJSF's list and choice fields when a form shows one. */
+export const formFields = { ...fieldRegistry, ...listField, ...choiceField } satisfies RegistryFieldsType;
 
 export const widgetNames = Object.keys(widgetRegistry) as WidgetName[];
 
@@ -60,6 +60,7 @@ export const templates = {
   BaseInputTemplate,
   ObjectFieldTemplate,
   ...listTemplates,
+  ...choiceTemplates,
   ErrorListTemplate,
   ButtonTemplates,
 } satisfies Partial<TemplatesType>;

@@ -3,8 +3,10 @@
  * fetches when a step needs them (src/widgets/lazy-widgets.ts) are loaded before the file's tests run.
  */
 import { beforeAll } from 'vitest';
-import { lazyFields, lazyWidgets, listField, listTemplates } from '../../src/widgets/lazy-widgets';
+import { choiceField, choiceTemplates, lazyFields, lazyWidgets, listField, listTemplates } from '../../src/widgets/lazy-widgets';
 
 beforeAll(async () => {
-  await Promise.all(Object.values({ ...lazyWidgets, ...lazyFields, ...listField, ...listTemplates }).map((widget) => widget.preload()));
+  await Promise.all(
+    Object.values({ ...lazyWidgets, ...lazyFields, ...listField, ...listTemplates, ...choiceField, ...choiceTemplates }).map((widget) => widget.preload()),
+  );
 });

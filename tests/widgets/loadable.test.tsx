@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { lazyNamedIn, lazyWidgets, listField, listTemplates, preloadWidgetsOf, rendersList } from '../../src/widgets/lazy-widgets';
+import { choiceField, lazyNamedIn, lazyWidgets, listField, listTemplates, preloadWidgetsOf, rendersChoice, rendersList } from '../../src/widgets/lazy-widgets';
 import { loadable } from '../../src/widgets/loadable';
 
 afterEach(cleanup);
@@ -114,5 +114,23 @@ describe("a form's lists", () => {
     expect(listField.ArrayField.loaded).toBe(true);
     expect(listTemplates.ArrayFieldTemplate.loaded).toBe(true);
     expect(listTemplates.ArrayFieldItemTemplate.loaded).toBe(true);
+  });
+});
+
+describe("a form's choices of schemas", () => {
+  it('are anyOf and oneOf anywhere in its schema, fetched with its code only then', async () => {
+    const plain = { type: 'object', properties: { name: { type: 'string' } } };
+    const choice = {
+      type: 'object',
+      properties: { contact: { oneOf: [{ properties: { phone: { type: 'string' } } }, { properties: { email: { type: 'string' } } }] } },
+    };
+    expect(rendersChoice(plain)).toBe(false);
+    expect(rendersChoice(choice)).toBe(true);
+    expect(rendersChoice({ type: 'object', then: { properties: { a: { anyOf: [] } } } })).toBe(true);
+    await preloadWidgetsOf({}, plain);
+    expect(choiceField.OneOfField.loaded).toBe(false);
+    await preloadWidgetsOf({}, choice);
+    expect(choiceField.OneOfField.loaded).toBe(true);
+    expect(choiceField.AnyOfField.loaded).toBe(true);
   });
 });

@@ -25,14 +25,16 @@ describe("RJSF's defaults, those no journey reaches on demand", () => {
     const theirs = rjsfWidgets();
     for (const name of ['TextWidget', 'CheckboxWidget', 'HiddenWidget', 'UpDownWidget'] as const) expect(ours[name], name).toBe(theirs[name]);
     const [ourFields, theirFields] = [fields(), rjsfFields()];
-    for (const name of ['ObjectField', 'SchemaField', 'StringField', 'BooleanField', 'NumberField', 'OneOfField'] as const) {
+    for (const name of ['ObjectField', 'SchemaField', 'StringField', 'BooleanField', 'NumberField'] as const) {
       expect(ourFields[name], name).toBe(theirFields[name]);
     }
     expect(ours.RatingWidget).not.toBe(theirs.RatingWidget);
     expect(ourFields.LayoutGridField).not.toBe(theirFields.LayoutGridField);
-    // The portal's forms are given a list field of their own (fetched with a step that shows a list).
-    expect(ourFields.ArrayField).not.toBe(theirFields.ArrayField);
-    expect(Object.keys(formFields)).toContain('ArrayField');
+    // The portal's forms are given list and choice fields of their own (fetched with a step that shows one).
+    for (const name of ['ArrayField', 'AnyOfField', 'OneOfField'] as const) {
+      expect(ourFields[name], name).not.toBe(theirFields[name]);
+      expect(Object.keys(formFields)).toContain(name);
+    }
   });
 
   it("name every template RJSF names, on demand exactly those the portal's replace", () => {

@@ -1,14 +1,14 @@
 /**
  * RJSF's default fields as the web app's build gives them to RJSF's registry
  * (tools/vite/rjsf-defaults-on-demand.ts): all of them as RJSF has them, but the layout grid's
- * (`ui:field: "LayoutGridField"`, which no journey can name: src/widgets/registry.ts) and the
- * list's, which come when a form first renders one. The portal's forms are given a list field of
- * their own, which a step showing a list fetches with its code (src/widgets/lazy-widgets.ts).
+ * (`ui:field: "LayoutGridField"`, which no journey can name: src/widgets/registry.ts), the
+ * list's and the choice's (`anyOf`, `oneOf`), which come when a form first renders one. The
+ * portal's forms are given list and choice fields of their own, which a step showing one fetches
+ * with its code (src/widgets/lazy-widgets.ts).
  */
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import CyclicSchemaField from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
 import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
-import MultiSchemaField from '@rjsf/core/lib/components/fields/MultiSchemaField.js';
 import NullField from '@rjsf/core/lib/components/fields/NullField.js';
 import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
@@ -18,6 +18,7 @@ import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import { onDemand } from './on-demand';
 
 export default function fields() {
+  const MultiSchemaField = onDemand(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js'));
   return {
     AnyOfField: MultiSchemaField,
     ArrayField: onDemand(() => import('@rjsf/core/lib/components/fields/ArrayField.js')),

@@ -11,7 +11,6 @@ import FallbackFieldTemplate from '@rjsf/core/lib/components/templates/FallbackF
 import FieldErrorTemplate from '@rjsf/core/lib/components/templates/FieldErrorTemplate.js';
 import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemplate.js';
 import GridTemplate from '@rjsf/core/lib/components/templates/GridTemplate.js';
-import MultiSchemaFieldTemplate from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
 import OptionalDataControlsTemplate from '@rjsf/core/lib/components/templates/OptionalDataControlsTemplate.js';
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
@@ -50,7 +49,7 @@ export default function templates() {
     FieldErrorTemplate,
     FieldHelpTemplate,
     GridTemplate,
-    MultiSchemaFieldTemplate,
+    MultiSchemaFieldTemplate: onDemand(() => import('@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js')),
     ObjectFieldTemplate: onDemand(() => import('@rjsf/core/lib/components/templates/ObjectFieldTemplate.js')),
     OptionalDataControlsTemplate,
     TitleFieldTemplate: TitleField,
