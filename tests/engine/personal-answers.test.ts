@@ -33,6 +33,11 @@ describe('personal answers', () => {
     expect(upper.notes).toBe(document.notes);
   });
 
+  it('keeps numbers, booleans and null as they are, at a personal path or beside one', () => {
+    const kept = { owners: [{ dateOfBirth: null, age: 40, soleTrader: false }, { dateOfBirth: true }] };
+    expect(mapPersonalStrings(kept, patterns, () => 'x')).toEqual(kept);
+  });
+
   it('finds them inside a patch, whether an operation sets the value or a whole owner', () => {
     const patch = [
       { op: 'replace', path: '/owners/0/dateOfBirth', value: '1984-03-10' },

@@ -36,9 +36,12 @@ export function mapPersonalStrings(
   if (patterns.length === 0) return value;
   if (typeof value === 'string') return patterns.some((p) => matches(at, p)) ? map(value, at) : value;
   if (value === null || typeof value !== 'object' || !patterns.some((p) => leadsTo(at, p))) return value;
-  if (Array.isArray(value)) return value.map((item, i) => mapPersonalStrings(item, patterns, map, [...at, String(i)]));
+  // A number, boolean or null is never mapped: kept without working out its path (most of a document's leaves).
+  const below = (child: unknown, key: string) =>
+    typeof child === 'string' || (child !== null && typeof child === 'object') ? mapPersonalStrings(child, patterns, map, [...at, key]) : child;
+  if (Array.isArray(value)) return value.map((item, i) => below(item, String(i)));
   const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) out[key] = mapPersonalStrings(child, patterns, map, [...at, key]);
+  for (const [key, child] of Object.entries(value)) out[key] = below(child, key);
   return out;
 }
 
