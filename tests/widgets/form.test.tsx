@@ -12,6 +12,9 @@ import { formFields, templates, widgetRegistry } from '../../src/widgets/registr
 import { fieldClass } from '../../src/widgets/templates/field-classes';
 import '../support/lazy-widgets-loaded';
 
+/** What the portal's forms are given: its widgets, fields (the list's included) and templates. */
+const portalRegistry = { widgets: widgetRegistry, fields: formFields, templates };
+
 function stayOnPage(event: MouseEvent) {
   if ((event.target as Element | null)?.closest?.('a')) event.preventDefault();
 }
@@ -84,9 +87,7 @@ function renderForm(extraErrors?: ErrorSchema) {
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
-        widgets={widgetRegistry}
-        fields={formFields}
-        templates={templates}
+        {...portalRegistry}
         extraErrors={extraErrors}
         showErrorList={false}
         onChange={(event: IChangeEvent) => {
@@ -196,15 +197,7 @@ describe('a form of these widgets and templates', () => {
     const user = userEvent.setup();
     render(
       <ChakraProvider value={defaultSystem}>
-        <Form
-          schema={schema}
-          uiSchema={uiSchema}
-          validator={validator}
-          widgets={widgetRegistry}
-          fields={formFields}
-          templates={templates}
-          onBlur={(id) => left.push(id)}
-        />
+        <Form schema={schema} uiSchema={uiSchema} validator={validator} {...portalRegistry} onBlur={(id) => left.push(id)} />
       </ChakraProvider>,
     );
     const [marketing, other] = screen.getAllByRole('checkbox').filter((box) => box.id.startsWith('root_fundingPurposes'));
@@ -229,9 +222,7 @@ describe('a form of these widgets and templates', () => {
           schema={schema}
           uiSchema={{ ...uiSchema, 'ui:readonly': true, legalEntityType: { 'ui:widget': 'select' } }}
           validator={validator}
-          widgets={widgetRegistry}
-          fields={formFields}
-          templates={templates}
+          {...portalRegistry}
         />
       </ChakraProvider>,
     );
@@ -283,9 +274,7 @@ describe('a list of owners', () => {
           schema={ownersSchema}
           uiSchema={ownersUiSchema}
           validator={validator}
-          widgets={widgetRegistry}
-          fields={formFields}
-          templates={templates}
+          {...portalRegistry}
           onChange={(event: IChangeEvent) => {
             latest = event.formData as Record<string, unknown>;
           }}
@@ -317,9 +306,7 @@ describe('a list of owners', () => {
             owners: { ...ownersUiSchema.owners, 'ui:options': { addLabel: 'Add another owner', addFirstLabel: 'Add an owner', limitNote, orderable: false } },
           }}
           validator={validator}
-          widgets={widgetRegistry}
-          fields={formFields}
-          templates={templates}
+          {...portalRegistry}
         />
       </ChakraProvider>,
     );
