@@ -88,9 +88,8 @@ export function personalAnswersPlugin(sealer: Sealer, patterns: PersonalPatterns
   // was read through this plugin was opened first, so nothing is sealed twice.
   const sealJson = (kind: 'document' | 'patch', value: unknown, queryId: QueryId, asRead?: AnswersAsRead): unknown => {
     if (typeof value !== 'string') return value;
-    let sealed = sealedBy.get(queryId);
-    if (!sealed) sealedBy.set(queryId, (sealed = new Map()));
-    const made = sealed;
+    const made = sealedBy.get(queryId) ?? new Map<string, string>();
+    sealedBy.set(queryId, made);
     const seal = (text: string, at?: readonly string[]) => {
       const kept = at && asRead?.get(formatPointer(at));
       // A value wrapped by an older master key is sealed anew, as it always was when written.
