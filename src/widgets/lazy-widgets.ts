@@ -100,13 +100,10 @@ export function rendersChoice(schema: unknown): boolean {
   return 'anyOf' in schema || 'oneOf' in schema || Object.values(schema).some(rendersChoice);
 }
 
-function preloadChoices(): Promise<unknown> {
-  return Promise.all([MultiSchemaField.preload(), choiceTemplates.MultiSchemaFieldTemplate.preload()]);
-}
-
-function preloadLists(): Promise<unknown> {
-  return Promise.all([listField.ArrayField.preload(), ...Object.values(listTemplates).map((template) => template.preload())]);
-}
+/** The code a list, or a choice of schemas, needs: fetched together when a form renders one. */
+const listCode: readonly Loadable<never>[] = [listField.ArrayField, ...Object.values(listTemplates)];
+const choiceCode: readonly Loadable<never>[] = [MultiSchemaField, ...Object.values(choiceTemplates)];
+const preloadAll = (code: readonly Loadable<never>[]) => Promise.all(code.map((part) => part.preload()));
 
 /**
  * Fetches the code of the lazy widgets and fields a form's uiSchema names, and of lists and choices
@@ -115,7 +112,7 @@ function preloadLists(): Promise<unknown> {
 export async function preloadWidgetsOf(uiSchema: unknown, schema?: unknown): Promise<void> {
   await Promise.all([
     ...[...lazyNamedIn(uiSchema)].map((widget) => widget.preload()),
-    rendersList(schema, uiSchema) && preloadLists(),
-    rendersChoice(schema) && preloadChoices(),
+    rendersList(schema, uiSchema) && preloadAll(listCode),
+    rendersChoice(schema) && preloadAll(choiceCode),
   ]);
 }
