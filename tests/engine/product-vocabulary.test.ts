@@ -30,6 +30,17 @@ describe('an amount of money in the generic range messages', () => {
     expect(messagesOf(amount({ maximum: 50000 }), { cost: 60000 })).toEqual(['The amount must be $50,000 or less.']);
   });
 
+  it('reads bounds given as parts that all hold (allOf), and beside a reference, as written on the field', () => {
+    const parts = { type: 'object', properties: { cost: { type: 'integer', unit: 'money', allOf: [{ minimum: 1000 }, { maximum: 500000 }] } } };
+    expect(messagesOf(parts, { cost: 600000 })).toEqual(['The amount must be between $1,000 and $500,000.']);
+    const referred = {
+      type: 'object',
+      $defs: { amount: { type: 'integer', unit: 'money', minimum: 1000, maximum: 500000 } },
+      properties: { cost: { allOf: [{ $ref: '#/$defs/amount' }, { $ref: '#/$defs/amount' }], maximum: 20000 } },
+    };
+    expect(messagesOf(referred, { cost: 30000 })).toEqual(['The amount must be between $1,000 and $20,000.']);
+  });
+
   it('leaves a number that is not money as it was', () => {
     const years = { type: 'object', properties: { years: { type: 'integer', minimum: 1, maximum: 30 } } };
     expect(messagesOf(years, { years: 40 })).toEqual(['The value must be between 1 and 30.']);

@@ -5,22 +5,35 @@ type SchemaObject = Record<string, unknown>;
 
 const isObject = (node: unknown): node is SchemaObject => !!node && typeof node === 'object' && !Array.isArray(node);
 
+const mergedMessages = (under: SchemaObject, over: SchemaObject) =>
+  isObject(under.messages) || isObject(over.messages) ? { messages: { ...(under.messages as object), ...(over.messages as object) } } : {};
+
+/** `over`'s keywords on top of `under`'s, their `properties` and `messages` merged one level deep. */
+function layered(under: SchemaObject, over: SchemaObject): SchemaObject {
+  const properties = isObject(under.properties) && isObject(over.properties) ? { properties: { ...under.properties, ...over.properties } } : {};
+  return { ...under, ...over, ...properties, ...mergedMessages(under, over) };
+}
+
 /**
- * A node with its local `$ref` (`#/$defs/personName`) followed, the keywords written beside the
- * reference winning and `messages` merged: the entity schema declares a field's bounds and
- * message keys once in `$defs`, and a message read without them would name no bound ("{0}") and
- * lose the field's own text ("Incorrect value." for "Please enter a valid name.").
+ * A node with its local `$ref` (`#/$defs/personName`) followed and its `allOf` parts laid under
+ * it, the keywords written on the node itself winning and `messages` merged: the entity schema
+ * declares a field's bounds and message keys once in `$defs`, a journey may give a field's bounds
+ * as parts that all hold, and a message read without them would name no bound ("{0}") and lose
+ * the field's own text ("Incorrect value." for "Please enter a valid name.").
  */
 function resolved(root: JsonSchema, node: SchemaObject, seen = new Set<string>()): SchemaObject {
   const ref = node.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#') || seen.has(ref)) return node;
-  const target = getAt(root, ref.slice(1));
-  if (!isObject(target)) return node;
-  seen.add(ref);
-  const base = resolved(root, target, seen);
-  const { $ref: _ref, ...beside } = node;
-  const messages = isObject(base.messages) || isObject(beside.messages) ? { messages: { ...(base.messages as object), ...(beside.messages as object) } } : {};
-  return { ...base, ...beside, ...messages };
+  const target = typeof ref === 'string' && ref.startsWith('#') && !seen.has(ref) ? getAt(root, ref.slice(1)) : undefined;
+  let own = node;
+  if (isObject(target)) {
+    seen.add(ref as string);
+    const { $ref: _ref, ...beside } = node;
+    own = layered(resolved(root, target, seen), beside);
+  }
+  if (!Array.isArray(own.allOf)) return own;
+  const { allOf, ...rest } = own;
+  const parts = (allOf as unknown[]).filter(isObject).map((part) => resolved(root, part, new Set(seen)));
+  return layered(parts.reduce(layered, {}), rest);
 }
 
 /** The subschema that describes the value at a data pointer (objects by property, arrays by items). */
