@@ -12,6 +12,7 @@ import { jsonPathOnDemand } from './tools/vite/json-path-on-demand.ts';
 import { precompress } from './tools/vite/precompress.ts';
 import { reactRouterUnusedComponents } from './tools/vite/react-router-unused-components.ts';
 import { rjsfDefaultsOnDemand } from './tools/vite/rjsf-defaults-on-demand.ts';
+import { rjsfSchemaMerge } from './tools/vite/rjsf-schema-merge.ts';
 import { rjsfSchemaUri } from './tools/vite/rjsf-schema-uri.ts';
 import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
@@ -30,6 +31,7 @@ export default defineConfig({
     journeyPreview(projectRoot),
     rjsfDefaultsOnDemand(projectRoot),
     rjsfSchemaUri(projectRoot),
+    rjsfSchemaMerge(projectRoot),
     reactRouterUnusedComponents(),
     chakraGlobalStylesheet({ theme: 'theme.ts', stylesheet: 'styles.css' }),
   ],

@@ -5,6 +5,7 @@
  */
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldProps, MultiSchemaFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { loadable, type Loadable } from './loadable';
+import { mergesSchemas, preloadSchemaMerge } from './rjsf-defaults/schema-merge';
 
 export const lazyWidgets = {
   money: loadable<WidgetProps>(() => import('./money-widget').then((m) => m.MoneyWidget)),
@@ -106,13 +107,15 @@ const choiceCode: readonly Loadable<never>[] = [MultiSchemaField, ...Object.valu
 const preloadAll = (code: readonly Loadable<never>[]) => Promise.all(code.map((part) => part.preload()));
 
 /**
- * Fetches the code of the lazy widgets and fields a form's uiSchema names, and of lists and choices
- * of schemas when the form renders one; settled at once when it needs none.
+ * Fetches the code of the lazy widgets and fields a form's uiSchema names, of lists and choices
+ * of schemas when the form renders one, and of the merge of subschemas when it may merge some;
+ * settled at once when it needs none.
  */
 export async function preloadWidgetsOf(uiSchema: unknown, schema?: unknown): Promise<void> {
   await Promise.all([
     ...[...lazyNamedIn(uiSchema)].map((widget) => widget.preload()),
     rendersList(schema, uiSchema) && preloadAll(listCode),
     rendersChoice(schema) && preloadAll(choiceCode),
+    mergesSchemas(schema) && preloadSchemaMerge(),
   ]);
 }

@@ -39,7 +39,8 @@ const equipmentStep = {
           enum: ['VEHICLE', 'MACHINERY', 'TECHNOLOGY'],
           enumNames: ['A vehicle', 'Machinery', 'Technology'],
         },
-        cost: { type: 'integer', unit: 'money', title: 'What does it cost?', minimum: 1000, maximum: 500000 },
+        // Its bounds as two schemas that all hold, which RJSF merges when the form renders.
+        cost: { type: 'integer', unit: 'money', title: 'What does it cost?', allOf: [{ minimum: 1000 }, { maximum: 500000 }] },
         buyingOutright: { type: 'boolean', title: 'Are you buying it outright?' },
       },
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstPageChunkName, firstPageModuleChunks, importedByLibrariesOnly } from '../../tools/vite/first-page-chunks';
+import { firstPageChunkName, firstPageModuleChunks, importedByLibraries } from '../../tools/vite/first-page-chunks';
 
 const root = path.join(path.sep, 'portal');
 const src = (file: string) => path.join(root, 'src', 'app', file);
@@ -57,13 +57,14 @@ describe('which first-page chunk a module goes into', () => {
     expect(firstPageChunkName(lib('react-dom/client.js'))).toBe('first-page-libs');
   });
 
-  it('puts a module of ours only libraries import (an alias standing in for a library) with the libraries', () => {
-    expect(importedByLibrariesOnly([lib('@rjsf/core/lib/components/RichDescription.js')])).toBe(true);
-    expect(importedByLibrariesOnly([lib('@rjsf/core/index.js'), src('form-step.tsx')])).toBe(false);
-    expect(importedByLibrariesOnly([])).toBe(false);
+  it('puts a module of ours a library imports (an alias standing in for a library) with the libraries, even when ours import it too', () => {
+    expect(importedByLibraries([lib('@rjsf/core/lib/components/RichDescription.js')])).toBe(true);
+    expect(importedByLibraries([lib('@rjsf/core/index.js'), src('form-step.tsx')])).toBe(true);
+    expect(importedByLibraries([src('form-step.tsx')])).toBe(false);
+    expect(importedByLibraries([])).toBe(false);
   });
 
-  it('puts a module of ours only such stand-ins import with the libraries too, and one of ours anywhere imports with the portal', () => {
+  it('puts a module of ours such stand-ins import with the libraries too, and one only ours import with the portal', () => {
     const importers: Record<string, string[]> = {
       [src('widgets.ts')]: [lib('@rjsf/core/lib/getDefaultRegistry.js')],
       [src('fields.ts')]: [lib('@rjsf/core/lib/getDefaultRegistry.js')],
@@ -71,9 +72,10 @@ describe('which first-page chunk a module goes into', () => {
       [src('cycle-b.ts')]: [src('cycle-a.ts')],
     };
     const importersOf = (id: string) => importers[id] ?? [];
-    expect(importedByLibrariesOnly([src('widgets.ts'), src('fields.ts')], importersOf)).toBe(true);
-    expect(importedByLibrariesOnly([src('widgets.ts'), src('form-step.tsx')], importersOf)).toBe(false);
-    expect(importedByLibrariesOnly([src('cycle-a.ts')], importersOf)).toBe(false);
+    expect(importedByLibraries([src('widgets.ts'), src('fields.ts')], importersOf)).toBe(true);
+    expect(importedByLibraries([src('widgets.ts'), src('form-step.tsx')], importersOf)).toBe(true);
+    expect(importedByLibraries([src('form-step.tsx')], importersOf)).toBe(false);
+    expect(importedByLibraries([src('cycle-a.ts')], importersOf)).toBe(false);
   });
 
   it('finds the app by the chunk it is the facade of, when another carries its module too', () => {

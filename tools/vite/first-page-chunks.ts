@@ -64,20 +64,18 @@ const isLibrary = (id: string) => /[\\/]node_modules[\\/](?!\.cache[\\/])/.test(
 export const firstPageChunkName = (id: string) => (isLibrary(id) ? 'first-page-libs' : 'first-page');
 
 /**
- * A module of ours only libraries import (an alias's target standing in for a library's import,
- * as src/widgets/markdown-on-demand.tsx does) goes with the libraries: otherwise their chunk would
- * import ours while ours imports theirs. So does one that only such modules import, given
- * `importersOf` (src/widgets/rjsf-defaults/on-demand.ts, which RJSF's stand-in lists share).
+ * A module of ours a library imports (an alias's target standing in for a library's import, as
+ * src/widgets/markdown-on-demand.tsx does) goes with the libraries, even when ours import it too:
+ * otherwise their chunk would import ours while ours imports theirs. So does one that such a
+ * module imports, given `importersOf` (src/widgets/rjsf-defaults/on-demand.ts, which RJSF's
+ * stand-in lists share).
  */
-export function importedByLibrariesOnly(
+export function importedByLibraries(
   importers: readonly string[],
   importersOf: (id: string) => readonly string[] = () => [],
   seen: ReadonlySet<string> = new Set(),
 ): boolean {
-  return (
-    importers.length > 0 &&
-    importers.every((id) => isLibrary(id) || (!seen.has(id) && importedByLibrariesOnly(importersOf(id), importersOf, new Set([...seen, id]))))
-  );
+  return importers.some((id) => isLibrary(id) || (!seen.has(id) && importedByLibraries(importersOf(id), importersOf, new Set([...seen, id]))));
 }
 
 /**
@@ -115,7 +113,7 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
                     name: (id, ctx) => {
                       const chunk = firstPage.get(id);
                       const importersOf = (module: string) => ctx.getModuleInfo(module)?.importers ?? [];
-                      return chunk === 'first-page' && importedByLibrariesOnly(importersOf(id), importersOf) ? 'first-page-libs' : (chunk ?? null);
+                      return chunk === 'first-page' && importedByLibraries(importersOf(id), importersOf) ? 'first-page-libs' : (chunk ?? null);
                     },
                     // Their dependencies are first-page modules too, or the start-up module, which stays in its entry.
                     includeDependenciesRecursively: false,
@@ -158,7 +156,7 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
       const ours = chunks.find((c) => c.name === 'first-page');
       const libraries = chunks.find((c) => c.name === 'first-page-libs');
       if (ours && libraries?.imports.includes(ours.fileName)) {
-        this.error(`${libraries.fileName} imports ${ours.fileName}, which imports it: a library imports a module of ours (importedByLibrariesOnly)`);
+        this.error(`${libraries.fileName} imports ${ours.fileName}, which imports it: a library imports a module of ours (importedByLibraries)`);
       }
     },
     transformIndexHtml: {
