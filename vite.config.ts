@@ -46,7 +46,12 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's identity `defineConfig` wraps its full default theme: known pure, the theme's
       // unused recipes (src/app/chakra-theme-slice.ts takes a few) drop out of the bundle.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // Emotion imports hoist-non-react-statics bare, for its withTheme, which nothing of the portal
+      // calls; the module only defines a function, so the import falls out with its caller.
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined),
+      },
     },
   },
   // RJSF's Markdown, loaded when a step first renders some; jsonpath-plus, loaded for rule records whose paths need it.
