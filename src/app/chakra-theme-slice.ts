@@ -39,6 +39,29 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * Chakra's colour palettes the portal never names: it names gray (Chakra's default) and the
+ * status colours its alerts, badges and buttons take (red, orange, green, blue), and has a brand
+ * palette of its own (src/app/theme.ts). Each palette left in would put a stylesheet variable per
+ * shade and role on the first page; the theme test fails when a component names one left out.
+ */
+export const UNUSED_PALETTES: readonly string[] = ['teal', 'yellow', 'cyan', 'purple', 'pink'];
+
+type Tree = Record<string, unknown>;
+const isTree = (node: unknown): node is Tree => typeof node === 'object' && node !== null && !Array.isArray(node);
+const withoutUnusedPalettes = <Colors extends object>(colors: Colors): Colors =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as Colors;
+
+/** Each token's light value alone: the portal has no dark mode, whose variables would never apply. */
+function lightOnly(node: unknown): unknown {
+  if (!isTree(node)) return node;
+  if (isTree(node.value) && '_dark' in node.value) {
+    const { _dark: _unused, ...rest } = node.value;
+    return { ...node, value: Object.keys(rest).length === 1 && '_light' in rest ? rest._light : rest };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)]));
+}
+
 export const chakraThemeSlice = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -47,8 +70,8 @@ export const chakraThemeSlice = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }) as typeof semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

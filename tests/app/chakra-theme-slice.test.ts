@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { UNUSED_PALETTES } from '../../src/app/chakra-theme-slice';
 import { system } from '../../src/app/theme';
 
 const chakraEsm = path.resolve('node_modules/@chakra-ui/react/dist/esm');
@@ -101,5 +102,31 @@ describe("the portal's Chakra theme", () => {
     const kept = Object.keys({ ...system._config.theme?.recipes, ...system._config.theme?.slotRecipes });
     expect(kept.filter((key) => !asked.has(key))).toEqual([]);
     expect(kept.length).toBeLessThan(Object.keys(defaults).length / 2);
+  });
+});
+
+describe("the portal's Chakra colours", () => {
+  const named = new Set<string>();
+  for (const file of sourceFiles(path.resolve('src'))) {
+    const code = readFileSync(file, 'utf8');
+    // colorPalette="red", colorPalette={x ? 'red' : 'orange'}, palette: 'green'
+    for (const [, expression] of code.matchAll(/(?:colorPalette=|[pP]alette:\s*)(\{[^}\n]*\}|"[a-z]+"|'[a-z]+')/g)) {
+      for (const [, palette] of expression.matchAll(/(?:^|[{?:]\s*)["']([a-z]+)["']/g)) named.add(palette);
+    }
+  }
+  const colors = system._config.theme?.tokens?.colors ?? {};
+
+  it('has every palette src/ names, and none of those it leaves out is named', () => {
+    expect([...named]).toEqual(expect.arrayContaining(['brand', 'red', 'orange', 'green']));
+    expect([...named].filter((palette) => !(palette in colors))).toEqual([]);
+    expect(UNUSED_PALETTES.filter((palette) => palette in colors)).toEqual([]);
+  });
+
+  it('writes light values alone: no dark-mode variables, no variables of a palette left out', () => {
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).toContain('--chakra-colors-bg-error');
+    expect(css).toContain('--chakra-colors-red-solid');
+    expect(css).not.toMatch(/\.dark/);
+    expect(css).not.toMatch(/--chakra-colors-(teal|yellow|cyan|purple|pink)-/);
   });
 });
