@@ -20,8 +20,8 @@ export interface VisitBytes {
 /**
  * The most files a first visit to a step may fetch before its first field takes typing: today 10
  * (the entry, its stylesheet, the start-up and runtime chunks, the app's facade, the first page's
- * two chunks, the product's journey with its graph conditions, the step's validators and Ajv's
- * runtime helper), and one spare for a step whose validators need a second helper. Each costs a
+ * two chunks, the product's journey with its graph conditions, the step's form with its validators
+ * and Ajv's runtime helper), and one spare for a step whose validators need a second helper. Each costs a
  * round trip on a phone network.
  */
 export const FIRST_VISIT_MAX_FILES = 11;

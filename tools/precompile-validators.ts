@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { siteDefaultJourney } from '../src/engine/journey/site-default';
 import { stepUrl } from '../src/engine/journey/site-paths';
+import { FORM_PARTS_EXPORT, formPartsOf, withoutFormParts } from '../src/engine/journey/form-parts';
 import { stepValidatorsKey } from '../src/engine/journey/validator-names';
 import { assembleFolder, readJourneyFolder } from '../src/server/journeys/read-journeys';
 import { standaloneValidatorModules } from './precompile/standalone-validators';
@@ -52,8 +53,13 @@ for (const { product, code } of graph) {
 const stepsDir = path.join(outDir, 'form-validators');
 await rm(stepsDir, { recursive: true, force: true });
 await mkdir(stepsDir, { recursive: true });
+// A step's schema and uiSchema come with its validators, not with its journey (src/engine/journey/form-parts.ts).
+const formParts = new Map(
+  journeys.flatMap((j) => j.steps.filter((step) => step.form).map((step) => [stepValidatorsKey(j.product, step.id), formPartsOf(step)])),
+);
 for (const step of steps) {
-  await writeFile(path.join(stepsDir, `${step.key}.cjs`), `${GENERATED}\n${step.code}\n`);
+  const parts = `exports.${FORM_PARTS_EXPORT} = ${JSON.stringify(formParts.get(step.key))};`;
+  await writeFile(path.join(stepsDir, `${step.key}.cjs`), `${GENERATED}\n${step.code}\n${parts}\n`);
   await writeFile(path.join(stepsDir, `${step.key}.d.cts`), `/* Generated. */\nimport validators = require('../validators.cjs');\nexport = validators;\n`);
 }
 await writeFile(
@@ -83,7 +89,7 @@ const journeysDir = path.join(outDir, 'journeys');
 await rm(journeysDir, { recursive: true, force: true });
 await mkdir(journeysDir, { recursive: true });
 for (const journey of forBrowser) {
-  await writeFile(path.join(journeysDir, `${journey.product}.json`), JSON.stringify(journey));
+  await writeFile(path.join(journeysDir, `${journey.product}.json`), JSON.stringify(withoutFormParts(journey)));
   await writeFile(
     path.join(journeysDir, `${journey.product}.ts`),
     `${GENERATED}\nexport { default } from './${journey.product}.json';\nexport { default as graphValidators } from '../graph-validators/${journey.product}.cjs';\n`,

@@ -7,6 +7,7 @@
  * fetched by `loadFormValidators` before a page needs them (the step route, the screens, the console).
  */
 import { bindValidators, type CompiledJourney } from '../../engine/journey/compiled-journey';
+import { awaitFormParts, FORM_PARTS_EXPORT, joinFormParts, type FormParts } from '../../engine/journey/form-parts';
 import { readGeneratedCatalogue, readGeneratedJourney } from '../../engine/journey/read-generated-journeys';
 import { stepValidatorsKey } from '../../engine/journey/validator-names';
 import type { ValidateFunction } from '../../engine/validation/field-error';
@@ -57,6 +58,11 @@ export function loadJourney(product: string): Promise<CompiledJourney> {
       (module) => {
         Object.assign(loadedValidators, module.graphValidators);
         const cj = bindValidators(readGeneratedJourney(module.default, product), catalogue, lookup);
+        for (const step of cj.journey.steps) {
+          const parts = arrivedForms.get(stepValidatorsKey(product, step.id));
+          if (parts) joinFormParts(step, parts);
+          else awaitFormParts(product, step);
+        }
         compiled.set(product, cj);
         loadedList = productNames.flatMap((name) => compiled.get(name) ?? []);
         for (const listener of listeners) listener();
@@ -88,6 +94,8 @@ export function loadAllJourneys(): Promise<CompiledJourney[]> {
 }
 
 const loading = new Map<string, Promise<void>>();
+/** Each form's schema and uiSchema, which come with its step's validators (src/engine/journey/form-parts.ts). */
+const arrivedForms = new Map<string, FormParts>();
 
 function loadStep(product: string, stepId: string): Promise<void> {
   const key = stepValidatorsKey(product, stepId);
@@ -96,7 +104,13 @@ function loadStep(product: string, stepId: string): Promise<void> {
   let pending = loading.get(key);
   if (!pending) {
     pending = load().then(
-      (module) => void Object.assign(loadedValidators, module.default),
+      (module) => {
+        const { [FORM_PARTS_EXPORT]: parts, ...validators } = module.default;
+        Object.assign(loadedValidators, validators);
+        arrivedForms.set(key, parts as FormParts);
+        const step = compiled.get(product)?.step(stepId);
+        if (step) joinFormParts(step, parts as FormParts);
+      },
       (error: unknown) => {
         loading.delete(key);
         throw error;

@@ -1,8 +1,8 @@
 /**
  * The code a step needs before it shows, fetched while the step route waits for the application
- * and the rule records, so the form appears whole: the widgets its form names, and form
- * validators: a visitor's form its own step's; with an application every step's of the product,
- * as where it may be is judged against every step before.
+ * and the rule records, so the form appears whole: form validators, with the forms themselves (a
+ * visitor's form its own step's; with an application every step's of the product, as where it may
+ * be is judged against every step before), then the widgets its form names.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { JourneyStep } from '../../engine/journey/journey.types';
@@ -12,8 +12,9 @@ import { codeQuery } from '../lazy/use-code-loaded';
 
 export function stepCodeQuery(product: string, step: JourneyStep, withApplication: boolean) {
   return {
+    // The form's schema and uiSchema come with its validators (src/engine/journey/form-parts.ts): the widgets they name after them.
     ...codeQuery(['step', product, step.id, withApplication], () =>
-      Promise.all([preloadWidgetsOf(step.form?.uiSchema, step.form?.schema), loadFormValidators(product, withApplication ? undefined : step.id)]),
+      loadFormValidators(product, withApplication ? undefined : step.id).then(() => preloadWidgetsOf(step.form?.uiSchema, step.form?.schema)),
     ),
     enabled: withApplication || Boolean(step.form),
   };

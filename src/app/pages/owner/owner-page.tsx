@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { ownerItemFields } from '../../../engine/checkout/owner-item-fields';
 import type { CompiledJourney } from '../../../engine/journey/compiled-journey';
 import { ApiError } from '../../api/http';
+import { loadFormValidators } from '../../journeys/compiled-journeys';
+import { useCodeLoaded } from '../../lazy/use-code-loaded';
 import {
   forgetOwnerSession,
   getOwnerPart,
@@ -57,11 +59,14 @@ export function OwnerPage({ cj }: { cj: CompiledJourney }) {
   });
   const token = signIn.data ?? null;
   const part = useQuery({ queryKey: ['owner-part', token], queryFn: () => getOwnerPart(token!), enabled: Boolean(token), retry: false });
+  // The fields are labelled from the step that asks for the co-owners, whose form comes with the product's form validators.
+  const forms = useCodeLoaded(['form-validators', cj.journey.product], () => loadFormValidators(cj.journey.product));
   const [signing, setSigning] = useState(false);
   const [failure, setFailure] = useState<string>();
 
   if (!role) return null;
-  if (signIn.isLoading || part.isLoading) return <Spinner aria-label="Loading your part of the application" />;
+  if (forms.error) throw forms.error;
+  if (signIn.isLoading || part.isLoading || forms.isLoading) return <Spinner aria-label="Loading your part of the application" />;
   const expired = signIn.error instanceof ApiError || (part.error instanceof ApiError && part.error.status === 401);
   if (!token || !part.data || expired) return <AskForOwnerLink product={cj.journey.product} expired={Boolean(signIn.error ?? part.error)} />;
   const p = part.data;
