@@ -4,7 +4,8 @@
  * search that never got an answer (the network, a proxy's error page) shows the no-results message
  * too (spec 02 section 8; for addresses spec 01 section 8's events), and a location the browser
  * cannot give shows 'cannot get coordinates'. Also the agreements consents link to, and the
- * catalogue's texts for the fields that show some of their own.
+ * catalogue's texts for the fields that show some of their own. The API modules come with a
+ * field's first call, not with the first step's form; a failure to fetch one reads as the call's.
  */
 import { readRegisterQuery } from '../../engine/business-register/read-register-query';
 import { registerMessageParams } from '../../engine/business-register/register-message-params';
@@ -12,10 +13,9 @@ import type { Coordinates } from '../../engine/contract/address.contract';
 import { readErrorBody } from '../../engine/contract/read-error-body';
 import { messageText, type MessageCatalogue } from '../../engine/validation/messages';
 import type { FormServices } from '../../widgets/registry';
-import { addressAt, addressDetails, resetAddressSession, suggestAddresses } from '../api/address';
-import { readAgreement } from '../api/agreements';
-import { searchBusinessRegister } from '../api/business-register';
 import { ApiError } from '../api/http';
+
+const addressApi = () => import('../api/address');
 
 /** How long the browser may take to find the applicant. No remembered position: a press of the button asks where they are now. */
 const LOCATE_TIMEOUT_MS = 10_000;
@@ -49,11 +49,12 @@ export function createFormServices(catalogue: MessageCatalogue): FormServices {
   return {
     searchBusinessRegister(search, signal) {
       const noResults = { key: 'registerNoResults', params: registerMessageParams(readRegisterQuery(search.q)?.kind, search.requireAcn ?? false) };
-      return inWords(catalogue, signal, noResults, () => searchBusinessRegister(search, signal));
+      return inWords(catalogue, signal, noResults, async () => (await import('../api/business-register')).searchBusinessRegister(search, signal));
     },
-    suggestAddresses: (search, signal) => inWords(catalogue, signal, noAddress, async () => (await suggestAddresses(search, signal)).suggestions),
-    addressDetails: (pick, signal) => inWords(catalogue, signal, noAddress, () => addressDetails(pick, signal)),
-    addressAt: (at, signal) => inWords(catalogue, signal, { key: 'addressCoordinatesFailed' }, () => addressAt(at, signal)),
+    suggestAddresses: (search, signal) =>
+      inWords(catalogue, signal, noAddress, async () => (await (await addressApi()).suggestAddresses(search, signal)).suggestions),
+    addressDetails: (pick, signal) => inWords(catalogue, signal, noAddress, async () => (await addressApi()).addressDetails(pick, signal)),
+    addressAt: (at, signal) => inWords(catalogue, signal, { key: 'addressCoordinatesFailed' }, async () => (await addressApi()).addressAt(at, signal)),
     locateApplicant: () =>
       new Promise<Coordinates>((resolve, reject) => {
         const cannot = (cause?: unknown) => reject(new Error(messageText(catalogue, 'addressNoCoordinates'), { cause }));
@@ -65,8 +66,11 @@ export function createFormServices(catalogue: MessageCatalogue): FormServices {
         );
       }),
     // Only the billing of the hosted service depends on it: a failure is not the applicant's concern.
-    resetAddressSession: (ownerId) => void resetAddressSession(ownerId).catch(() => undefined),
-    readAgreement,
+    resetAddressSession: (ownerId) =>
+      void addressApi()
+        .then((api) => api.resetAddressSession(ownerId))
+        .catch(() => undefined),
+    readAgreement: async (href, signal) => (await import('../api/agreements')).readAgreement(href, signal),
     text: (key, params = []) => messageText(catalogue, key, params),
   };
 }
