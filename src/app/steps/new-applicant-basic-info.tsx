@@ -9,8 +9,11 @@ import { applicationKeys } from '../api/applications';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { useSession } from '../session/session-store';
 import { FormStep } from './form-step';
-import { routeSignedIn, startApplication, type ReapplicationOutcome, type StartOutcome } from './start-application';
+import type { ReapplicationOutcome, StartOutcome } from './start-application';
 import { lazyNamed } from '../lazy/lazy-with-timeout';
+
+// What Continue does (the account, the application, the routing) comes when it is pressed: the first step's form shows before it.
+const starting = () => import('./start-application');
 
 // Shown only when the e-mail is already known: the first step does not download it.
 const VerifyEmailDialog = lazyNamed(() => import('./verify-email-dialog'), 'VerifyEmailDialog');
@@ -47,7 +50,7 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
         document={document}
         records={records}
         signedIn={Boolean(user)}
-        onContinue={async (formData) => follow(await startApplication(cj, step, formData), formData)}
+        onContinue={async (formData) => follow(await (await starting()).startApplication(cj, step, formData), formData)}
       />
       {verify && (
         <Suspense fallback={null}>
@@ -59,7 +62,9 @@ export function NewApplicantBasicInfo({ cj, step, records }: { cj: CompiledJourn
             onVerified={() => {
               const { formData } = verify;
               setVerify(null);
-              void routeSignedIn(cj, step, formData).then((outcome) => follow(outcome, formData));
+              void starting()
+                .then(({ routeSignedIn }) => routeSignedIn(cj, step, formData))
+                .then((outcome) => follow(outcome, formData));
             }}
           />
         </Suspense>
