@@ -12,7 +12,6 @@ import { LogoutRoute } from '../session/logout-route';
 import { AppShell } from '../shell/app-shell';
 import { Layout } from '../shell/layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { RootRedirect } from './root-redirect';
 import { productRoot, stepUrl } from '../../engine/journey/site-paths';
 import { rootRouteName, stepRouteName } from '../../engine/journey/route-names';
 import { SiteRoot } from './site-root';
@@ -25,6 +24,8 @@ import { loadAllFormValidators } from '../journeys/compiled-journeys';
 import { loadJsonPath } from '../lazy/json-path-on-demand';
 
 const LoginPage = lazyNamed(() => import('../pages/login-page'), 'LoginPage');
+// A product's root page: an applicant's first visit is to a step.
+const RootRedirect = lazyNamed(() => import('./root-redirect'), 'RootRedirect');
 const DocumentViewerPage = lazyNamed(() => import('../pages/document-viewer-page'), 'DocumentViewerPage');
 const LoanDocumentsPage = lazyNamed(() => import('../pages/loan-documents/loan-documents-page'), 'LoanDocumentsPage');
 const BankDataFaqPage = lazyNamed(() => import('../pages/bank-data-faq-page'), 'BankDataFaqPage');
@@ -162,7 +163,9 @@ export function buildRoutes(journeys: readonly CompiledJourney[], products: read
               index: true,
               element: (
                 <Layout cj={cj} showSignIn>
-                  <RootRedirect cj={cj} />
+                  <Suspense fallback={<Loading />}>
+                    <RootRedirect cj={cj} />
+                  </Suspense>
                 </Layout>
               ),
             },

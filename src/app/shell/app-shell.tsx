@@ -5,7 +5,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { UnsupportedBrowserBanner } from '../browser-support/unsupported-browser-banner';
-import { DeviceProfiling } from '../device-profiling/device-profiling';
 import { GlobalErrorBanner } from '../errors/global-error-banner';
 import { lazyNamed } from '../lazy/lazy-with-timeout';
 import { Loading } from '../routes/loading';
@@ -13,8 +12,9 @@ import { SessionKeeper } from '../session/session-keeper';
 import { useSettings } from '../settings/settings-context';
 import { useCurrentJourney, useShellApplication } from './use-shell-application';
 
-// Signed-in users' only: an applicant's first visit does not download it.
+// Signed-in users' only: an applicant's first visit does not download them.
 const IdleModal = lazyNamed(() => import('../idle/idle-modal'), 'IdleModal');
+const DeviceProfiling = lazyNamed(() => import('../device-profiling/device-profiling'), 'DeviceProfiling');
 
 function SignedInServices() {
   const { idle } = useSettings();
@@ -27,7 +27,11 @@ function SignedInServices() {
           <IdleModal showAfterSeconds={idle.showAfterSeconds} signOutAfterSeconds={idle.signOutAfterSeconds} preApplication={shell.hasNone} />
         </Suspense>
       )}
-      {shell.application && <DeviceProfiling application={shell.application} />}
+      {shell.application && (
+        <Suspense fallback={null}>
+          <DeviceProfiling application={shell.application} />
+        </Suspense>
+      )}
     </>
   );
 }
