@@ -12,8 +12,7 @@ import { jsonPathOnDemand } from './tools/vite/json-path-on-demand.ts';
 import { precompress } from './tools/vite/precompress.ts';
 import { reactRouterUnusedComponents } from './tools/vite/react-router-unused-components.ts';
 import { rjsfDefaultsOnDemand } from './tools/vite/rjsf-defaults-on-demand.ts';
-import { rjsfSchemaMerge } from './tools/vite/rjsf-schema-merge.ts';
-import { rjsfSchemaUri } from './tools/vite/rjsf-schema-uri.ts';
+import { rjsfStandIns } from './tools/vite/rjsf-stand-ins.ts';
 import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -30,8 +29,7 @@ export default defineConfig({
     devValidators(),
     journeyPreview(projectRoot),
     rjsfDefaultsOnDemand(projectRoot),
-    rjsfSchemaUri(projectRoot),
-    rjsfSchemaMerge(projectRoot),
+    rjsfStandIns(projectRoot),
     reactRouterUnusedComponents(),
     chakraGlobalStylesheet({ theme: 'theme.ts', stylesheet: 'styles.css' }),
   ],

@@ -1,7 +1,7 @@
 /**
  * The merge of `allOf` subschemas RJSF's utilities import (their shallowAllOfMerge.js, built on
  * @x0k/json-schema-merge), as the web app's build gives it to them
- * (tools/vite/rjsf-schema-merge.ts): its code, 3 KiB brotli, comes when a form first needs it
+ * (tools/vite/rjsf-stand-ins.ts): its code, 3 KiB brotli, comes when a form first needs it
  * instead of with the first page. RJSF merges a schema with `allOf`, or one it makes from
  * `patternProperties` or from a `$ref` with keywords beside it; the step route fetches the merge
  * with the step's code when its schema holds any of them (src/widgets/lazy-widgets.ts), so it is

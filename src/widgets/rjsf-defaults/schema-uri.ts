@@ -1,6 +1,6 @@
 /**
  * The URI resolution RJSF's utilities import from fast-uri (`resolve` and `equal`), done by the
- * browser's own URL parser, as the web app's build gives it to them (tools/vite/rjsf-schema-uri.ts):
+ * browser's own URL parser, as the web app's build gives it to them (tools/vite/rjsf-stand-ins.ts):
  * fast-uri would add 6 KiB brotli to the first page for code its forms never run. RJSF resolves a
  * schema's `$ref` against its `$id` and compares `$id`s; a step's schema reaches its form with
  * neither, its references inlined when the journey is compiled (src/engine/journey/resolve-refs.ts).
