@@ -11,7 +11,6 @@ import { journeyPreview } from './tools/vite/journey-preview.ts';
 import { jsonPathOnDemand } from './tools/vite/json-path-on-demand.ts';
 import { precompress } from './tools/vite/precompress.ts';
 import { reactRouterUnusedComponents } from './tools/vite/react-router-unused-components.ts';
-import { rjsfDefaultsOnDemand } from './tools/vite/rjsf-defaults-on-demand.ts';
 import { rjsfStandIns } from './tools/vite/rjsf-stand-ins.ts';
 import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
 
@@ -28,7 +27,6 @@ export default defineConfig({
     precompress(),
     devValidators(),
     journeyPreview(projectRoot),
-    rjsfDefaultsOnDemand(projectRoot),
     rjsfStandIns(projectRoot),
     reactRouterUnusedComponents(),
     chakraGlobalStylesheet({ theme: 'theme.ts', stylesheet: 'styles.css' }),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * RJSF's default widgets and fields as the web app's build gives them to RJSF's registry
- * (tools/vite/rjsf-defaults-on-demand.ts): every one RJSF has, those a journey can reach at once,
+ * (tools/vite/rjsf-stand-ins.ts): every one RJSF has, those a journey can reach at once,
  * the rest rendered once their code has come.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * RJSF's default fields as the web app's build gives them to RJSF's registry
- * (tools/vite/rjsf-defaults-on-demand.ts): all of them as RJSF has them, but the layout grid's
+ * (tools/vite/rjsf-stand-ins.ts): all of them as RJSF has them, but the layout grid's
  * (`ui:field: "LayoutGridField"`, which no journey can name: src/widgets/registry.ts), the
  * list's and the choice's (`anyOf`, `oneOf`), which come when a form first renders one. The
  * portal's forms are given list and choice fields of their own, which a step showing one fetches

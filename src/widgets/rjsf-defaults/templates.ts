@@ -1,6 +1,6 @@
 /**
  * RJSF's default templates as the web app's build gives them to RJSF's registry
- * (tools/vite/rjsf-defaults-on-demand.ts): those the portal's own replace in every form
+ * (tools/vite/rjsf-stand-ins.ts): those the portal's own replace in every form
  * (src/widgets/registry.ts `templates`: fields, inputs, objects, lists and their parts, the error
  * list, every button) come only if a form renders one without the portal's; the rest as RJSF has
  * them.

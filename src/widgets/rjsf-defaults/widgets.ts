@@ -1,6 +1,6 @@
 /**
  * RJSF's default widgets as the web app's build gives them to RJSF's registry
- * (tools/vite/rjsf-defaults-on-demand.ts). A journey names the portal's widgets (src/widgets/registry.ts),
+ * (tools/vite/rjsf-stand-ins.ts). A journey names the portal's widgets (src/widgets/registry.ts),
  * so RJSF reaches its own only for a field that names none: a text field, a boolean's checkbox, a
  * hidden field, a number's spin box. Those come with RJSF; the rest (dates, files, colours, ratings,
  * RJSF's own selects and radios...) when a form first renders one, instead of on the first page.
