@@ -5,7 +5,7 @@
  */
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldProps, MultiSchemaFieldTemplateProps, WidgetProps } from '@rjsf/utils';
 import { loadable, type Loadable } from './loadable';
-import { mergesSchemas, preloadSchemaMerge } from './rjsf-defaults/schema-merge';
+import { preloadSchemaMerge } from './rjsf-defaults/schema-merge';
 
 export const lazyWidgets = {
   money: loadable<WidgetProps>(() => import('./money-widget').then((m) => m.MoneyWidget)),
@@ -94,12 +94,18 @@ export function rendersList(schema: unknown, uiSchema: unknown = {}): boolean {
   );
 }
 
-/** Whether the schema offers a choice of schemas anywhere (an enum's `oneOf` too: the price is a fetch). */
-export function rendersChoice(schema: unknown): boolean {
-  if (Array.isArray(schema)) return schema.some(rendersChoice);
+/** Whether any of the keywords is in the schema at any depth. */
+function holdsKeyword(schema: unknown, keywords: readonly string[]): boolean {
+  if (Array.isArray(schema)) return schema.some((item) => holdsKeyword(item, keywords));
   if (!isNode(schema)) return false;
-  return 'anyOf' in schema || 'oneOf' in schema || Object.values(schema).some(rendersChoice);
+  return keywords.some((keyword) => keyword in schema) || Object.values(schema).some((child) => holdsKeyword(child, keywords));
 }
+
+/** Whether the schema offers a choice of schemas anywhere (an enum's `oneOf` too: the price is a fetch). */
+export const rendersChoice = (schema: unknown): boolean => holdsKeyword(schema, ['anyOf', 'oneOf']);
+
+/** Whether RJSF may merge subschemas when it renders this schema: `allOf`, or one it makes from `patternProperties` or a `$ref` with keywords beside it. */
+export const mergesSchemas = (schema: unknown): boolean => holdsKeyword(schema, ['allOf', 'patternProperties', '$ref']);
 
 /** The code a list, or a choice of schemas, needs: fetched together when a form renders one. */
 const listCode: readonly Loadable<never>[] = [listField.ArrayField, ...Object.values(listTemplates)];

@@ -6,7 +6,7 @@
 import rjsfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import type { JSONSchema7 } from 'json-schema';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadWidgetsOf } from '../../src/widgets/lazy-widgets';
+import { mergesSchemas, preloadWidgetsOf } from '../../src/widgets/lazy-widgets';
 
 const plain = { type: 'object', properties: { name: { type: 'string' } } };
 const merged: { type: 'object'; properties: { name: JSONSchema7 } } = {
@@ -15,8 +15,7 @@ const merged: { type: 'object'; properties: { name: JSONSchema7 } } = {
 };
 
 describe("a form's merge of subschemas", () => {
-  it('is asked for by allOf, patternProperties or $ref anywhere in the schema', async () => {
-    const { mergesSchemas } = await import('../../src/widgets/rjsf-defaults/schema-merge');
+  it('is asked for by allOf, patternProperties or $ref anywhere in the schema', () => {
     expect(mergesSchemas(plain)).toBe(false);
     expect(mergesSchemas(merged)).toBe(true);
     expect(mergesSchemas({ type: 'object', patternProperties: { '^x': { type: 'string' } } })).toBe(true);

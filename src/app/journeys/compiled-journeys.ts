@@ -105,11 +105,12 @@ function loadStep(product: string, stepId: string): Promise<void> {
   if (!pending) {
     pending = load().then(
       (module) => {
-        const { [FORM_PARTS_EXPORT]: parts, ...validators } = module.default;
+        const { [FORM_PARTS_EXPORT]: arrived, ...validators } = module.default;
+        const parts = arrived as FormParts;
         Object.assign(loadedValidators, validators);
-        arrivedForms.set(key, parts as FormParts);
+        arrivedForms.set(key, parts);
         const step = compiled.get(product)?.step(stepId);
-        if (step) joinFormParts(step, parts as FormParts);
+        if (step) joinFormParts(step, parts);
       },
       (error: unknown) => {
         loading.delete(key);

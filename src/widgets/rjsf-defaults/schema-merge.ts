@@ -4,7 +4,7 @@
  * (tools/vite/rjsf-stand-ins.ts): its code, 3 KiB brotli, comes when a form first needs it
  * instead of with the first page. RJSF merges a schema with `allOf`, or one it makes from
  * `patternProperties` or from a `$ref` with keywords beside it; the step route fetches the merge
- * with the step's code when its schema holds any of them (src/widgets/lazy-widgets.ts), so it is
+ * with the step's code when its schema holds any of them (`mergesSchemas` in src/widgets/lazy-widgets.ts), so it is
  * here before the form renders. RJSF swallows a failed merge and renders the schema without its
  * `allOf`, so a merge asked for before its code arrived fails loudly in the console and by name.
  */
@@ -12,13 +12,6 @@ type Merge = (schema: object) => object;
 
 let merge: Merge | undefined;
 let arriving: Promise<void> | undefined;
-
-/** Whether RJSF may merge subschemas when it renders this schema. */
-export function mergesSchemas(schema: unknown): boolean {
-  if (Array.isArray(schema)) return schema.some(mergesSchemas);
-  if (typeof schema !== 'object' || schema === null) return false;
-  return 'allOf' in schema || 'patternProperties' in schema || '$ref' in schema || Object.values(schema).some(mergesSchemas);
-}
 
 export function preloadSchemaMerge(): Promise<void> {
   arriving ??= import('@rjsf/utils/lib/schema/shallowAllOfMerge.js').then(
