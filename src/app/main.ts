@@ -33,6 +33,16 @@ function showStartFailure() {
   root.append(message);
 }
 
+/**
+ * The first Intl formatter a page makes loads the locale's data: about 0.1 s of a slow phone's
+ * main thread, which the money formatters of the first page's modules would otherwise pay after
+ * the app's code has arrived. Made here, while that code is still on its way, the data is loaded
+ * by then and theirs are cheap.
+ */
+function loadLocaleDataEarly(): void {
+  setTimeout(() => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }));
+}
+
 async function start(): Promise<void> {
   // The app's code, the settings, the page's journey, and a product page's rule records and step validators are fetched side by side.
   const app = importWithTimeout(() => import('./app'));
@@ -43,6 +53,7 @@ async function start(): Promise<void> {
     fetchStepValidatorsEarly(window.location.pathname);
   }
   fetchJourneyEarly(product);
+  loadLocaleDataEarly();
   let settings: Settings;
   try {
     settings = await loadSettings();
