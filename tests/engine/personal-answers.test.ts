@@ -1,4 +1,5 @@
 /** Finding a journey's personal answers in a document and in a JSON Patch of one. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MASKED_ANSWER,
@@ -80,5 +81,40 @@ describe('personal answers', () => {
   it('refuses a path it cannot follow, and changes nothing without paths', () => {
     expect(() => personalPatterns(['$..dateOfBirth'])).toThrow(/not a simple JSONPath/);
     expect(mapPersonalStrings(document, [], () => 'x')).toBe(document);
+  });
+});
+
+/** Each string at a path the patterns give, found by trying every pattern at every place: the reference. */
+function personalPlaces(value: unknown, patterns: readonly (readonly string[])[], at: string[] = []): string[] {
+  const here = typeof value === 'string' && patterns.some((p) => p.length === at.length && p.every((t, i) => t === '*' || t === at[i]));
+  const children = value !== null && typeof value === 'object' ? Object.entries(value) : [];
+  return [...(here ? [JSON.stringify(at)] : []), ...children.flatMap(([key, child]) => personalPlaces(child, patterns, [...at, key]))];
+}
+
+describe('mapPersonalStrings against every pattern tried everywhere', () => {
+  const token = fc.constantFrom('a', 'b', '0', '1', '*');
+  const leaf = fc.oneof(fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 }), fc.constant(null));
+  const value = fc.letrec((tie) => ({
+    any: fc.oneof(
+      { depthSize: 'small' },
+      leaf,
+      fc.array(tie('any'), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('any'), { maxKeys: 3 }),
+    ),
+  })).any;
+
+  it('maps exactly the strings at personal paths, and shares what it does not change', () => {
+    fc.assert(
+      fc.property(value, fc.array(fc.array(token, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }), (document, tokens) => {
+        const mapped: string[] = [];
+        const snapshot = structuredClone(document);
+        const out = mapPersonalStrings(document, tokens, (text, at) => (mapped.push(JSON.stringify(at)), `<${text}>`));
+        expect(mapped.sort()).toEqual(personalPlaces(document, tokens).sort());
+        expect(document).toEqual(snapshot);
+        if (mapped.length === 0) expect(out).toBe(document);
+        expect(mapPersonalStrings(document, tokens, (text) => text)).toBe(document);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -17,15 +17,75 @@ export function personalPatterns(jsonPaths: readonly string[]): PersonalPatterns
   });
 }
 
-const matches = (at: readonly string[], pattern: readonly string[]) =>
-  at.length === pattern.length && pattern.every((token, i) => token === '*' || token === at[i]);
-/** Whether some pattern continues below `at`, so the walk must go on. */
-const leadsTo = (at: readonly string[], pattern: readonly string[]) =>
-  at.length < pattern.length && at.every((token, i) => pattern[i] === '*' || pattern[i] === token);
+/** A place in the patterns' tree: the members it names, any member ('*'), and whether a pattern ends here. */
+interface PatternNode {
+  members: Map<string, PatternNode>;
+  any?: PatternNode;
+  ends: boolean;
+}
+
+/** The patterns as one tree, built once per pattern list (a journey's list never changes). */
+const trees = new WeakMap<PersonalPatterns, PatternNode>();
+
+function treeOf(patterns: PersonalPatterns): PatternNode {
+  let root = trees.get(patterns);
+  if (root) return root;
+  root = { members: new Map(), ends: false };
+  for (const pattern of patterns) {
+    let node = root;
+    for (const token of pattern) {
+      const next: PatternNode = (token === '*' ? node.any : node.members.get(token)) ?? { members: new Map(), ends: false };
+      if (token === '*') node.any = next;
+      else node.members.set(token, next);
+      node = next;
+    }
+    node.ends = true;
+  }
+  trees.set(patterns, root);
+  return root;
+}
+
+/** Where the patterns go on from `nodes` below the member `key` (a name and '*' may both lead on). */
+function below(nodes: readonly PatternNode[], key: string): PatternNode[] {
+  const next: PatternNode[] = [];
+  for (const node of nodes) {
+    const named = node.members.get(key);
+    if (named) next.push(named);
+    if (node.any) next.push(node.any);
+  }
+  return next;
+}
+
+function walk(value: unknown, nodes: readonly PatternNode[], at: string[], map: (text: string, at: readonly string[]) => string): unknown {
+  if (typeof value === 'string') return nodes.some((node) => node.ends) ? map(value, [...at]) : value;
+  if (value === null || typeof value !== 'object') return value;
+  let copy: Record<string, unknown> | unknown[] | undefined;
+  const visit = (key: string) => {
+    const next = below(nodes, key);
+    if (next.length === 0) return;
+    const child = (value as Record<string, unknown>)[key];
+    at.push(key);
+    const mapped = walk(child, next, at, map);
+    at.pop();
+    if (mapped === child) return;
+    copy ??= Array.isArray(value) ? [...value] : { ...value };
+    (copy as Record<string, unknown>)[key] = mapped;
+  };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) visit(String(i));
+  } else if (nodes.some((node) => node.any)) {
+    for (const key of Object.keys(value)) visit(key);
+  } else {
+    // Only the members a pattern names are looked at: most of a document is never walked.
+    for (const node of nodes) for (const key of node.members.keys()) if (Object.hasOwn(value, key)) visit(key);
+  }
+  return copy ?? value;
+}
 
 /**
- * A copy of `value` (found at `at` in the document) with every string at a personal path passed
- * through `map`; branches with no personal path are shared, not copied.
+ * `value` (found at `at` in the document) with every string at a personal path passed through
+ * `map`: containers on the way to a changed string are copied, everything else is shared (the
+ * same value when `map` changes nothing).
  */
 export function mapPersonalStrings(
   value: unknown,
@@ -34,15 +94,9 @@ export function mapPersonalStrings(
   at: readonly string[] = [],
 ): unknown {
   if (patterns.length === 0) return value;
-  if (typeof value === 'string') return patterns.some((p) => matches(at, p)) ? map(value, at) : value;
-  if (value === null || typeof value !== 'object' || !patterns.some((p) => leadsTo(at, p))) return value;
-  // A number, boolean or null is never mapped: kept without working out its path (most of a document's leaves).
-  const below = (child: unknown, key: string) =>
-    typeof child === 'string' || (child !== null && typeof child === 'object') ? mapPersonalStrings(child, patterns, map, [...at, key]) : child;
-  if (Array.isArray(value)) return value.map((item, i) => below(item, String(i)));
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) out[key] = below(child, key);
-  return out;
+  let nodes: PatternNode[] = [treeOf(patterns)];
+  for (const token of at) nodes = below(nodes, token);
+  return nodes.length === 0 ? value : walk(value, nodes, [...at], map);
 }
 
 /** What staff see in place of a personal answer until they reveal it. */
