@@ -117,4 +117,17 @@ describe('mapPersonalStrings against every pattern tried everywhere', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('maps a string two patterns name once', () => {
+    const mapped: string[] = [];
+    mapPersonalStrings(
+      { owners: [{ a: 'x' }] },
+      [
+        ['owners', '0', 'a'],
+        ['owners', '*', 'a'],
+      ],
+      (text, at) => (mapped.push(at.join('/')), text),
+    );
+    expect(mapped).toEqual(['owners/0/a']);
+  });
 });

@@ -76,8 +76,9 @@ function walk(value: unknown, nodes: readonly PatternNode[], at: string[], map: 
   } else if (nodes.some((node) => node.any)) {
     for (const key of Object.keys(value)) visit(key);
   } else {
-    // Only the members a pattern names are looked at: most of a document is never walked.
-    for (const node of nodes) for (const key of node.members.keys()) if (Object.hasOwn(value, key)) visit(key);
+    // Only the members a pattern names are looked at (each once, though two patterns name it): most of a document is never walked.
+    const named = new Set(nodes.flatMap((node) => [...node.members.keys()]));
+    for (const key of named) if (Object.hasOwn(value, key)) visit(key);
   }
   return copy ?? value;
 }
