@@ -3,12 +3,14 @@
  * `npm start` runs it (tools/server-build.ts compiles it when its sources changed), as a child
  * process, with its memory and CPU read from /proc (Linux): RSS from /proc/<pid>/status, CPU
  * from /proc/<pid>/stat of the server and of any process it started (utime + stime, and what its
- * ended children used, in clock ticks).
+ * ended children used, in clock ticks). Given a CPU budget (JOURNEY_LOAD_INSTANCE_CPUS), the
+ * server is held to it from right after its spawn (tools/bench/cpu-budget.ts).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../free-port';
+import { confine, type CpuBudget } from './cpu-budget';
 import { ensureServerBuild } from '../server-build';
 
 /** Once the banner is out, the start's last work (the demo accounts' writes, collections) is waited out before idle is read. */
@@ -82,8 +84,11 @@ function cpuMsOf(pid: number): number {
   return (ticks * 1000) / CLOCK_TICKS;
 }
 
-/** Starts a portal with `env` on a port of its own; answers once its start-up banner is out and it has settled. */
-export async function startPortal(env: Record<string, string>): Promise<Portal> {
+/**
+ * Starts a portal with `env` on a port of its own; answers once its start-up banner is out and it
+ * has settled. With `cpus`, it runs in a cgroup of its own held to that many cores.
+ */
+export async function startPortal(env: Record<string, string>, { cpus }: { cpus?: number } = {}): Promise<Portal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [await ensureServerBuild({ quiet: true })], {
@@ -91,6 +96,14 @@ export async function startPortal(env: Record<string, string>): Promise<Portal> 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pid = child.pid!;
+  let budget: CpuBudget | undefined;
+  try {
+    // Before the server has read its code, let alone answered: all of its work is within the budget.
+    if (cpus !== undefined) budget = confine(pid, cpus);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   const errors = { count: 0, first: [] as string[] };
   let bannerSeen = false;
   let failure = '';
@@ -118,6 +131,7 @@ export async function startPortal(env: Record<string, string>): Promise<Portal> 
     const killed = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await exited;
     clearTimeout(killed);
+    await budget?.release();
   };
 
   try {

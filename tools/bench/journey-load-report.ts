@@ -78,7 +78,13 @@ export interface RunReport {
   result: RunResult;
   memory: PortalMemory[];
   serverErrors: number;
+  /** Cores each instance was held to (JOURNEY_LOAD_INSTANCE_CPUS), when it was. */
+  instanceCpus?: number;
 }
+
+/** The CPU budget in a heading, empty without one. */
+const budget = (cpus: number | undefined) =>
+  cpus === undefined ? '' : `, each instance held to ${cpus} CPU (a cgroup quota; PostgreSQL and the applicants have the rest of the machine)`;
 
 export function printRun(report: RunReport): void {
   const { setup, applicants, result, memory } = report;
@@ -87,7 +93,7 @@ export function printRun(report: RunReport): void {
   const perMinute = applicationsPerMinute(result);
   const atTarget = applicants === TARGET_N;
   console.log(
-    `  ${SETUP_TITLES[setup]}: ${applicants} applicants arriving evenly over ${report.rampMs / 1000} s, each run bounded at ${report.limitMs / 60_000} min`,
+    `  ${SETUP_TITLES[setup]}${budget(report.instanceCpus)}: ${applicants} applicants arriving evenly over ${report.rampMs / 1000} s, each run bounded at ${report.limitMs / 60_000} min`,
   );
   console.log(`    ${endings(recorder)} in ${seconds(result.elapsedMs)} from the first arrival`);
   printLosses(recorder);
@@ -125,7 +131,6 @@ export function describeMemory(m: PortalMemory, database: 'pglite' | 'postgres')
   return `RSS idle ${mb(m.idle)} (target under ${mb(idleTarget)}: ${verdict(m.idle < idleTarget)}), start peak ${mb(m.startPeak)} (${ratio.toFixed(2)}x idle, target under ${TARGETS.startPeakOverIdle}x: ${verdict(ratio < TARGETS.startPeakOverIdle)})`;
 }
 
-/** Two instances against one, at each N both ran. */
 /** The most applications a minute the arrivals allow: the last applicant arrives at (N - 1) / N of the ramp, then takes about 5 s. */
 function arrivalCeiling({ applicants, rampMs }: Pick<RunReport, 'applicants' | 'rampMs'>): number {
   return applicants / ((rampMs * (applicants - 1)) / applicants / 60_000 + 5_000 / 60_000);
@@ -137,7 +142,7 @@ function arrivalCeiling({ applicants, rampMs }: Pick<RunReport, 'applicants' | '
  */
 export function printScaling(runs: RunReport[]): void {
   for (const two of runs.filter((r) => r.setup === 'two')) {
-    const one = runs.find((r) => r.setup === 'postgres' && r.applicants === two.applicants && r.rampMs === two.rampMs);
+    const one = runs.find((r) => r.setup === 'postgres' && r.applicants === two.applicants && r.rampMs === two.rampMs && r.instanceCpus === two.instanceCpus);
     if (!one) continue;
     const onePerMinute = applicationsPerMinute(one.result);
     const ratio = applicationsPerMinute(two.result) / onePerMinute;
@@ -145,6 +150,7 @@ export function printScaling(runs: RunReport[]): void {
     const target = keptUp
       ? ` (target at least ${TARGETS.twoOverOne}x: not measured, one instance kept up with the arrivals; make them faster with JOURNEY_LOAD_RAMP_SECONDS or JOURNEY_LOAD_N)`
       : ` (target at least ${TARGETS.twoOverOne}x: ${verdict(ratio >= TARGETS.twoOverOne)})`;
-    console.log(`  two instances / one at N=${two.applicants} over ${two.rampMs / 1000} s: ${ratio.toFixed(2)}x applications a minute${target}`);
+    const held = two.instanceCpus === undefined ? '' : `, each instance held to ${two.instanceCpus} CPU`;
+    console.log(`  two instances / one at N=${two.applicants} over ${two.rampMs / 1000} s${held}: ${ratio.toFixed(2)}x applications a minute${target}`);
   }
 }

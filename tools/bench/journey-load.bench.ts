@@ -14,11 +14,17 @@
  * default, and the sign-up limits as they are. Every applicant comes from 127.0.0.1, as an
  * office behind one address does: a limit that refuses them shows as 429s, not as a change here.
  * The load comes from this process, which shares the machine's CPUs with the server.
+ *
+ * JOURNEY_LOAD_INSTANCE_CPUS=0.4 (opt-in; Linux, as root) holds each instance to 0.4 of one core
+ * in a cgroup of its own (tools/bench/cpu-budget.ts), as a machine of its own would: on a small
+ * machine two instances otherwise only share the cores one already has, with PostgreSQL and this
+ * process, and cannot show scaling out. PostgreSQL and the applicants have the rest.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchModule } from './measure';
+import { cpusFromEnv } from './cpu-budget';
 import { startPortal, type Portal } from './journey-load-portal';
 import { printRun, printScaling, SETUP_TITLES, type RunReport, type Setup } from './journey-load-report';
 import { runApplicants } from './journey-load-run';
@@ -45,14 +51,14 @@ const setups = () =>
   listOf<Setup>(process.env.JOURNEY_LOAD_SETUPS, ['pglite', 'postgres', 'two'], (word) => (word in SETUP_TITLES ? (word as Setup) : undefined));
 
 /** Starts the setup's portals on a new data folder (and database), runs `use`, and stops them. */
-async function withPortals(setup: Setup, use: (portals: Portal[]) => Promise<void>): Promise<void> {
+async function withPortals(setup: Setup, cpus: number | undefined, use: (portals: Portal[]) => Promise<void>): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-journey-load-'));
   const portals: Portal[] = [];
   const start = async (env: Record<string, string>, count: number) => {
     // One after the other: the second finds the keys the first made in the shared DATA_DIR, as
     // instances sharing a folder (or given the same keys) do.
     try {
-      for (let i = 0; i < count; i++) portals.push(await startPortal({ DATA_DIR: dataDir, ...env }));
+      for (let i = 0; i < count; i++) portals.push(await startPortal({ DATA_DIR: dataDir, ...env }, { cpus }));
       await use(portals);
     } finally {
       // Before the database is dropped, or the servers would log its loss.
@@ -71,9 +77,10 @@ const journeyLoad: BenchModule = {
   name: 'journey-load',
   async run() {
     const runs: RunReport[] = [];
+    const instanceCpus = cpusFromEnv('JOURNEY_LOAD_INSTANCE_CPUS');
     for (const setup of setups()) {
       for (const applicants of sizes()) {
-        await withPortals(setup, async (portals) => {
+        await withPortals(setup, instanceCpus, async (portals) => {
           const result = await runApplicants(portals, {
             applicants,
             rampMs: rampMs(),
@@ -89,6 +96,7 @@ const journeyLoad: BenchModule = {
             result,
             memory: portals.map((portal) => portal.memory),
             serverErrors: portals.reduce((sum, portal) => sum + portal.errors.count, 0),
+            instanceCpus,
           };
           runs.push(report);
           printRun(report);
