@@ -3,6 +3,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { chakraThemeSlice } from './chakra-theme-slice';
 import { fieldCss } from '../widgets/templates/field-classes';
 import { layoutCss } from '../widgets/templates/layout-classes';
+import { shellCss } from './shell/shell-classes';
 
 const config = defineConfig({
   theme: {
@@ -53,6 +54,7 @@ const config = defineConfig({
   globalCss: {
     body: { color: 'ink', bg: 'gray.50' },
     ...layoutCss,
+    ...shellCss,
     ...fieldCss,
   },
 });

@@ -1,32 +1,30 @@
 /** The footer (spec 01 section 2, 'Shell'): questions text with call and e-mail links, and the hours. */
-import { Box, Container, Link, Text } from '@chakra-ui/react';
 import { useSettings } from '../settings/settings-context';
 import { LENDER_NAME } from './header';
 import { telHref, type ShellContacts } from './partner-contacts';
+import { shellClass } from './shell-classes';
 
 export function Footer({ contacts }: { contacts: ShellContacts }) {
   const { supportHours } = useSettings();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="white" py="6" mt="auto">
-      <Container maxW="6xl">
-        <Text>
+    <footer className={shellClass.footer}>
+      <div className={shellClass.container}>
+        <p>
           Questions? Call{' '}
-          <Link href={telHref(contacts.phone)} color="brand.fg" fontWeight="semibold">
+          <a href={telHref(contacts.phone)} className={`${shellClass.link} ${shellClass.strong}`}>
             {contacts.phone}
-          </Link>{' '}
+          </a>{' '}
           or e-mail{' '}
-          <Link href={`mailto:${contacts.email}`} color="brand.fg" fontWeight="semibold" wordBreak="break-all">
+          <a href={`mailto:${contacts.email}`} className={`${shellClass.link} ${shellClass.strong} ${shellClass.breakAnywhere}`}>
             {contacts.email}
-          </Link>
+          </a>
           .
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          {supportHours}
-        </Text>
-        <Text color="fg.muted" fontSize="sm" mt="2">
+        </p>
+        <p className={`${shellClass.small} ${shellClass.muted}`}>{supportHours}</p>
+        <p className={`${shellClass.small} ${shellClass.muted} ${shellClass.copyright}`}>
           © {new Date().getFullYear()} {LENDER_NAME}
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -2,11 +2,11 @@
  * The header (spec 01 section 2, 'Shell'): the lender, the partner's phone, and either a Sign In
  * link (only on the pages that offer it) or the signed-in user's menu.
  */
-import { Box, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getAt } from '../../engine/json-pointer';
 import { useSession } from '../session/session-store';
 import { telHref } from './partner-contacts';
+import { shellClass } from './shell-classes';
 import type { ShellApplication } from './use-shell-application';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../lazy/lazy-with-timeout';
@@ -35,26 +35,24 @@ export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: Shel
   const [withdrawing, setWithdrawing] = useState(false);
 
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" py="3">
+    <header className={shellClass.header}>
       {withdrawing && canWithdraw(shell.cj, application) && (
         <Suspense fallback={null}>
           <WithdrawDialog application={application} onClose={() => setWithdrawing(false)} />
         </Suspense>
       )}
-      <Container maxW="6xl">
-        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <Link asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="brand.fg" textDecoration="none">
-            <RouterLink to="/">{LENDER_NAME}</RouterLink>
-          </Link>
-          <Flex align="center" gap={{ base: '3', sm: '4' }} wrap="wrap">
-            <Text fontSize="sm">
-              <Box as="span" display={{ base: 'none', md: 'inline' }}>
-                {contacts.partnerName ? `${contacts.partnerName}: ` : 'Call '}
-              </Box>
-              <Link href={telHref(contacts.phone)} color="brand.fg" fontWeight="semibold">
+      <div className={shellClass.container}>
+        <div className={shellClass.headerRow}>
+          <RouterLink to="/" className={`${shellClass.link} ${shellClass.lender}`}>
+            {LENDER_NAME}
+          </RouterLink>
+          <div className={shellClass.headerActions}>
+            <p className={shellClass.small}>
+              <span className={shellClass.wideOnly}>{contacts.partnerName ? `${contacts.partnerName}: ` : 'Call '}</span>
+              <a href={telHref(contacts.phone)} className={`${shellClass.link} ${shellClass.strong}`}>
                 {contacts.phone}
-              </Link>
-            </Text>
+              </a>
+            </p>
             {user ? (
               <Suspense fallback={null}>
                 <UserMenu
@@ -68,14 +66,14 @@ export function Header({ showSignIn, shell }: { showSignIn: boolean; shell: Shel
               </Suspense>
             ) : (
               showSignIn && (
-                <Link asChild color="brand.fg" fontWeight="semibold">
-                  <RouterLink to="/login">Sign In</RouterLink>
-                </Link>
+                <RouterLink to="/login" className={`${shellClass.link} ${shellClass.strong}`}>
+                  Sign In
+                </RouterLink>
               )
             )}
-          </Flex>
-        </Flex>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -2,13 +2,13 @@
  * The page frame: header, the step's progress, the page with the sidebar beside it (below it on
  * phones), footer.
  */
-import { Box, Container, Flex, Grid } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { Loading } from '../routes/loading';
 import { Footer } from './footer';
 import { Header } from './header';
+import { shellClass } from './shell-classes';
 import { Sidebar } from './sidebar';
 import { StepProgress } from './step-progress';
 import { useShellApplication } from './use-shell-application';
@@ -23,21 +23,21 @@ export interface LayoutProps {
 export function Layout({ cj, step, showSignIn = false, children }: LayoutProps) {
   const shell = useShellApplication(cj);
   return (
-    <Flex direction="column" minH="100vh">
+    <div className={shellClass.frame}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header showSignIn={showSignIn} shell={shell} />
-      <Container maxW="6xl" py={{ base: '4', md: '10' }} px={{ base: '3', md: '6' }} flex="1">
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
-          <Box as="main" id="main" tabIndex={-1} bg="white" borderRadius="lg" borderWidth="1px" p={{ base: '4', md: '8' }} minW="0" outline="none">
+      <div className={shellClass.body}>
+        <div className={shellClass.columns}>
+          <main id="main" tabIndex={-1} className={shellClass.page}>
             {step?.progress && <StepProgress cj={shell.cj} step={step} document={shell.document} application={shell.application} />}
             <Suspense fallback={<Loading />}>{children}</Suspense>
-          </Box>
+          </main>
           <Sidebar contacts={shell.contacts} />
-        </Grid>
-      </Container>
+        </div>
+      </div>
       <Footer contacts={shell.contacts} />
-    </Flex>
+    </div>
   );
 }

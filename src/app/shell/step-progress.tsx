@@ -5,10 +5,9 @@
  * until (the lifecycle's validity, the rule the server expires it by). A step already done is a
  * link back to it.
  *
- * The bar is Chakra's progress recipe on plain elements: Chakra's Progress component brings a
- * state machine to every page for a value that only moves between pages.
+ * Plain elements styled by class (src/app/shell/shell-classes.ts): Chakra's Progress component
+ * brings a state machine to every page for a value that only moves between pages.
  */
-import { Box, Flex, Link, Text, useSlotRecipe } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { stepPath } from '../../engine/graph/step-graph';
@@ -19,6 +18,7 @@ import { validUntil } from '../../engine/lifecycle/validity';
 import { formatCalendarDate, localDay } from '../../engine/dates/format-calendar-date';
 import { productLocale } from '../../engine/journey/product-locale';
 import type { ApplicationRecord } from '../api/application.types';
+import { shellClass } from './shell-classes';
 
 export function progressPath(cj: CompiledJourney, step: JourneyStep, document: unknown): JourneyStep[] {
   const path = stepPath(cj, document).filter((s) => s.status === step.status && s.progress);
@@ -41,55 +41,45 @@ export function StepProgress({
   const path = progressPath(cj, step, document);
   const index = path.findIndex((s) => s.id === step.id);
   const minutes = `About ${progress.minutesLeft} ${progress.minutesLeft === 1 ? 'minute' : 'minutes'} left`;
-  const bar = useSlotRecipe({ key: 'progress' })({ size: 'sm' });
   const labelId = useId();
 
   return (
-    <Box mb="6">
+    <div className={shellClass.progress}>
       {path.length > 1 && (
-        <Box as="nav" aria-label="Application steps" mb="3">
-          <Text fontSize="sm" fontWeight="semibold" display={{ base: 'block', md: 'none' }}>
+        <nav aria-label="Application steps" className={shellClass.steps}>
+          <p className={`${shellClass.small} ${shellClass.strong} ${shellClass.narrowOnly}`}>
             Step {index + 1} of {path.length}
-          </Text>
-          <Flex as="ol" listStyleType="none" wrap="wrap" gap="1" fontSize="sm" display={{ base: 'none', md: 'flex' }}>
+          </p>
+          <ol className={shellClass.stepList}>
             {path.map((s, i) => (
-              <Flex as="li" key={s.id} align="center" gap="1" aria-current={i === index ? 'step' : undefined}>
+              <li key={s.id} className={shellClass.step} aria-current={i === index ? 'step' : undefined}>
                 {i < index ? (
-                  <Link asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="2px">
-                    <RouterLink to={stepUrl(cj.journey.product, s.route)}>
-                      {s.title ?? s.id}
-                      <Box as="span" srOnly>
-                        {' '}
-                        (done)
-                      </Box>
-                    </RouterLink>
-                  </Link>
-                ) : (
-                  <Text as="span" fontWeight={i === index ? 'semibold' : 'normal'} color={i === index ? 'brand.fg' : 'fg.muted'}>
+                  <RouterLink to={stepUrl(cj.journey.product, s.route)} className={shellClass.link}>
                     {s.title ?? s.id}
-                  </Text>
+                    <span className={shellClass.visuallyHidden}> (done)</span>
+                  </RouterLink>
+                ) : (
+                  <span className={i === index ? shellClass.stepCurrent : shellClass.stepAhead}>{s.title ?? s.id}</span>
                 )}
                 {i < path.length - 1 && (
-                  <Box as="span" aria-hidden color="fg.muted" px="1">
+                  <span aria-hidden className={shellClass.stepSeparator}>
                     ›
-                  </Box>
+                  </span>
                 )}
-              </Flex>
+              </li>
             ))}
-          </Flex>
-        </Box>
+          </ol>
+        </nav>
       )}
-      <Box css={bar.root} colorPalette="brand">
-        <Flex justify="space-between" mb="1" gap="2" wrap="wrap">
-          <Text as="span" id={labelId} css={bar.label} fontSize="sm">
+      <div className={shellClass.bar}>
+        <div className={shellClass.barHeading}>
+          <span id={labelId} className={shellClass.barLabel}>
             Your application
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {minutes}
-          </Text>
-        </Flex>
-        <Box
-          css={bar.track}
+          </span>
+          <span className={shellClass.muted}>{minutes}</span>
+        </div>
+        <div
+          className={shellClass.barTrack}
           role="progressbar"
           aria-labelledby={labelId}
           aria-valuemin={0}
@@ -97,14 +87,12 @@ export function StepProgress({
           aria-valuenow={progress.percent}
           aria-valuetext={`${progress.percent}%`}
         >
-          <Box css={bar.range} width={`${progress.percent}%`} />
-        </Box>
-      </Box>
+          <div className={shellClass.barRange} style={{ width: `${progress.percent}%` }} />
+        </div>
+      </div>
       {openUntil && (
-        <Text fontSize="sm" color="fg.muted" mt="2">
-          Your application stays open until {formatCalendarDate(localDay(openUntil), productLocale(cj.journey), 'long')}.
-        </Text>
+        <p className={shellClass.openUntil}>Your application stays open until {formatCalendarDate(localDay(openUntil), productLocale(cj.journey), 'long')}.</p>
       )}
-    </Box>
+    </div>
   );
 }
