@@ -23,7 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     supportedBrowsers(),
-    firstPageChunks({ startUp: 'main.ts', app: 'app.tsx' }),
+    firstPageChunks({ startUp: 'main.ts', app: 'app.tsx', early: 'theme.ts' }),
     precompress(),
     devValidators(),
     journeyPreview(projectRoot),

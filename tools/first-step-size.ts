@@ -18,13 +18,14 @@ export interface VisitBytes {
 }
 
 /**
- * The most files a first visit to a step may fetch before its first field takes typing: today 10
+ * The most files a first visit to a step may fetch before its first field takes typing: today 12
  * (the entry, its stylesheet, the start-up and runtime chunks, the app's facade, the first page's
- * two chunks, the product's journey with its graph conditions, the step's form with its validators
- * and Ajv's runtime helper), and one spare for a step whose validators need a second helper. Each costs a
- * round trip on a phone network.
+ * three chunks, the theme's facade, the product's journey with its graph conditions, the step's
+ * form with its validators and Ajv's runtime helper), and one spare for a step whose validators
+ * need a second helper. Each costs a round trip on a phone network; the early chunk and its facade
+ * (design decision 100) are asked for at once and arrive while the libraries are still coming.
  */
-export const FIRST_VISIT_MAX_FILES = 11;
+export const FIRST_VISIT_MAX_FILES = 13;
 
 /** How far above the recorded figure the first step may grow before the budget spec fails. */
 export const BUDGET_GROWTH = 0.05;

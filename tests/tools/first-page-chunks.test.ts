@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstPageChunkName, firstPageModuleChunks, importedByLibraries } from '../../tools/vite/first-page-chunks';
+import { EARLY_CHUNK, firstPageChunkName, firstPageModuleChunks, importedByLibraries } from '../../tools/vite/first-page-chunks';
 
 const root = path.join(path.sep, 'portal');
 const src = (file: string) => path.join(root, 'src', 'app', file);
@@ -48,6 +48,31 @@ describe('the first page chunks', () => {
   it('leaves what only a lazily loaded page uses out of the first page', () => {
     expect(chunks.has(src('login-page.tsx'))).toBe(false);
     expect(chunks.has(lib('zxcvbn/index.js'))).toBe(false);
+  });
+});
+
+describe('the early chunk', () => {
+  // The start-up module also imports the theme at once; the app imports it statically.
+  const build = [
+    { type: 'chunk' as const, fileName: 'index.js', facadeModuleId: path.join(root, 'src', 'app', 'index.html'), moduleIds: [src('main.ts')], imports: [] },
+    { type: 'chunk' as const, fileName: 'theme.js', facadeModuleId: src('theme.ts'), moduleIds: [], imports: ['system.js'] },
+    { type: 'chunk' as const, fileName: 'system.js', moduleIds: [src('theme.ts'), lib('@chakra-ui/react/system.js')], imports: [] },
+    { type: 'chunk' as const, fileName: 'app.js', facadeModuleId: src('app.tsx'), moduleIds: [src('app.tsx')], imports: ['system.js', 'form.js'] },
+    { type: 'chunk' as const, fileName: 'form.js', moduleIds: [src('form-step.tsx'), lib('@rjsf/core/index.js')], imports: ['system.js'] },
+  ];
+
+  it("takes the early module and what it imports, libraries included, out of the app's two chunks", () => {
+    const chunks = firstPageModuleChunks(build, src('main.ts'), src('app.tsx'), src('theme.ts'));
+    expect(chunks.get(src('theme.ts'))).toBe(EARLY_CHUNK);
+    expect(chunks.get(lib('@chakra-ui/react/system.js'))).toBe(EARLY_CHUNK);
+    expect(chunks.get(src('form-step.tsx'))).toBe('first-page');
+    expect(chunks.get(lib('@rjsf/core/index.js'))).toBe('first-page-libs');
+  });
+
+  it('is not made when no early module is named', () => {
+    const chunks = firstPageModuleChunks(build, src('main.ts'), src('app.tsx'));
+    expect([...chunks.values()]).not.toContain(EARLY_CHUNK);
+    expect(chunks.get(lib('@chakra-ui/react/system.js'))).toBe('first-page-libs');
   });
 });
 

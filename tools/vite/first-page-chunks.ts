@@ -7,6 +7,11 @@
  * start-up module has run. The start-up module's own imports are left out, so it stays small, runs
  * as soon as it arrives and can still say when the app's code fails to come.
  *
+ * A module the start-up module also imports dynamically as soon as it runs (`early`: the theme,
+ * whose Chakra system takes a slow phone 0.1 s to build) goes, with what it imports, into a third
+ * chunk. Smaller than the libraries' chunk, it arrives well before it, and the start-up module
+ * runs it while the rest is still on its way (design decision 100).
+ *
  * Modules only lazily loaded pages, screens and widgets use are not touched: they stay out of the
  * first page.
  */
@@ -43,7 +48,7 @@ const staticFiles = (chunks: ReadonlyMap<string, ProbeChunk>, first: string | un
  * take in the whole of every library imported through an index file). The start-up module's
  * imports the app shares go into one chunk of their own; the start-up module stays in its entry.
  */
-export function firstPageModuleChunks(output: readonly ProbeChunk[], startUpId: string, appId: string): Map<string, string> {
+export function firstPageModuleChunks(output: readonly ProbeChunk[], startUpId: string, appId: string, earlyId?: string): Map<string, string> {
   const chunks = chunksByFile(output);
   const entry = chunkFileOf(chunks, startUpId);
   const startUp = staticFiles(chunks, entry);
@@ -51,11 +56,18 @@ export function firstPageModuleChunks(output: readonly ProbeChunk[], startUpId: 
   for (const file of startUp) {
     if (file !== entry) for (const id of chunks.get(file)!.moduleIds ?? []) modules.set(id, 'start-up');
   }
+  const early = earlyId ? staticFiles(chunks, chunkFileOf(chunks, earlyId)) : new Set<string>();
+  for (const file of early) {
+    if (!startUp.has(file)) for (const id of chunks.get(file)!.moduleIds ?? []) modules.set(id, EARLY_CHUNK);
+  }
   for (const file of staticFiles(chunks, chunkFileOf(chunks, appId))) {
-    if (!startUp.has(file)) for (const id of chunks.get(file)!.moduleIds ?? []) modules.set(id, firstPageChunkName(id));
+    if (!startUp.has(file) && !early.has(file)) for (const id of chunks.get(file)!.moduleIds ?? []) modules.set(id, firstPageChunkName(id));
   }
   return modules;
 }
+
+/** The chunk of the module the start-up module runs early, and of what it imports, libraries included. */
+export const EARLY_CHUNK = 'first-page-early';
 
 /** A library's module; a build's own generated modules kept under node_modules/.cache are not. */
 const isLibrary = (id: string) => /[\\/]node_modules[\\/](?!\.cache[\\/])/.test(id);
@@ -80,14 +92,16 @@ export function importedByLibraries(
 
 /**
  * `startUp` is the module the HTML loads, `app` the one it imports once the browser is known to
- * be able to run it (both relative to the Vite root). The first page's modules are found by a
- * probe build of the same configuration, chunked automatically and not written.
+ * be able to run it, `early` one it imports at once, before the app (all relative to the Vite
+ * root). The first page's modules are found by a probe build of the same configuration, chunked
+ * automatically and not written.
  */
-export function firstPageChunks(options: { startUp: string; app: string }): Plugin {
+export function firstPageChunks(options: { startUp: string; app: string; early?: string }): Plugin {
   // Set while the probe build runs: the plugin then leaves the chunks as they fall.
   const inert = Boolean(process.env.FIRST_PAGE_CHUNKS_PROBE);
   let startUpId = '';
   let appId = '';
+  let earlyId: string | undefined;
   let alias: AliasOptions | undefined;
   let configFile: string | undefined;
   let base = '/';
@@ -100,6 +114,7 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
       const root = path.resolve(config.root ?? '.');
       startUpId = path.join(root, options.startUp);
       appId = path.join(root, options.app);
+      earlyId = options.early && path.join(root, options.early);
       // A build given aliases inline (another product's generated folder) is probed with them.
       alias = config.resolve?.alias;
       if (inert) return;
@@ -144,7 +159,7 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
           build: { write: false, sourcemap: false, manifest: false, emptyOutDir: false, minify: false, cssMinify: false, reportCompressedSize: false },
         });
         const outputs = Array.isArray(probe) ? probe : [probe];
-        firstPage = firstPageModuleChunks(outputs.flatMap((o) => ('output' in o ? o.output : [])) as ProbeChunk[], startUpId, appId);
+        firstPage = firstPageModuleChunks(outputs.flatMap((o) => ('output' in o ? o.output : [])) as ProbeChunk[], startUpId, appId, earlyId);
       } finally {
         delete process.env.FIRST_PAGE_CHUNKS_PROBE;
       }
@@ -158,6 +173,9 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
       if (ours && libraries?.imports.includes(ours.fileName)) {
         this.error(`${libraries.fileName} imports ${ours.fileName}, which imports it: a library imports a module of ours (importedByLibraries)`);
       }
+      const early = chunks.find((c) => c.name === EARLY_CHUNK);
+      const waitsFor = early?.imports.filter((file) => file === ours?.fileName || file === libraries?.fileName) ?? [];
+      if (waitsFor.length > 0) this.error(`${early!.fileName} imports ${waitsFor.join(', ')}: it would not run before the rest of the first page arrives`);
     },
     transformIndexHtml: {
       order: 'post',
@@ -166,7 +184,8 @@ export function firstPageChunks(options: { startUp: string; app: string }): Plug
         const chunks = chunksByFile(Object.values(ctx.bundle) as ProbeChunk[]);
         // The entry's own imports Vite already preloads.
         const already = staticFiles(chunks, ctx.chunk?.fileName);
-        return [...staticFiles(chunks, chunkFileOf(chunks, appId))]
+        const early = earlyId ? staticFiles(chunks, chunkFileOf(chunks, earlyId)) : [];
+        return [...new Set([...staticFiles(chunks, chunkFileOf(chunks, appId)), ...early])]
           .filter((file) => !already.has(file))
           .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
       },
