@@ -58,11 +58,21 @@ export function journeyRevisionPlugin(revisions: Readonly<Record<string, string>
     return { ...node, columns: [...node.columns, sql.ref(COLUMN).toOperationNode()], values: { ...values, values: rows } } as OperationNode;
   }
 
+  // The same for every update (the revisions never change while the server runs): built once.
+  // Operation nodes are immutable, so every statement may share it.
+  const cases = products.map((product) => sql`when ${product} then ${revisions[product]}`);
+  const revisionUpdate =
+    products.length === 0
+      ? undefined
+      : {
+          kind: 'ColumnUpdateNode',
+          column,
+          value: sql`case ${sql.ref('product')} ${sql.join(cases, sql` `)} else ${sql.ref(COLUMN)} end`.toOperationNode(),
+        };
+
   function transformUpdate(node: OperationNode & { table?: OperationNode; updates?: readonly (OperationNode & { column: OperationNode })[] }): OperationNode {
-    if (nameOf(node.table) !== TABLE || !node.updates || node.updates.some((u) => nameOf(u.column) === COLUMN)) return node;
-    const cases = products.map((product) => sql`when ${product} then ${revisions[product]}`);
-    const value = sql`case ${sql.ref('product')} ${sql.join(cases, sql` `)} else ${sql.ref(COLUMN)} end`.toOperationNode();
-    return { ...node, updates: [...node.updates, { kind: 'ColumnUpdateNode', column, value }] } as OperationNode;
+    if (!revisionUpdate || nameOf(node.table) !== TABLE || !node.updates || node.updates.some((u) => nameOf(u.column) === COLUMN)) return node;
+    return { ...node, updates: [...node.updates, revisionUpdate] } as OperationNode;
   }
 
   return {

@@ -13,6 +13,7 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
 import { formatPointer } from '../../engine/json-pointer';
 import { mapPersonalStrings, mapPersonalStringsOfPatch, replacePersonalStrings, type PersonalPatterns } from '../../engine/personal/personal-answers';
 import { MissingMasterKeyError, type Sealer } from '../security/envelope-sealer';
+import { JsonValue } from './json-value';
 
 /** What the sealed answers are bound to: moving one into another column or table does not open it. */
 export const PERSONAL_ANSWERS_CONTEXT = 'application-answers';
@@ -85,9 +86,12 @@ export function personalAnswersPlugin(sealer: Sealer, patterns: PersonalPatterns
   const sealedBy = new WeakMap<QueryId, Map<string, string>>();
 
   // Every value is sealed, even one that looks sealed: an applicant may type anything, and what
-  // was read through this plugin was opened first, so nothing is sealed twice.
+  // was read through this plugin was opened first, so nothing is sealed twice. A JsonValue is
+  // sealed as the object it holds (copied only on the way to a sealed answer) and stays one, so
+  // its text is made once, by the driver; JSON text is parsed, sealed and written out again.
   const sealJson = (kind: 'document' | 'patch', value: unknown, queryId: QueryId, asRead?: AnswersAsRead): unknown => {
-    if (typeof value !== 'string') return value;
+    const given = value instanceof JsonValue;
+    if (!given && typeof value !== 'string') return value;
     const made = sealedBy.get(queryId) ?? new Map<string, string>();
     sealedBy.set(queryId, made);
     const seal = (text: string, at?: readonly string[]) => {
@@ -97,8 +101,9 @@ export function personalAnswersPlugin(sealer: Sealer, patterns: PersonalPatterns
       made.set(value, text);
       return value;
     };
-    const parsed: unknown = JSON.parse(value);
-    return JSON.stringify(kind === 'document' ? mapPersonalStrings(parsed, patterns, seal) : mapPersonalStringsOfPatch(parsed, patterns, (text) => seal(text)));
+    const parsed: unknown = given ? value.value : JSON.parse(value as string);
+    const sealed = kind === 'document' ? mapPersonalStrings(parsed, patterns, seal) : mapPersonalStringsOfPatch(parsed, patterns, (text) => seal(text));
+    return given ? new JsonValue(sealed) : JSON.stringify(sealed);
   };
   const sealValueNode = (kind: 'document' | 'patch', node: OperationNode, queryId: QueryId, asRead?: AnswersAsRead): OperationNode => {
     if (node.kind !== 'ValueNode') return node;

@@ -5,6 +5,7 @@ import type { LockOption, ReaderFor } from './row-lock';
 import type { ApplicationEventRow, ApplicationEventType } from '../db/tables/application-events.table';
 import type { ApplicationDocument, ApplicationRow } from '../db/tables/applications.table';
 import { keepingSealsAsRead } from '../db/personal-answers-plugin';
+import { jsonValue } from '../db/json-value';
 
 export async function listApplications(
   db: Kysely<Database>,
@@ -92,7 +93,7 @@ export async function insertApplication(
       product: application.product,
       status: application.status,
       stage: application.stage,
-      data: JSON.stringify(application.data),
+      data: jsonValue(application.data),
       version: 1,
       parent_application_id: application.parentApplicationId,
       sales_channel: application.salesChannel ?? null,
@@ -170,7 +171,7 @@ function updateAtVersion(
   return db
     .updateTable('applications')
     .set({
-      data: JSON.stringify(change.data),
+      data: jsonValue(change.data),
       stage: change.stage,
       ...(change.status !== undefined ? { status: change.status } : {}),
       version: change.expectedVersion + 1,
@@ -231,7 +232,7 @@ export async function insertApplicationEvent(
       stage_from: event.stageFrom,
       stage_to: event.stageTo,
       version: event.version,
-      patch: JSON.stringify(event.patch),
+      patch: jsonValue(event.patch),
       ...(event.details ? { details: JSON.stringify(event.details) } : {}),
       created_at: event.at,
     })
