@@ -98,8 +98,34 @@ function mayReportOn(step: JourneyStep, changed: readonly string[]): boolean {
   return reportsOnWholeForm || bound.some((field) => changed.some((pointer) => pointersOverlap(pointer, field)));
 }
 
-function ownedFields(steps: readonly JourneyStep[]): OwnedField[] {
-  return steps.flatMap((step) => fieldsOf(step).owned);
+/** The steps an applicant may edit at one status, and the fields they own. */
+interface Editable {
+  steps: readonly JourneyStep[];
+  owned: readonly OwnedField[];
+}
+
+const NOTHING_EDITABLE: Editable = { steps: [], owned: [] };
+
+/**
+ * Worked out once per compiled journey (which is never changed) for each status its form steps
+ * have, not once per change: a journey's statuses are few and fixed, whatever a row holds.
+ */
+const editableByStatus = new WeakMap<CompiledJourney, ReadonlyMap<string, Editable>>();
+
+function editableAt(cj: CompiledJourney, status: string): Editable {
+  let byStatus = editableByStatus.get(cj);
+  if (!byStatus) {
+    const forms = cj.journey.steps.filter((s) => s.form);
+    const statuses = new Set(forms.map((s) => s.status));
+    byStatus = new Map(
+      [...statuses].map((at) => {
+        const steps = forms.filter((s) => s.status === at);
+        return [at, { steps, owned: steps.flatMap((step) => fieldsOf(step).owned) }];
+      }),
+    );
+    editableByStatus.set(cj, byStatus);
+  }
+  return byStatus.get(status) ?? NOTHING_EDITABLE;
 }
 
 /**
@@ -152,7 +178,8 @@ function onePerPath(errors: FieldError[]): FieldError[] {
 
 export function checkApplicationChange(cj: CompiledJourney, change: ApplicationChangeInput): ChangeVerdict {
   const records = change.ruleRecords ?? [];
-  const editableSteps = cj.journey.steps.filter((s) => s.form && s.status === change.status);
+  const editable = editableAt(cj, change.status);
+  const editableSteps = editable.steps;
   // Each step's pipeline runs once per change: the draft check, the hidden fields and a stage move's check read the same run.
   const judged = new Map<string, StepVerdicts>();
   const verdicts = (step: JourneyStep): StepVerdicts => {
@@ -165,7 +192,7 @@ export function checkApplicationChange(cj: CompiledJourney, change: ApplicationC
 
   if (changed.length > 0) {
     if (editableSteps.length === 0) return refusal(cj, '', 'applicationLocked');
-    const stray = strayPointer(ownedFields(editableSteps), diff, change.after);
+    const stray = strayPointer(editable.owned, diff, change.after);
     if (stray !== undefined) return refusal(cj, stray, 'notAllowed');
     const accountField =
       change.accountEmail === undefined
