@@ -22,63 +22,98 @@ interface PatternNode {
   members: Map<string, PatternNode>;
   any?: PatternNode;
   ends: boolean;
+  /**
+   * Where the patterns go on from this node alone below a member: below each member it names (with
+   * `any`, if any), and below every other member. Worked out with the tree, so walking a document
+   * allocates nothing to find its way.
+   */
+  belowNamed: Map<string, readonly PatternNode[]>;
+  belowOther: readonly PatternNode[];
 }
 
 /** The patterns as one tree, built once per pattern list (a journey's list never changes). */
 const trees = new WeakMap<PersonalPatterns, PatternNode>();
 
+const newNode = (): PatternNode => ({ members: new Map(), ends: false, belowNamed: new Map(), belowOther: [] });
+
+function settle(node: PatternNode): void {
+  node.belowOther = node.any ? [node.any] : [];
+  for (const [key, named] of node.members) {
+    node.belowNamed.set(key, [named, ...node.belowOther]);
+    settle(named);
+  }
+  if (node.any) settle(node.any);
+}
+
 function treeOf(patterns: PersonalPatterns): PatternNode {
   let root = trees.get(patterns);
   if (root) return root;
-  root = { members: new Map(), ends: false };
+  root = newNode();
   for (const pattern of patterns) {
     let node = root;
     for (const token of pattern) {
-      const next: PatternNode = (token === '*' ? node.any : node.members.get(token)) ?? { members: new Map(), ends: false };
+      const next: PatternNode = (token === '*' ? node.any : node.members.get(token)) ?? newNode();
       if (token === '*') node.any = next;
       else node.members.set(token, next);
       node = next;
     }
     node.ends = true;
   }
+  settle(root);
   trees.set(patterns, root);
   return root;
 }
 
 /** Where the patterns go on from `nodes` below the member `key` (a name and '*' may both lead on). */
-function below(nodes: readonly PatternNode[], key: string): PatternNode[] {
+function below(nodes: readonly PatternNode[], key: string): readonly PatternNode[] {
+  if (nodes.length === 1) return nodes[0].belowNamed.get(key) ?? nodes[0].belowOther;
   const next: PatternNode[] = [];
-  for (const node of nodes) {
-    const named = node.members.get(key);
-    if (named) next.push(named);
-    if (node.any) next.push(node.any);
-  }
+  for (const node of nodes) next.push(...(node.belowNamed.get(key) ?? node.belowOther));
   return next;
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+/**
+ * `copy` (of `value`, made on the first changed member) with the member `key` walked. A function
+ * of its own, not a closure made for every container walked: four or five walks a request.
+ */
+function visit(
+  value: Container,
+  copy: Container | undefined,
+  key: string,
+  nodes: readonly PatternNode[],
+  at: string[],
+  map: (text: string, at: readonly string[]) => string,
+): Container | undefined {
+  const next = below(nodes, key);
+  if (next.length === 0) return copy;
+  const child = (value as Record<string, unknown>)[key];
+  at.push(key);
+  const mapped = walk(child, next, at, map);
+  at.pop();
+  if (mapped === child) return copy;
+  const written = copy ?? (Array.isArray(value) ? [...value] : { ...value });
+  (written as Record<string, unknown>)[key] = mapped;
+  return written;
 }
 
 function walk(value: unknown, nodes: readonly PatternNode[], at: string[], map: (text: string, at: readonly string[]) => string): unknown {
   if (typeof value === 'string') return nodes.some((node) => node.ends) ? map(value, [...at]) : value;
   if (value === null || typeof value !== 'object') return value;
-  let copy: Record<string, unknown> | unknown[] | undefined;
-  const visit = (key: string) => {
-    const next = below(nodes, key);
-    if (next.length === 0) return;
-    const child = (value as Record<string, unknown>)[key];
-    at.push(key);
-    const mapped = walk(child, next, at, map);
-    at.pop();
-    if (mapped === child) return;
-    copy ??= Array.isArray(value) ? [...value] : { ...value };
-    (copy as Record<string, unknown>)[key] = mapped;
-  };
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) visit(String(i));
+  const container = value as Container;
+  let copy: Container | undefined;
+  if (Array.isArray(container)) {
+    for (let i = 0; i < container.length; i++) copy = visit(container, copy, String(i), nodes, at, map);
   } else if (nodes.some((node) => node.any)) {
-    for (const key of Object.keys(value)) visit(key);
+    for (const key of Object.keys(container)) copy = visit(container, copy, key, nodes, at, map);
+  } else if (nodes.length === 1) {
+    // Only the members a pattern names are looked at: most of a document is never walked.
+    for (const key of nodes[0].members.keys()) if (Object.hasOwn(container, key)) copy = visit(container, copy, key, nodes, at, map);
   } else {
-    // Only the members a pattern names are looked at (each once, though two patterns name it): most of a document is never walked.
+    // Each named member once, though two patterns name it.
     const named = new Set(nodes.flatMap((node) => [...node.members.keys()]));
-    for (const key of named) if (Object.hasOwn(value, key)) visit(key);
+    for (const key of named) if (Object.hasOwn(container, key)) copy = visit(container, copy, key, nodes, at, map);
   }
   return copy ?? value;
 }
@@ -95,7 +130,7 @@ export function mapPersonalStrings(
   at: readonly string[] = [],
 ): unknown {
   if (patterns.length === 0) return value;
-  let nodes: PatternNode[] = [treeOf(patterns)];
+  let nodes: readonly PatternNode[] = [treeOf(patterns)];
   for (const token of at) nodes = below(nodes, token);
   return nodes.length === 0 ? value : walk(value, nodes, [...at], map);
 }
