@@ -5,7 +5,8 @@
  * Every file has one of the statuses idle, uploading, error, deleted and delete-error, with its
  * message. The widget does no HTTP itself: the screen passes `upload` and `remove`.
  */
-import { Box, Button, HStack, Link, Progress, Stack, Text, useFileUpload } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text, useFileUpload } from '@chakra-ui/react';
+import { Progress } from './later/progress';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatFileSize } from './format-file-size';
 import { FileDropzone } from './file-dropzone';

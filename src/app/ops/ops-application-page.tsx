@@ -3,7 +3,8 @@
  * journey's own review summaries, as the applicant saw them), its documents, its history, and the
  * moves the lifecycle allows from here, each with the reason kept in the audit.
  */
-import { Alert, Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '../../widgets/later/badge';
 import { Card } from '../../widgets/later/card';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

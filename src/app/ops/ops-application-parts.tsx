@@ -1,5 +1,6 @@
 /** Beside the answers: what was decided and offered, the bank connections, and who has signed. */
-import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '../../widgets/later/badge';
 import type { OpsApplicationDetail } from '../../engine/contract/ops-console.contract';
 import { formatWholeDollars as money } from '../../engine/money/format-money';
 import { paymentPeriodTitle, termLength } from '../../engine/offers/payment-period-label';

@@ -3,7 +3,8 @@
  * sign-in, finding applications and reading one, and, for administrators, adding staff. Without a staff session every page is the
  * sign-in; a session the server refuses ends here too.
  */
-import { Box, Button, Container, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Container } from '../../widgets/later/container';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

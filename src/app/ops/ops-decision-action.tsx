@@ -8,7 +8,8 @@
  * what that decision is; the page mounts it afresh for each new decision, so after a save it
  * shows the terms just saved, as the server keeps them, and not what was typed before.
  */
-import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '../../widgets/later/textarea';
 import { NativeSelect } from '../../widgets/later/native-select';
 import { useState } from 'react';
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';

@@ -5,7 +5,8 @@
  * applicant to replace the upload (the server moves it and tells them). While the application
  * waits on its documents, staff attach a template to a request or ask for another document.
  */
-import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '../../widgets/later/badge';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DocumentRequestView } from '../../engine/contract/document-requests.contract';

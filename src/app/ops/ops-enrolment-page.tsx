@@ -4,7 +4,8 @@
  * The token is read from the fragment, which no request carries, and taken out of the address
  * bar at once; the server's refusal (a spent or expired link, a weak password) is shown as it says.
  */
-import { Button, Code, Field, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Code } from '../../widgets/later/code';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

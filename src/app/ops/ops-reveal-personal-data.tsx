@@ -3,7 +3,8 @@
  * says why and sees them for this page only. The server keeps who, when and the reason in the
  * application's history.
  */
-import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '../../widgets/later/textarea';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PersonalDataReveal } from '../../engine/contract/ops-console.contract';

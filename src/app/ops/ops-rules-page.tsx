@@ -4,7 +4,9 @@
  * with a reason. A save made from an older version is refused and the edit kept; nothing typed
  * is lost on any refusal.
  */
-import { Badge, Button, Field, Heading, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '../../widgets/later/badge';
+import { Textarea } from '../../widgets/later/textarea';
 import { NativeSelect } from '../../widgets/later/native-select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -6,7 +6,8 @@
  * agreement's terms); a refusal is said here and nothing is lost. When the server says the
  * requirement may be overridden, the form asks why, and sends that reason as the override.
  */
-import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack } from '@chakra-ui/react';
+import { Textarea } from '../../widgets/later/textarea';
 import { NativeSelect } from '../../widgets/later/native-select';
 import { useState } from 'react';
 import type { ApplicationRecord } from '../../engine/contract/applications.contract';

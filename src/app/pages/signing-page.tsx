@@ -8,7 +8,8 @@
  * A link already open in another browser shows the way to a new one (LinkOpenElsewhere); a link
  * that stops working while its page is open (signed in another tab) shows LinkUsed, not its form.
  */
-import { Alert, Button, Checkbox, Field, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../widgets/later/checkbox';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';

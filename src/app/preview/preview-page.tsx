@@ -4,7 +4,8 @@
  * of a journey file updates the page in place, and the journey check's findings are listed on top
  * when the folder has any. Not part of a production build.
  */
-import { Alert, Box, Code, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Code } from '../../widgets/later/code';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import preview from 'virtual:journey-preview';

@@ -5,7 +5,9 @@
  * Save & Continue, when the answers pass, writes them into the sample and goes where the journey's
  * transitions lead. A screen step is described (it needs an application from the server).
  */
-import { Box, Button, Code, Grid, Heading, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Code } from '../../widgets/later/code';
+import { Textarea } from '../../widgets/later/textarea';
 import { useMemo, useState } from 'react';
 import { withoutClientIds } from '../../engine/binding/client-ids';
 import { writeForm } from '../../engine/binding/form-binding';

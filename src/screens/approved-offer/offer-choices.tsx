@@ -1,5 +1,6 @@
 /** The customiser's controls: the amount on a slider, the term and the payment period as radio groups. */
-import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup } from '../../widgets/later/radio-group';
 import { Slider } from '../../widgets/later/slider';
 import type { OfferTerms, PaymentPeriod } from '../../engine/offers/offer.types';
 import type { OfferChoice } from './offer-customiser';

@@ -1,5 +1,6 @@
 /** Where a requested document stands, as a badge, and a refusal's reason beneath it. */
-import { Alert, Badge } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
+import { Badge } from '../../widgets/later/badge';
 import type { DocumentRequestView } from '../../engine/contract/document-requests.contract';
 import type { DocumentRequestStatus } from '../../engine/documents/document-request-status';
 

@@ -5,7 +5,8 @@
  * the settings' wait it says a credit analyst will review the application and the applicant will
  * be contacted (design decision 63). Both texts are the catalogue's.
  */
-import { Badge, Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '../../widgets/later/badge';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messageText } from '../../engine/validation/messages';
 import { goHome } from '../go-home';

@@ -3,7 +3,8 @@
  * answers the bank's question when it asks one, and follows the retrieval: 'Retrieving Bank
  * Statements', 'Statements Received!' or 'Retrieval failed!' with the reason and what to do next.
  */
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Input, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../widgets/later/checkbox';
 import { NativeSelect } from '../../widgets/later/native-select';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BankConnection, type BankConnectionDeps } from './bank-connection';

@@ -1,5 +1,6 @@
 /** One statement file as the model lists it: its name (a link once stored), size and months, progress, message and actions. */
-import { Box, Button, HStack, Link, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Progress } from '../../widgets/later/progress';
 import { formatFileSize } from '../../widgets/format-file-size';
 import type { StatementFile } from './statement-uploads';
 

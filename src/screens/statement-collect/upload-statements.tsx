@@ -4,7 +4,8 @@
  * then the partial-upload notice (spec 01 section 8) says which months are still needed. The
  * page's state is a model of its own (statement-uploads.ts); this renders it.
  */
-import { Alert, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../widgets/later/checkbox';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { StatementPeriod } from './statement-period';
 import { rangeLabel } from './months';

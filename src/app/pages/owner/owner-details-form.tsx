@@ -3,7 +3,8 @@
  * with the consents. The server checks them with the journey's co-owner schema; its field errors
  * are shown at their fields.
  */
-import { Alert, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../../widgets/later/checkbox';
 import { useState, type FormEvent } from 'react';
 import type { OwnerItemField } from '../../../engine/checkout/owner-item-fields';
 import type { OwnerPart } from '../../../engine/contract/owners.contract';
