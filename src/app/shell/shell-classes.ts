@@ -64,13 +64,14 @@ const link = {
   color: 'brand.fg',
   _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
 };
-const band = { backgroundColor: 'white' };
 
 /** The theme's global CSS for the classes above, in Chakra tokens. */
 export const shellCss = {
   [`.${shellClass.frame}`]: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
   [`.${shellClass.container}`]: container,
-  [`.${shellClass.header}`]: { ...band, borderBottomWidth: '1px', paddingBlock: '3' },
+  // One rule for the white bands: each backgroundColor also writes a variable, and the stylesheet comes with the first page.
+  [[shellClass.header, shellClass.page, shellClass.asideSection, shellClass.footer].map((name) => `.${name}`).join(', ')]: { backgroundColor: 'white' },
+  [`.${shellClass.header}`]: { borderBottomWidth: '1px', paddingBlock: '3' },
   [`.${shellClass.headerRow}`]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
   [`.${shellClass.headerActions}`]: { display: 'flex', alignItems: 'center', gap: { base: '3', sm: '4' }, flexWrap: 'wrap' },
   [`.${shellClass.link}`]: link,
@@ -85,11 +86,11 @@ export const shellCss = {
     gap: { base: '6', lg: '8' },
     alignItems: 'start',
   },
-  [`.${shellClass.page}`]: { ...band, borderRadius: 'lg', borderWidth: '1px', padding: { base: '4', md: '8' }, minWidth: '0', outline: 'none' },
+  [`.${shellClass.page}`]: { borderRadius: 'lg', borderWidth: '1px', padding: { base: '4', md: '8' }, minWidth: '0', outline: 'none' },
   [`.${shellClass.aside}`]: { display: 'flex', flexDirection: 'column', gap: '4', fontSize: 'sm' },
-  [`.${shellClass.asideSection}`]: { ...band, borderWidth: '1px', borderRadius: 'lg', padding: '4' },
+  [`.${shellClass.asideSection}`]: { borderWidth: '1px', borderRadius: 'lg', padding: '4' },
   [`.${shellClass.asideTitle}`]: { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'sm', marginBottom: '2' },
-  [`.${shellClass.footer}`]: { ...band, borderTopWidth: '1px', paddingBlock: '6', marginTop: 'auto' },
+  [`.${shellClass.footer}`]: { borderTopWidth: '1px', paddingBlock: '6', marginTop: 'auto' },
   [`.${shellClass.breakAnywhere}`]: { wordBreak: 'break-all' },
   [`.${shellClass.small}`]: { fontSize: 'sm' },
   [`.${shellClass.muted}`]: { color: 'fg.muted' },
@@ -107,13 +108,8 @@ export const shellCss = {
   [`.${shellClass.barHeading}`]: { display: 'flex', justifyContent: 'space-between', marginBottom: '1', gap: '2', flexWrap: 'wrap' },
   [`.${shellClass.barLabel}`]: { display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'medium' },
   [`.${shellClass.barTrack}`]: { overflow: 'hidden', position: 'relative', height: '2', boxShadow: 'inset', backgroundColor: 'bg.muted', borderRadius: 'l1' },
-  [`.${shellClass.barRange}`]: {
-    display: 'flex',
-    height: '100%',
-    backgroundColor: 'brand.solid',
-    transitionProperty: 'width, height',
-    transitionDuration: 'slow',
-  },
+  // The bar is drawn anew on each page: the recipe's transition of its width would never run.
+  [`.${shellClass.barRange}`]: { height: '100%', backgroundColor: 'brand.solid' },
   [`.${shellClass.copyright}`]: { marginTop: '2' },
   [`.${shellClass.openUntil}`]: { fontSize: 'sm', color: 'fg.muted', marginTop: '2' },
 } as const;
