@@ -3,10 +3,9 @@
 export function parsePointer(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return [];
   if (!pointer.startsWith('/')) throw new Error(`Not a JSON Pointer: ${pointer}`);
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer.slice(1).split('/');
+  // Only a pointer with a '~' has escapes to undo; most have none, and are read on every change.
+  return pointer.includes('~') ? tokens.map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')) : tokens;
 }
 
 export function formatPointer(tokens: readonly (string | number)[]): string {
