@@ -11,7 +11,7 @@ import { appError } from '../../errors';
 import { findApplication, findLatestApplication, listApplications } from '../../repositories/applications.repository';
 import type { ApplicationServiceDeps } from '../service-deps';
 import { isUuid } from '../uuid';
-import { normaliseAnswers as normaliseDocument } from '../../../engine/validation/prepare-data';
+import { normaliseAnswers as normaliseDocument, normaliseStoredAnswers } from '../../../engine/validation/prepare-data';
 import { currentRuleRecords } from '../validation-rules/validation-rules.service';
 import { eligibilityOfApplication } from '../auth/reapplication.service';
 import { toApplicationView, type ApplicationSummary, type ApplicationView } from './application-view';
@@ -181,7 +181,8 @@ export async function patchApplication(
     if (current.version !== input.version) {
       throw appError('APP_ERR_VERSION_CONFLICT', { currentVersion: current.version });
     }
-    const after = keepEntityIds(current.data, normaliseAnswers(applyDocumentPatch(current.data, input.patch)));
+    // Normalised sharing what is unchanged with the stored document (nothing below changes either in place).
+    const after = keepEntityIds(current.data, normaliseStoredAnswers(applyDocumentPatch(current.data, input.patch)) as ApplicationDocument);
     const toStage = input.stage ?? current.stage;
     // Compared once: the rules judge this difference, and the history keeps it when nothing below adds to it.
     const difference = compare(current.data, after);

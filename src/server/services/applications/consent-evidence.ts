@@ -27,7 +27,8 @@ export function stampConsents(before: ApplicationDocument, after: ApplicationDoc
   const current = consentsOf(after);
   let stamped: Consents | undefined;
   for (const [type, consent] of Object.entries(current)) {
-    if (!consent || typeof consent !== 'object' || JSON.stringify(consent) === JSON.stringify(previous[type])) continue;
+    // A consent the change left alone is the stored one itself: no need to compare its text.
+    if (!consent || typeof consent !== 'object' || consent === previous[type] || JSON.stringify(consent) === JSON.stringify(previous[type])) continue;
     stamped ??= { ...current };
     // The same consent sent again (a form still holding the time it showed) keeps the evidence stored.
     if (sameConsent(consent, previous[type], type)) {
