@@ -11,25 +11,30 @@ import type { ApplicationDocument } from '../../src/server/db/tables/application
 import { applyDocumentPatch } from '../../src/server/services/applications/document-patch';
 
 const POINTERS = ['/a', '/a/b', '/a/b/c', '/a/list', '/a/list/0', '/a/list/1', '/a/list/-', '/a/list/0/x', '/b', '/b/x', '/b/x/y', '/c/0', '/c/-', '/c/1/z'];
+// A patch and a stored document come from JSON, which never makes an object without a prototype.
+const plain = { noNullPrototype: true } as const;
 const leaf = fc.oneof(fc.string({ maxLength: 3 }), fc.integer({ min: 0, max: 9 }), fc.constant(null));
 const value = fc.letrec((tie) => ({
   any: fc.oneof(
     { depthSize: 'small' },
     leaf,
     fc.array(tie('any'), { maxLength: 2 }),
-    fc.dictionary(fc.constantFrom('b', 'c', 'x', 'y', 'z', 'list'), tie('any'), { maxKeys: 2 }),
+    fc.dictionary(fc.constantFrom('b', 'c', 'x', 'y', 'z', 'list'), tie('any'), { maxKeys: 2, ...plain }),
   ),
 })).any;
 const operation: fc.Arbitrary<JsonPatchOperation> = fc.oneof(
-  fc.record({ op: fc.constantFrom('add', 'replace', 'test'), path: fc.constantFrom(...POINTERS), value }),
-  fc.record({ op: fc.constant('remove'), path: fc.constantFrom(...POINTERS) }),
-  fc.record({ op: fc.constantFrom('move', 'copy'), from: fc.constantFrom(...POINTERS), path: fc.constantFrom(...POINTERS) }),
+  fc.record({ op: fc.constantFrom('add', 'replace', 'test'), path: fc.constantFrom(...POINTERS), value }, plain),
+  fc.record({ op: fc.constant('remove'), path: fc.constantFrom(...POINTERS) }, plain),
+  fc.record({ op: fc.constantFrom('move', 'copy'), from: fc.constantFrom(...POINTERS), path: fc.constantFrom(...POINTERS) }, plain),
 ) as fc.Arbitrary<JsonPatchOperation>;
-const stored = fc.record({
-  a: fc.record({ b: fc.record({ c: leaf }), list: fc.array(fc.record({ x: leaf }), { maxLength: 3 }) }),
-  b: fc.record({ x: fc.record({ y: leaf }) }),
-  c: fc.array(fc.record({ z: leaf }), { maxLength: 2 }),
-});
+const stored = fc.record(
+  {
+    a: fc.record({ b: fc.record({ c: leaf }, plain), list: fc.array(fc.record({ x: leaf }, plain), { maxLength: 3 }) }, plain),
+    b: fc.record({ x: fc.record({ y: leaf }, plain) }, plain),
+    c: fc.array(fc.record({ z: leaf }, plain), { maxLength: 2 }),
+  },
+  plain,
+);
 
 /** What the library answers on a whole copy: the document, or the index of the refused operation. */
 function onWholeCopy(document: ApplicationDocument, patch: JsonPatchOperation[]) {
