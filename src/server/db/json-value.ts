@@ -15,6 +15,11 @@ export class JsonValue<T = unknown> {
   toJSON(): T {
     return this.value;
   }
+
+  /** Where a parameter is typed text rather than jsonb, PGlite writes it out with String(). */
+  toString(): string {
+    return JSON.stringify(this.value);
+  }
 }
 
 export function jsonValue<T>(value: T): JsonValue<T> {
