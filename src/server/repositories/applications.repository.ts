@@ -191,7 +191,7 @@ function updateAtVersion(
 export async function overwriteApplicationDocument(db: Kysely<Database>, id: string, data: ApplicationDocument): Promise<void> {
   await db
     .updateTable('applications')
-    .set({ data: JSON.stringify(data) })
+    .set({ data: jsonValue(data) })
     .where('id', '=', id)
     .execute();
 }
