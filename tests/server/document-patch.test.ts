@@ -53,6 +53,12 @@ function onSharedCopy(document: ApplicationDocument, patch: JsonPatchOperation[]
   }
 }
 
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  Object.freeze(value);
+  Object.values(value).forEach(deepFreeze);
+}
+
 describe('applyDocumentPatch', () => {
   it('answers as the library does on a whole copy, and never changes the stored document', () => {
     fc.assert(
@@ -60,6 +66,9 @@ describe('applyDocumentPatch', () => {
         // A move into its own child is refused before the library sees it (the library would recurse).
         fc.pre(!patch.some((op) => op.op === 'move' && op.path.startsWith(`${op.from}/`)));
         const snapshot = structuredClone(document);
+        // Frozen, a change to the stored document fails where it happens, not runs later through
+        // a value fast-check shares between runs.
+        deepFreeze(document);
         expect(onSharedCopy(document, patch)).toEqual(onWholeCopy(snapshot, structuredClone(patch)));
         expect(document).toEqual(snapshot);
       }),
@@ -73,6 +82,17 @@ describe('applyDocumentPatch', () => {
     expect(after.b).toBe(document.b);
     expect(after.a).not.toBe(document.a);
     expect(document).toEqual({ a: { b: { c: 1 } }, b: { x: { y: 2 } } });
+  });
+
+  it('copies the element a move shifts into its path when it removes an earlier element of the same array', () => {
+    const document = { list: [{ z: 1 }, { z: 2 }], c: [] } as unknown as ApplicationDocument;
+    deepFreeze(document);
+    const patch: JsonPatchOperation[] = [
+      { op: 'move', from: '/c', path: '/list/-' },
+      { op: 'move', from: '/list/0', path: '/list/1/z' },
+    ];
+    expect(onSharedCopy(document, patch)).toEqual(onWholeCopy(structuredClone(document), patch));
+    expect(document).toEqual({ list: [{ z: 1 }, { z: 2 }], c: [] });
   });
 
   it('copies a value moved out of the stored document before a later operation goes inside it', () => {

@@ -62,6 +62,21 @@ function ownPath(root: Record<string, unknown>, pointer: string, owned: Set<obje
 }
 
 /**
+ * A move removes `from` before it adds at `path`. Where `from` is an array element and `path`
+ * goes through a later element of the same array, `path` names after the removal what sat one
+ * index further before it: that pointer, so its containers are copied too.
+ */
+function pathBeforeRemoval(from: string, path: string): string {
+  const cut = from.lastIndexOf('/');
+  const parent = from.slice(0, cut + 1);
+  const removed = from.slice(cut + 1);
+  if (!path.startsWith(parent) || !/^(0|[1-9][0-9]*)$/.test(removed)) return path;
+  const [segment = '', ...rest] = path.slice(parent.length).split('/');
+  if (!/^(0|[1-9][0-9]*)$/.test(segment) || Number(segment) < Number(removed)) return path;
+  return [parent + String(Number(segment) + 1), ...rest].join('/');
+}
+
+/**
  * `patch` applied to a copy of `document` that shares what no operation touches: each operation
  * copies only the containers on its way (a value moved out of the stored document is copied when
  * a later operation goes inside it), where copying the whole document took most of a change's
@@ -72,7 +87,10 @@ function patchedCopy(document: ApplicationDocument, patch: readonly JsonPatchOpe
   const owned = new Set<object>([root]);
   patch.forEach((operation, index) => {
     ownPath(root, operation.path, owned);
-    if ('from' in operation && typeof operation.from === 'string') ownPath(root, operation.from, owned);
+    if ('from' in operation && typeof operation.from === 'string') {
+      ownPath(root, operation.from, owned);
+      if (operation.op === 'move') ownPath(root, pathBeforeRemoval(operation.from, operation.path), owned);
+    }
     applyOperation(root, operation as Operation, true, true, true, index);
   });
   return root as ApplicationDocument;
