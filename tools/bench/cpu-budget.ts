@@ -11,7 +11,7 @@
  * cgroup.subtree_control. The process is moved with all its threads; whatever it starts later
  * is born in the same cgroup. The cgroup is removed once the process has ended.
  */
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
@@ -51,6 +51,32 @@ function hierarchy(): { version: 1 | 2; parent: string } | undefined {
 
 let made = 0;
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the cgroups a bench that was killed before it could release them left behind (named
+ * after a process that is gone): they would pile up, empty, run after run. One still holding a
+ * process is refused by the kernel and stays.
+ */
+function removeLeftBehind(parent: string): void {
+  for (const name of readdirSync(parent)) {
+    const owner = /^bench-cpu-budget-(\d+)-\d+$/.exec(name)?.[1];
+    if (owner === undefined || alive(Number(owner))) continue;
+    try {
+      rmdirSync(path.join(parent, name));
+    } catch {
+      // Still holding a process, or already gone.
+    }
+  }
+}
+
 /** Puts `pid` (and its threads) into a new cgroup held to `cpus` cores; throws, saying why, when that cannot be done. */
 export function confine(pid: number, cpus: number): CpuBudget {
   const found = hierarchy();
@@ -59,6 +85,7 @@ export function confine(pid: number, cpus: number): CpuBudget {
       `a CPU budget needs cgroup v1's cpu hierarchy (${ROOT}/cpu) or cgroup v2 with the cpu controller (${ROOT}/cgroup.controllers); neither is here`,
     );
   }
+  if (made === 0) removeLeftBehind(found.parent);
   const dir = path.join(found.parent, `bench-cpu-budget-${process.pid}-${++made}`);
   const quota = String(Math.round(PERIOD_US * cpus));
   try {
