@@ -10,6 +10,7 @@ import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
 import { journeyPreview } from './tools/vite/journey-preview.ts';
 import { jsonPathOnDemand } from './tools/vite/json-path-on-demand.ts';
 import { precompress } from './tools/vite/precompress.ts';
+import { reactRouterProduction } from './tools/vite/react-router-production.ts';
 import { reactRouterUnusedComponents } from './tools/vite/react-router-unused-components.ts';
 import { rjsfStandIns } from './tools/vite/rjsf-stand-ins.ts';
 import { supportedBrowsers } from './tools/vite/supported-browsers.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     devValidators(),
     journeyPreview(projectRoot),
     rjsfStandIns(projectRoot),
+    reactRouterProduction(projectRoot),
     reactRouterUnusedComponents(),
     chakraGlobalStylesheet({ theme: 'theme.ts', stylesheet: 'styles.css' }),
   ],

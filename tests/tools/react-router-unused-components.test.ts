@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reactRouterUnusedComponents } from '../../tools/vite/react-router-unused-components';
 
-const dist = path.resolve('node_modules/react-router/dist/development');
+// The production build's module: the one a build of the portal imports (tools/vite/react-router-production.ts).
+const dist = path.resolve('node_modules/react-router/dist/production');
 
 /** React Router's module that defines its components (the one with `var Form = React.forwardRef(`). */
 function componentsModule(): { id: string; code: string } {
