@@ -85,7 +85,8 @@ async function servePortal(dist: string, dataDir: string): Promise<Site> {
     stdio: 'ignore',
   });
   try {
-    await waitForAnswer(`${origin}/settings.json`, child);
+    // Ready, not merely answering: what it still does while starting would fall on the first visits.
+    await waitForAnswer(`${origin}/health/ready`, child);
   } catch (error) {
     // A portal still starting would hold the port for the next run.
     child.kill('SIGKILL');
