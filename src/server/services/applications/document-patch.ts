@@ -4,6 +4,7 @@
  * the first bad operation.
  */
 import jsonPatch, { type Operation } from 'fast-json-patch';
+import { formatPointer, parsePointer } from '../../../engine/json-pointer';
 import type { JsonPatchOperation } from '../../../engine/contract/applications.contract';
 import type { ApplicationDocument } from '../../db/tables/applications.table';
 import { appError } from '../../errors';
@@ -67,13 +68,15 @@ function ownPath(root: Record<string, unknown>, pointer: string, owned: Set<obje
  * index further before it: that pointer, so its containers are copied too.
  */
 function pathBeforeRemoval(from: string, path: string): string {
-  const cut = from.lastIndexOf('/');
-  const parent = from.slice(0, cut + 1);
-  const removed = from.slice(cut + 1);
-  if (!path.startsWith(parent) || !/^(0|[1-9][0-9]*)$/.test(removed)) return path;
-  const [segment = '', ...rest] = path.slice(parent.length).split('/');
-  if (!/^(0|[1-9][0-9]*)$/.test(segment) || Number(segment) < Number(removed)) return path;
-  return [parent + String(Number(segment) + 1), ...rest].join('/');
+  // Not pointers at all: the library refuses the operation, as a bad patch, not a server error.
+  if (!from.startsWith('/') || !path.startsWith('/')) return path;
+  const removed = parsePointer(from);
+  const target = parsePointer(path);
+  const at = removed.length - 1;
+  const isIndex = (token: string | undefined) => token !== undefined && /^(0|[1-9][0-9]*)$/.test(token);
+  const sameArray = at >= 0 && target.length > at && removed.slice(0, at).every((token, i) => token === target[i]);
+  if (!sameArray || !isIndex(removed[at]) || !isIndex(target[at]) || Number(target[at]) < Number(removed[at])) return path;
+  return formatPointer([...target.slice(0, at), Number(target[at]) + 1, ...target.slice(at + 1)]);
 }
 
 /**
