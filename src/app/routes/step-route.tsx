@@ -12,7 +12,7 @@ import { useValidationRules } from '../api/validation-rules';
 import type { RuleRecord } from '../../engine/rules/rule-record.types';
 import { useSession } from '../session/session-store';
 import { useSettings } from '../settings/settings-context';
-import { ApplicationFormStep } from '../steps/application-form-step';
+import { LazyApplicationFormStep as ApplicationFormStep } from '../steps/lazy-application-form-step';
 import { LazyScreenStep as ScreenStep } from '../steps/lazy-screen-step';
 import { Loading } from './loading';
 import { NewApplicantBasicInfo } from '../steps/new-applicant-basic-info';
