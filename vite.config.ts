@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { API_CALLS } from './tools/vite/api-calls.ts';
 import { chakraGlobalStylesheet } from './tools/vite/chakra-global-css.ts';
 import { devValidators } from './tools/vite/dev-validators.ts';
+import { earlySteps } from './tools/vite/early-steps.ts';
 import { firstPageChunks } from './tools/vite/first-page-chunks.ts';
 import { markdownOnDemand } from './tools/vite/markdown-on-demand.ts';
 import { journeyPreview } from './tools/vite/journey-preview.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
     reactRouterProduction(projectRoot),
     reactRouterUnusedComponents(),
     chakraGlobalStylesheet({ theme: 'theme.ts', stylesheet: 'styles.css' }),
+    earlySteps(projectRoot),
   ],
   build: {
     outDir: '../../dist',

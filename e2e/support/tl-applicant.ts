@@ -21,7 +21,7 @@ export async function readAgreement(page: Page, linkName: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-async function acceptConsent(page: Page, linkNames: string[], checkboxName: RegExp) {
+export async function acceptConsent(page: Page, linkNames: string[], checkboxName: RegExp) {
   for (const name of linkNames) await readAgreement(page, name);
   await choose(page, 'checkbox', checkboxName);
 }

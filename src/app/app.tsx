@@ -10,6 +10,8 @@ import { loadedJourneys, loadJourney, productNames, siteDefaultProduct, subscrib
 import { buildRoutes } from './routes/build-routes';
 import { answerStepReads } from './routes/step-reads';
 import { isSignedIn } from './session/session-store';
+import { draftEarlyAnswers, holdEarlyForm, releaseEarlyForm } from './early-step/early-answers';
+import { stepDrafts } from './steps/use-step-session';
 import type { Settings } from './settings/settings';
 import { SettingsContext } from './settings/settings-context';
 import { system } from './theme';
@@ -56,6 +58,10 @@ export async function renderApp(root: HTMLElement, settings: Settings) {
   if (product) await answerStepReads(queryClient, cj, window.location.pathname, isSignedIn());
   // A transition's render yields to the browser every few milliseconds: the first page's render
   // (most of a second on a slow phone) does not hold the placeholder's page still meanwhile.
+  // What was typed into the page's early form becomes the step's draft; a signed-in applicant's step reads their account instead.
+  holdEarlyForm(root);
+  if (isSignedIn()) releaseEarlyForm();
+  else draftEarlyAnswers(stepDrafts);
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

@@ -17,6 +17,16 @@ beforeAll(async () => {
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   await writeFile(join(webRoot, 'assets', 'app-1234.js'), 'console.log("app")');
   await writeFile(join(webRoot, 'assets', 'app-1234.js.map'), '{"version":3,"sourcesContent":["the source"]}');
+  // As tools/vite/early-steps.ts writes them: a first step's page, and the paths it answers; a listed page missing is left out.
+  await mkdir(join(webRoot, 'early-steps'));
+  await writeFile(
+    join(webRoot, 'early-steps', 'tl.html'),
+    '<!doctype html><title>Portal</title><div id="root"><form data-early-step="tl/BasicInfo"></form></div>',
+  );
+  await writeFile(
+    join(webRoot, 'early-steps', 'pages.json'),
+    JSON.stringify({ '/tl/application/basic_info': 'early-steps/tl.html', '/gone/application/start': 'early-steps/gone.html' }),
+  );
   // As the build leaves them (tools/vite/precompress.ts): a Brotli and a gzip copy beside the asset.
   await precompressFolder(webRoot, 0);
 });
@@ -171,6 +181,28 @@ describeEachDatabase('platform routes', (kind) => {
         expect(asset.headers['cache-control']).toContain('immutable');
         const body = asset.rawPayload;
         expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe('console.log("app")');
+      }
+    });
+
+    it("answers a product's first step with the page the build drew it in, compressed as the browser accepts, never cached", async () => {
+      for (const [url, accepted] of [
+        ['/tl/application/basic_info', 'gzip, deflate, br'],
+        ['/tl/application/basic_info?partner=ACME1', 'gzip'],
+        ['/tl/application/basic_info', undefined],
+      ] as const) {
+        const page = await server().app.inject({ method: 'GET', url, headers: accepted ? { 'accept-encoding': accepted } : {} });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        const encoding = page.headers['content-encoding'];
+        expect(encoding, String(accepted)).toBe(accepted?.includes('br') ? 'br' : accepted ? 'gzip' : undefined);
+        const body = encoding === 'br' ? brotliDecompressSync(page.rawPayload) : encoding === 'gzip' ? gunzipSync(page.rawPayload) : page.rawPayload;
+        expect(body.toString()).toContain('data-early-step="tl/BasicInfo"');
+      }
+      for (const url of ['/tl/application/funding_needs', '/gone/application/start', '/tl/application/basic_info/more']) {
+        const other = await server().app.inject({ method: 'GET', url });
+        expect(other.statusCode, url).toBe(200);
+        expect(other.body, url).toBe('<!doctype html><title>Portal</title><div id="root"></div>');
       }
     });
 

@@ -10,7 +10,7 @@
  */
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { stepPath } from '../../engine/graph/step-graph';
+import { progressPath } from '../../engine/graph/progress-path';
 import type { CompiledJourney } from '../../engine/journey/compiled-journey';
 import type { JourneyStep } from '../../engine/journey/journey.types';
 import { stepUrl } from '../../engine/journey/site-paths';
@@ -19,11 +19,6 @@ import { formatCalendarDate, localDay } from '../../engine/dates/format-calendar
 import { productLocale } from '../../engine/journey/product-locale';
 import type { ApplicationRecord } from '../api/application.types';
 import { shellClass } from './shell-classes';
-
-export function progressPath(cj: CompiledJourney, step: JourneyStep, document: unknown): JourneyStep[] {
-  const path = stepPath(cj, document).filter((s) => s.status === step.status && s.progress);
-  return path.some((s) => s.id === step.id) ? path : [];
-}
 
 export function StepProgress({
   cj,

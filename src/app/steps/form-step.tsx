@@ -34,6 +34,7 @@ import { productLocale } from '../../engine/journey/product-locale';
 import { passiveValidator } from './passive-validator';
 import { StepActions } from './step-actions';
 import { shallowEqual, stepDrafts, useStepSession, useStepState } from './use-step-session';
+import { useEarlyHandoff } from '../early-step/use-early-handoff';
 
 type FormData = Record<string, unknown>;
 
@@ -96,6 +97,7 @@ export function FormStep(props: FormStepProps) {
       }),
   );
   const [initialData] = useState(() => session.getSnapshot().formData);
+  useEarlyHandoff(draftKey(cj.journey.product, step.id), formRef, () => session.getSnapshot().formData);
 
   // The form is on screen: the session sets answers through RJSF, which applies each on top of the keystrokes before it.
   useEffect(() => {

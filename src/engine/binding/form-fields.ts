@@ -21,7 +21,7 @@ interface Level {
 const objectOf = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
 
 /** The position of a property among the object's, by `ui:order` (with its `*`) or the schema's order. */
-function positionOf(schema: Node, uiSchema: Node, property: string): number {
+export function positionOf(schema: Node, uiSchema: Node, property: string): number {
   const properties = Object.keys(objectOf(schema.properties));
   const order = Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as string[]) : undefined;
   if (!order) return properties.indexOf(property);

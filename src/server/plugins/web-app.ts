@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { AUTH_CALLBACK_PREFIX } from '../../engine/journey/site-paths';
 import { appError } from '../errors';
 import { loggableUrl } from '../logging';
+import { earlyStepPages } from './early-step-pages';
 
 /**
  * Serves the built web app (dist/) with an SPA fallback: a GET for a page route that is not a
@@ -13,6 +14,8 @@ import { loggableUrl } from '../logging';
  * and any missing file with an extension, answers a JSON 404.
  * Hashed assets are cached for a year; index.html is revalidated every time. Source maps are
  * not served (the build writes them without a reference from the bundles).
+ * A product's first step answers the page the build wrote with the step drawn in it (design
+ * decision 101), so the applicant can start typing before the app's code arrives.
  */
 export default fp<{ webRoot?: string }>(
   async (app, { webRoot }) => {
@@ -34,7 +37,12 @@ export default fp<{ webRoot?: string }>(
       });
     }
 
-    const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    const drawnSteps = root ? earlyStepPages(root) : new Map<string, string>();
+    const sendPage = (reply: FastifyReply, path?: string) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile((path && drawnSteps.get(path)) || 'index.html');
 
     // The auth callback's path is a page, never a file to look up: a token has dots in it and is
     // longer than a file name may be.
@@ -43,7 +51,7 @@ export default fp<{ webRoot?: string }>(
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[^/]+$/.test(path);
-      if (hasApp && isPage) return sendPage(reply);
+      if (hasApp && isPage) return sendPage(reply, path);
       const notFound = appError('HTTP_ERR_NOT_FOUND', {}, { message: `${request.method} ${loggableUrl(path)} not found.` });
       return reply.code(404).send(notFound.toBody());
     });

@@ -6,18 +6,9 @@
  * every keystroke, for the field being typed in.
  */
 import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { fieldClass } from './field-class-names';
 
-export const fieldClass = {
-  root: 'form-field',
-  label: 'form-field-label',
-  required: 'form-field-required',
-  description: 'form-field-description',
-  help: 'form-field-help',
-  /** A field's error, whatever the field (text input, group of radios or checkboxes, list). */
-  error: 'form-field-error',
-  /** A single-line text input (text, e-mail, masked numbers). */
-  input: 'form-input',
-} as const;
+export { fieldClass } from './field-class-names';
 
 type Styles = Record<string, unknown>;
 interface Recipe {

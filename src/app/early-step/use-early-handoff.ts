@@ -1,0 +1,34 @@
+/**
+ * The step drawn over the page's early form (design decision 101) takes what was typed into it
+ * while the app was drawing, and the caret, before the browser paints the step.
+ */
+import { useLayoutEffect, type RefObject } from 'react';
+import { focusField } from '../../widgets/focus-field';
+import { takeEarlyHandoff, type EarlyHandoff } from './early-answers';
+
+type Answers = Record<string, unknown>;
+
+interface AnswerSetter {
+  setFieldValue(path: string[], value: unknown): void;
+}
+
+function restoreFocus({ id, selection }: NonNullable<EarlyHandoff['focus']>): void {
+  const element = document.getElementById(id);
+  if (!(element instanceof HTMLInputElement) || !selection) return focusField(id);
+  element.focus({ preventScroll: true });
+  // An e-mail input has no caret position to set (its selectionStart is null): focus puts it at the end.
+  if (element.selectionStart === null) return;
+  const [start, end] = selection === 'end' ? [element.value.length, element.value.length] : selection;
+  element.setSelectionRange(start, end);
+}
+
+export function useEarlyHandoff(draftKey: string, form: RefObject<AnswerSetter | null>, current: () => Answers): void {
+  useLayoutEffect(() => {
+    const handoff = takeEarlyHandoff(draftKey, current());
+    if (!handoff) return;
+    for (const [property, answer] of Object.entries(handoff.later)) form.current?.setFieldValue([property], answer);
+    if (handoff.focus) restoreFocus(handoff.focus);
+    // Once, as the step is first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
