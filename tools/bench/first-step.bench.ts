@@ -1,13 +1,15 @@
 /**
- * What an applicant's first visit costs: the JavaScript and CSS the browser fetches before the
- * portal's first step (`/<product>/<first route>` of the site's default product) takes typing,
+ * What an applicant's first visit costs: the JavaScript and CSS the browser fetches before the app
+ * has drawn the portal's first step (`/<product>/<first route>` of the site's default product),
  * against the smallest app of the same stack (tools/bench/minimal-page: React, Chakra's provider,
  * one RJSF field with a precompiled validator). Both are production builds served with their
  * precompressed copies; sizes are summed raw, gzip and brotli from the files each visit fetched.
  * Target: at most 1.25x the minimal app. Then, in Chromium with 4x CPU throttling and a
- * slow-3G-like network (CDP), the time to first contentful paint and until the first field is on
- * screen and enabled (then checked to take a keystroke), median of 5 visits each, no cache;
- * target at most 1.2x. Last, Lighthouse's mobile audit of both (target: performance 90 or more).
+ * slow-3G-like network (CDP), the time to first contentful paint, until the first field is on
+ * screen and enabled (a key is typed into it then, and must still be there once the app has drawn
+ * the step), and until the app has drawn the step (the portal's page draws the first step's early
+ * form before any script, design decision 101), median of 5 visits each, no cache; target for
+ * typing at most 1.2x. Last, Lighthouse's mobile audit of both (target: performance 90 or more).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +22,7 @@ import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../chromium';
-import { firstStepPath, kib, recordFetchedAssets, visitBytes, type VisitBytes } from '../first-step-size';
+import { appDrawnFirstStep, EARLY_FORM_SELECTOR, firstStepPath, kib, recordFetchedAssets, visitBytes, type VisitBytes } from '../first-step-size';
 import { precompress } from '../vite/precompress';
 import { auditWithLighthouse, LIGHTHOUSE_PERFORMANCE_TARGET } from './lighthouse-audit';
 import { MINIMAL_SCHEMA } from './minimal-page/minimal-schema';
@@ -125,7 +127,15 @@ async function visit(browser: Browser, site: Site, throttled: boolean) {
     { timeout: 180_000, polling: 50 },
   );
   const inputReady = (await ready.jsonValue()) as number;
-  // What came before the field took typing; what typing itself asks for (the mask library) comes after.
+  // A keystroke as soon as the field takes typing: it must still be there once the app has drawn the step.
+  const field = 'input[type="text"], input:not([type])';
+  await page.locator(field).first().click();
+  await page.keyboard.type('A');
+  // The portal's page draws the first step's early form, which takes typing before any script: the
+  // app draws the step over it later. Sizes are counted up to then; the minimal app has drawn it at once.
+  const drawn = await page.waitForFunction(appDrawnFirstStep, EARLY_FORM_SELECTOR, { timeout: 180_000, polling: 50 });
+  const appDrawn = (await drawn.jsonValue()) as number;
+  // What came before the app drew the step; what typing itself asks for (the mask library) comes after.
   const fetchedBeforeTyping = [...fetched];
   // The paint entry may be reported after the field is found: the observer waits for it (buffered: it may be there already).
   const fcp = await page.evaluate(
@@ -138,12 +148,10 @@ async function visit(browser: Browser, site: Site, throttled: boolean) {
         setTimeout(() => resolve(NaN), 10_000);
       }),
   );
-  const input = page.locator('input[type="text"], input:not([type])').first();
-  await input.click();
-  await page.keyboard.type('A');
-  if (!(await input.inputValue()).includes('A')) throw new Error(`${site.name}: the first field did not take a keystroke`);
+  if (!(await page.locator(field).first().inputValue()).includes('A')) throw new Error(`${site.name}: the first field lost or did not take a keystroke`);
   await context.close();
-  return { fetched: fetchedBeforeTyping, fcp, inputReady };
+  // A field takes typing once the applicant can see it: the page's first paint waits for its stylesheet.
+  return { fetched: fetchedBeforeTyping, fcp, inputReady: Math.max(inputReady, fcp), appDrawn };
 }
 
 const firstStep: BenchModule = {
@@ -162,20 +170,21 @@ const firstStep: BenchModule = {
         const { fetched } = await visit(browser, site, false);
         bytes.set(site.name, await visitBytes(site.dist, fetched));
       }
-      console.log(`  first visit to ${firstStepPath()}: JavaScript and CSS fetched before the first field takes typing`);
+      console.log(`  first visit to ${firstStepPath()}: JavaScript and CSS fetched before the app has drawn the first step`);
       for (const [name, b] of bytes) console.log(`  ${name.padEnd(8)} ${b.files} files  raw ${kib(b.raw)}  gzip ${kib(b.gzip)}  brotli ${kib(b.brotli)}`);
       const [portal, minimal] = [bytes.get('portal')!, bytes.get('minimal')!];
       const ratio = (k: keyof VisitBytes) => (portal[k] / minimal[k]).toFixed(2);
       console.log(`  ratio portal/minimal: gzip ${ratio('gzip')}x, brotli ${ratio('brotli')}x (target at most ${TARGET_RATIO}x)`);
 
       console.log(`  4x CPU throttling, slow 3G (400 ms, 500 kbit/s), no cache; median of ${VISITS} visits each`);
-      const timings = new Map<string, { fcp: number[]; input: number[] }>(sites.map((s) => [s.name, { fcp: [], input: [] }]));
+      const timings = new Map<string, { fcp: number[]; input: number[]; drawn: number[] }>(sites.map((s) => [s.name, { fcp: [], input: [], drawn: [] }]));
       // The two sites take turns, so what else the machine does falls on both alike.
       for (let i = 0; i < VISITS; i++) {
         for (const site of sites) {
-          const { fcp, inputReady } = await visit(browser, site, true);
+          const { fcp, inputReady, appDrawn } = await visit(browser, site, true);
           timings.get(site.name)!.fcp.push(fcp);
           timings.get(site.name)!.input.push(inputReady);
+          timings.get(site.name)!.drawn.push(appDrawn);
         }
       }
       const median = (values: number[]) =>
@@ -184,10 +193,14 @@ const firstStep: BenchModule = {
           0.5,
         );
       for (const [name, t] of timings)
-        console.log(`  ${name.padEnd(8)} first contentful paint ${median(t.fcp).toFixed(0)} ms  first field takes typing ${median(t.input).toFixed(0)} ms`);
+        console.log(
+          `  ${name.padEnd(8)} first contentful paint ${median(t.fcp).toFixed(0)} ms  first field on screen and taking typing ${median(t.input).toFixed(0)} ms  ` +
+            `the app has drawn the step ${median(t.drawn).toFixed(0)} ms`,
+        );
       const [p, m] = [timings.get('portal')!, timings.get('minimal')!];
       console.log(
-        `  ratio portal/minimal: paint ${(median(p.fcp) / median(m.fcp)).toFixed(2)}x, typing ${(median(p.input) / median(m.input)).toFixed(2)}x (target at most ${TYPING_TARGET_RATIO}x)`,
+        `  ratio portal/minimal: paint ${(median(p.fcp) / median(m.fcp)).toFixed(2)}x, typing ${(median(p.input) / median(m.input)).toFixed(2)}x (target at most ${TYPING_TARGET_RATIO}x), ` +
+          `the app drawn ${(median(p.drawn) / median(m.drawn)).toFixed(2)}x`,
       );
 
       console.log(`  Lighthouse, mobile preset, performance only (target ${LIGHTHOUSE_PERFORMANCE_TARGET} or more for the portal)`);
