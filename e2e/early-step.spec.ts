@@ -57,7 +57,7 @@ test('the applicant types before the code arrives; the app keeps the answers and
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
 });
 
-test('a yes typed early shows the partner code once the app has drawn the step', async ({ page }) => {
+test('a yes chosen early shows the partner code once the app has drawn the step, the focus on the choice', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(firstStepPath(), { waitUntil: 'commit' });
   await expect(page.getByLabel('Partner code')).toHaveCount(0);
@@ -65,6 +65,8 @@ test('a yes typed early shows the partner code once the app has drawn the step',
   release();
   await expect(earlyForm(page)).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  // The keyboard is where it was: on the choice made.
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
   await expect(page.getByLabel('Partner code')).toBeVisible();
 });
 

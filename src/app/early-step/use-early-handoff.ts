@@ -14,6 +14,9 @@ interface AnswerSetter {
 
 function restoreFocus({ id, selection }: NonNullable<EarlyHandoff['focus']>): void {
   const element = document.getElementById(id);
+  // A group of radios: the choice made, as the keyboard would land on it.
+  const chosen = element?.querySelector<HTMLInputElement>('input:checked');
+  if (chosen) return chosen.focus({ preventScroll: true });
   if (!(element instanceof HTMLInputElement) || !selection) return focusField(id);
   element.focus({ preventScroll: true });
   // An e-mail input has no caret position to set (its selectionStart is null): focus puts it at the end.
