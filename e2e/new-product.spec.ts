@@ -42,6 +42,9 @@ test('an applicant applies for the new product, from basic info to a signed agre
   test.setTimeout(150_000);
   const context = await browser.newContext({ baseURL: portal!.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  // Its first step is drawn in its page by its own build (design decision 101).
+  const firstStep = await context.request.get(`/${NEW_PRODUCT}/application/basic_info`);
+  expect(await firstStep.text()).toContain(`data-early-step="${NEW_PRODUCT}/BasicInfo"`);
   await page.goto(`/${NEW_PRODUCT}`);
   await expect(page).toHaveURL(new RegExp(`/${NEW_PRODUCT}/application/basic_info$`));
   await fillBasicInfo(page, { firstName: 'Noah', lastName: 'Tran', email: uniqueEmail('equipment'), phone: '0412345678' });

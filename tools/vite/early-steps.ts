@@ -24,14 +24,19 @@ export function earlySteps(projectRoot: string): Plugin {
     apply: 'build',
     // After Vite's own HTML plugin has put the built page in the bundle.
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') this.error('the build wrote no index.html to draw the first steps into');
       const page = String(index.source);
       if (!EARLY_STEP_SLOT.test(page)) this.error('src/app/index.html has no <!--early-step--> slot for the first steps');
-      const generated = (name: string) => JSON.parse(readFileSync(path.join(projectRoot, 'src/generated', name), 'utf8')) as unknown;
-      const catalogue = readGeneratedCatalogue(generated('catalogue.json'));
-      const { journeys } = generated('journeys.json') as { journeys: { product: string }[] };
+      // The journeys the build's own modules import: through the build's aliases (a lender's build may point them elsewhere).
+      const generated = async (name: string) => {
+        const resolved = await this.resolve(`../../generated/${name}`, path.join(projectRoot, 'src/app/journeys/compiled-journeys.ts'));
+        if (!resolved) this.error(`the build resolves no generated/${name}`);
+        return JSON.parse(readFileSync(resolved.id, 'utf8')) as unknown;
+      };
+      const catalogue = readGeneratedCatalogue(await generated('catalogue.json'));
+      const { journeys } = (await generated('journeys.json')) as { journeys: { product: string }[] };
       // The early form's own styles, in the first steps' pages only.
       const styles = readFileSync(path.join(projectRoot, 'src/app/early-step/early-step.css'), 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
