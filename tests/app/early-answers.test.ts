@@ -84,6 +84,18 @@ describe('the early form handed to the app', () => {
     expect(takeEarlyHandoff('tl/BasicInfo', drafted)).toBeUndefined();
   });
 
+  it('hands over an answer emptied while the app drew, and a choice changed', async () => {
+    const root = await drawEarlyPage();
+    type(input(root, 'root_firstName'), 'Ada');
+    input(root, 'root_isBroker-true').checked = true;
+    holdEarlyForm(root);
+    const drafted = earlyAnswers('tl/BasicInfo')!;
+    expect(drafted).toEqual({ firstName: 'Ada', isBroker: true });
+    input(root, 'root_firstName').value = '';
+    input(root, 'root_isBroker-false').checked = true;
+    expect(takeEarlyHandoff('tl/BasicInfo', drafted)?.later).toEqual({ firstName: undefined, isBroker: false });
+  });
+
   it('puts the caret back after a masked number, and on the yes/no question by its field', async () => {
     const root = await drawEarlyPage();
     holdEarlyForm(root);

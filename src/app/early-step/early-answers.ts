@@ -53,11 +53,13 @@ function answerOf(input: HTMLInputElement): unknown {
   return input.value === '' ? undefined : input.value;
 }
 
-function answersOf(element: HTMLFormElement): Answers {
+/** The answers the early form holds; `withEmpty`: its fields that hold none too, as undefined (an answer emptied). */
+function answersOf(element: HTMLFormElement, withEmpty = false): Answers {
   const answers: Answers = {};
   for (const input of element.querySelectorAll('input')) {
     const answer = answerOf(input);
     if (answer !== undefined) answers[input.name] = answer;
+    else if (withEmpty && !(input.name in answers)) answers[input.name] = undefined;
   }
   return answers;
 }
@@ -80,7 +82,7 @@ export function releaseEarlyForm(): void {
 }
 
 export interface EarlyHandoff {
-  /** Answers typed since the draft was taken: those that differ from the step's. */
+  /** Answers typed since the draft was taken: those that differ from the step's (undefined: emptied). */
   later: Answers;
   /** The app's id of the field the caret was in, and where in its text ('end': after the last character, where a mask may add some). */
   focus?: { id: string; selection?: [number, number] | 'end' };
@@ -94,7 +96,7 @@ export function takeEarlyHandoff(draftKey: string, current: Answers): EarlyHando
   const form = held;
   if (form?.draftKey !== draftKey) return undefined;
   releaseEarlyForm();
-  const answers = answersOf(form.element);
+  const answers = answersOf(form.element, true);
   const later = Object.fromEntries(Object.entries(answers).filter(([property, answer]) => current[property] !== answer));
   const input = form.focused;
   if (!input) return { later };
