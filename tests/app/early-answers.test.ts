@@ -79,7 +79,12 @@ describe('the early form handed to the app', () => {
     // React draws over the page: the early form leaves it with the caret in it.
     root.innerHTML = '';
     await Promise.resolve();
-    expect(takeEarlyHandoff('tl/BasicInfo', drafted)).toEqual({ later: { lastName: 'Love' }, focus: { id: 'root_lastName', selection: [2, 2] } });
+    // The first name is answered and the caret elsewhere: left, as the app would have seen it.
+    expect(takeEarlyHandoff('tl/BasicInfo', drafted)).toEqual({
+      later: { lastName: 'Love' },
+      left: ['root_firstName'],
+      focus: { id: 'root_lastName', selection: [2, 2] },
+    });
     // Taken once.
     expect(takeEarlyHandoff('tl/BasicInfo', drafted)).toBeUndefined();
   });
@@ -107,7 +112,7 @@ describe('the early form handed to the app', () => {
     holdEarlyForm(again);
     input(again, 'root_isBroker-true').focus();
     input(again, 'root_isBroker-true').checked = true;
-    expect(takeEarlyHandoff('tl/BasicInfo', {})).toEqual({ later: { isBroker: true }, focus: { id: 'root_isBroker' } });
+    expect(takeEarlyHandoff('tl/BasicInfo', {})).toEqual({ later: { isBroker: true }, left: [], focus: { id: 'root_isBroker' } });
   });
 
   it('does not put the caret back in a field the applicant had left, nor hand anything to another step', async () => {
@@ -117,6 +122,6 @@ describe('the early form handed to the app', () => {
     input(root, 'root_firstName').blur();
     await Promise.resolve();
     expect(takeEarlyHandoff('tl/FundingNeeds', {})).toBeUndefined();
-    expect(takeEarlyHandoff('tl/BasicInfo', {})).toEqual({ later: { firstName: 'Ada' } });
+    expect(takeEarlyHandoff('tl/BasicInfo', {})).toEqual({ later: { firstName: 'Ada' }, left: ['root_firstName'] });
   });
 });

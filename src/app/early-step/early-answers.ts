@@ -5,6 +5,7 @@
  * the caret goes back where it was. The early form keeps its values once React has removed it from
  * the page, so it is read, not copied, at each of these moments.
  */
+import { controlId } from '../../engine/binding/control-id';
 import type { StepDrafts } from '../../engine/step-session/step-drafts';
 import { typedDigits } from '../../widgets/masked-input';
 import { EARLY_FORM_ATTRIBUTE, EARLY_ID_PREFIX } from './early-form-markers';
@@ -84,6 +85,12 @@ export function releaseEarlyForm(): void {
 export interface EarlyHandoff {
   /** Answers typed since the draft was taken: those that differ from the step's (undefined: emptied). */
   later: Answers;
+  /**
+   * The app's ids of the fields the applicant has left: those answered but the one the caret is in
+   * (before the app's code ran, nothing on the page saw a field being left; a field answered and
+   * moved on from is one the app would have judged by now).
+   */
+  left: string[];
   /** The app's id of the field the caret was in, and where in its text ('end': after the last character, where a mask may add some). */
   focus?: { id: string; selection?: [number, number] | 'end' };
 }
@@ -99,11 +106,14 @@ export function takeEarlyHandoff(draftKey: string, current: Answers): EarlyHando
   const answers = answersOf(form.element, true);
   const later = Object.fromEntries(Object.entries(answers).filter(([property, answer]) => current[property] !== answer));
   const input = form.focused;
-  if (!input) return { later };
+  const left = Object.keys(answers)
+    .filter((property) => answers[property] !== undefined && property !== input?.name)
+    .map((property) => controlId(`/${property}`));
+  if (!input) return { later, left };
   const id = input.id.startsWith(EARLY_ID_PREFIX) ? input.id.slice(EARLY_ID_PREFIX.length) : input.id;
   // A radio's id names its choice ('-true'); the field's id is what the app's group carries.
-  if (input.type === 'radio') return { later, focus: { id: id.replace(/-(true|false)$/, '') } };
+  if (input.type === 'radio') return { later, left, focus: { id: id.replace(/-(true|false)$/, '') } };
   const { selectionStart: start, selectionEnd: end, value } = input;
   const atEnd = input.type === 'tel' || start === null || end === null || (start === end && end === value.length);
-  return { later, focus: { id, selection: atEnd ? 'end' : [start, end] } };
+  return { later, left, focus: { id, selection: atEnd ? 'end' : [start, end] } };
 }

@@ -1,6 +1,6 @@
 /**
  * The step drawn over the page's early form (design decision 101) takes what was typed into it
- * while the app was drawing, and the caret, before the browser paints the step.
+ * while the app was drawing, the fields left, and the caret, before the browser paints the step.
  */
 import { useLayoutEffect, type RefObject } from 'react';
 import { focusField } from '../../widgets/focus-field';
@@ -25,11 +25,13 @@ function restoreFocus({ id, selection }: NonNullable<EarlyHandoff['focus']>): vo
   element.setSelectionRange(start, end);
 }
 
-export function useEarlyHandoff(draftKey: string, form: RefObject<AnswerSetter | null>, current: () => Answers): void {
+/** `leave`: the step's own account of a field left (its session's), which shows what is wrong with it. */
+export function useEarlyHandoff(draftKey: string, form: RefObject<AnswerSetter | null>, current: () => Answers, leave: (id: string) => void): void {
   useLayoutEffect(() => {
     const handoff = takeEarlyHandoff(draftKey, current());
     if (!handoff) return;
     for (const [property, answer] of Object.entries(handoff.later)) form.current?.setFieldValue([property], answer);
+    handoff.left.forEach(leave);
     if (handoff.focus) restoreFocus(handoff.focus);
     // Once, as the step is first drawn.
     // eslint-disable-next-line react-hooks/exhaustive-deps

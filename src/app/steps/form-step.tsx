@@ -97,7 +97,7 @@ export function FormStep(props: FormStepProps) {
       }),
   );
   const [initialData] = useState(() => session.getSnapshot().formData);
-  useEarlyHandoff(draftKey(cj.journey.product, step.id), formRef, () => session.getSnapshot().formData);
+  useEarlyHandoff(draftKey(cj.journey.product, step.id), formRef, () => session.getSnapshot().formData, session.leaveField);
 
   // The form is on screen: the session sets answers through RJSF, which applies each on top of the keystrokes before it.
   useEffect(() => {
