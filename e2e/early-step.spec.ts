@@ -70,6 +70,20 @@ test('a yes chosen early shows the partner code once the app has drawn the step,
   await expect(page.getByLabel('Partner code')).toBeVisible();
 });
 
+test('a field answered wrongly and moved on from before the code arrived says what is wrong once the app draws the step', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(firstStepPath(), { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill('not an address');
+  await page.getByLabel('E-mail').press('Tab');
+  await page.getByLabel('Best contact number').pressSequentially('04');
+  release();
+  await expect(earlyForm(page)).toHaveCount(0);
+  await expect(page.getByText('Please enter a valid Email Address.')).toBeVisible();
+  // The field the caret is in is still being typed in: nothing is said about it yet.
+  await expect(page.getByLabel('Best contact number')).toBeFocused();
+  await expect(page.getByText('Please enter a valid 10 digit Australian phone number.')).toHaveCount(0);
+});
+
 for (const width of WIDTHS) {
   test(`the early form passes the accessibility check at ${width}px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
