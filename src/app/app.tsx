@@ -56,12 +56,12 @@ export async function renderApp(root: HTMLElement, settings: Settings) {
   const product = productOfPath(window.location.pathname, productNames);
   const cj = await loadJourney(product ?? siteDefaultProduct);
   if (product) await answerStepReads(queryClient, cj, window.location.pathname, isSignedIn());
-  // A transition's render yields to the browser every few milliseconds: the first page's render
-  // (most of a second on a slow phone) does not hold the placeholder's page still meanwhile.
   // What was typed into the page's early form becomes the step's draft; a signed-in applicant's step reads their account instead.
   holdEarlyForm(root);
   if (isSignedIn()) releaseEarlyForm();
   else draftEarlyAnswers(stepDrafts);
+  // A transition's render yields to the browser every few milliseconds: the first page's render
+  // (most of a second on a slow phone) does not hold the placeholder's page still meanwhile.
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(
