@@ -176,7 +176,7 @@ const firstStep: BenchModule = {
       for (const site of sites) {
         const { fetched } = await visit(browser, site, false);
         bytes.set(site.name, await visitBytes(site.dist, fetched));
-        if (process.env.BENCH_LIST_FILES) console.log(`  ${site.name}: ${fetched.join(' ')}`);
+        if (process.env.BENCH_LIST_FILES === 'true') console.log(`  ${site.name}: ${fetched.join(' ')}`);
       }
       console.log(`  first visit to ${firstStepPath()}: JavaScript and CSS fetched before the app has drawn the first step`);
       for (const [name, b] of bytes) console.log(`  ${name.padEnd(8)} ${b.files} files  raw ${kib(b.raw)}  gzip ${kib(b.gzip)}  brotli ${kib(b.brotli)}`);

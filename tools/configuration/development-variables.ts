@@ -1,5 +1,5 @@
 /** The variables only development, the tests and the benchmarks read: the last area of the configuration table (docs/configuration.md). */
-import { optionalText, textVariable, variableArea, wholeVariable } from '../../src/server/config/variables';
+import { optionalText, textVariable, variableArea, flagVariable, wholeVariable } from '../../src/server/config/variables';
 
 export const DevelopmentVariables = variableArea('Development, tests and benchmarks', {
   API_PORT: wholeVariable({
@@ -21,6 +21,10 @@ export const DevelopmentVariables = variableArea('Development, tests and benchma
   }),
   BENCH_PORT: wholeVariable({ default: 3470, meaning: '`npm run bench -- first-step`: the port of the portal it builds and serves.' }),
   BENCH_VISITS: wholeVariable({ default: 5, atLeast: 1, meaning: '`npm run bench -- first-step`: throttled visits per site, of which the median is printed.' }),
+  BENCH_LIST_FILES: flagVariable({
+    default: false,
+    meaning: '`npm run bench -- first-step`: `true` prints the files each site fetched before it drew its first step.',
+  }),
   BENCH_LIGHTHOUSE_PORT: wholeVariable({
     default: 9333,
     meaning: '`npm run bench -- first-step`: the debugging port of the Chromium Lighthouse audits through.',
