@@ -7,13 +7,13 @@
  * (`early-step-classes.ts`). Plain TypeScript: the server renders it without React.
  */
 import type { EarlyField, EarlyStepForm } from '../../engine/binding/early-step-form';
+import { escapeHtml } from '../../engine/html-text';
 import { fieldClass } from '../../widgets/templates/field-class-names';
 import { layoutClass } from '../../widgets/templates/layout-classes';
+import { minutesLeftText, PROGRESS_LABEL, stepOfStepsText } from '../shell/progress-texts';
 import { shellClass } from '../shell/shell-classes';
 import { earlyClass } from './early-step-classes';
 import { EARLY_FORM_ATTRIBUTE, EARLY_ID_PREFIX } from './early-form-markers';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const attributes = (values: Record<string, string | boolean | undefined>) =>
   Object.entries(values)
@@ -91,16 +91,15 @@ function stepsHtml(steps: EarlyStepForm['steps']): string {
   );
   return (
     `<nav aria-label="Application steps" class="${shellClass.steps}">` +
-    `<p class="${shellClass.small} ${shellClass.strong} ${shellClass.narrowOnly}">Step ${index + 1} of ${steps.length}</p>` +
+    `<p class="${shellClass.small} ${shellClass.strong} ${shellClass.narrowOnly}">${stepOfStepsText(index + 1, steps.length)}</p>` +
     `<ol class="${shellClass.stepList}">${items.join('')}</ol></nav>`
   );
 }
 
 function progressHtml(progress: NonNullable<EarlyStepForm['progress']>, steps: EarlyStepForm['steps']): string {
-  const minutes = progress.minutesLeft === undefined ? '' : `About ${progress.minutesLeft} ${progress.minutesLeft === 1 ? 'minute' : 'minutes'} left`;
   return (
     `<div class="${shellClass.progress}">${stepsHtml(steps)}<div class="${shellClass.bar}">` +
-    `<div class="${shellClass.barHeading}"><span id="early-progress-label" class="${shellClass.barLabel}">Your application</span><span class="${shellClass.muted}">${minutes}</span></div>` +
+    `<div class="${shellClass.barHeading}"><span id="early-progress-label" class="${shellClass.barLabel}">${PROGRESS_LABEL}</span><span class="${shellClass.muted}">${minutesLeftText(progress.minutesLeft)}</span></div>` +
     `<div class="${shellClass.barTrack}" role="progressbar" aria-labelledby="early-progress-label" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${progress.percent}">` +
     `<div class="${shellClass.barRange}" style="width:${progress.percent}%"></div></div></div></div>`
   );
@@ -115,7 +114,7 @@ export function earlyStepHtml(form: EarlyStepForm, continueLabel = 'Save & Conti
   return (
     `<div class="${shellClass.body}"><div class="${shellClass.columns}"><div class="${shellClass.page}">` +
     (form.progress ? progressHtml(form.progress, form.steps) : '') +
-    `<div class="${earlyClass.heading}">` +
+    `<div>` +
     (form.title ? `<h1 class="${earlyClass.title}">${escapeHtml(form.title)}</h1>` : '') +
     (form.subtitle ? `<p class="${earlyClass.subtitle}">${escapeHtml(form.subtitle)}</p>` : '') +
     `</div>` +

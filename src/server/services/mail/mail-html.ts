@@ -3,7 +3,7 @@
  * made clickable, everything else escaped. One rendering for every mail, so the two parts never
  * say different things.
  */
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as escape } from '../../../engine/html-text';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
