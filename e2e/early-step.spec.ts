@@ -4,7 +4,7 @@
  * answer and the caret, and the answers reach the application.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { firstStepPath } from '../tools/first-step-size';
+import { EARLY_FORM_SELECTOR, firstStepPath } from '../tools/first-step-size';
 import { auditPage, WIDTHS } from './support/axe-audit';
 import { acceptConsent, saveAndContinue, uniqueEmail } from './support/tl-applicant';
 
@@ -19,7 +19,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const earlyForm = (page: Page) => page.locator('form[data-early-step]');
+const earlyForm = (page: Page) => page.locator(EARLY_FORM_SELECTOR);
 
 test('the applicant types before the code arrives; the app keeps the answers and the caret, and saves them', async ({ page }) => {
   const release = await holdScripts(page);

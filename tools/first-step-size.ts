@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { EARLY_FORM_ATTRIBUTE } from '../src/app/early-step/early-form-markers';
 
 export interface VisitBytes {
   files: number;
@@ -75,7 +76,7 @@ export function recordFetchedAssets(page: Page): Set<string> {
  * 101); the app has drawn the step once that form has left the page and a text field is enabled.
  * What the first visit costs is counted up to then: the early form takes typing before any script.
  */
-export const EARLY_FORM_SELECTOR = 'form[data-early-step]';
+export const EARLY_FORM_SELECTOR = `form[${EARLY_FORM_ATTRIBUTE}]`;
 
 /**
  * Run in the page with EARLY_FORM_SELECTOR: the time the app has drawn the first step (its early

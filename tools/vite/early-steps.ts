@@ -9,12 +9,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { earlyStepForm } from '../../src/engine/binding/early-step-form.ts';
+import { EARLY_STEP_PAGES, earlyStepForm } from '../../src/engine/binding/early-step-form.ts';
 import { compileJourney } from '../../src/engine/journey/compile-journey.ts';
 import { readGeneratedCatalogue, readGeneratedJourney } from '../../src/engine/journey/read-generated-journeys.ts';
 import { earlyStepHtml } from '../../src/app/early-step/early-step-html.ts';
 
-export const EARLY_STEP_PAGES = 'early-steps/pages.json';
 /** Where src/app/index.html lets a step be drawn. */
 const EARLY_STEP_SLOT = /<!--early-step-->[\s\S]*?<!--\/early-step-->/;
 

@@ -65,11 +65,6 @@ function answersOf(element: HTMLFormElement, withEmpty = false): Answers {
   return answers;
 }
 
-/** The early form's answers for the step with this draft key; undefined when the page had none for it or it was let go. */
-export function earlyAnswers(draftKey: string): Answers | undefined {
-  return held?.draftKey === draftKey ? answersOf(held.element) : undefined;
-}
-
 /** Puts the early form's answers in its step's draft, which the step's session starts from. */
 export function draftEarlyAnswers(drafts: StepDrafts): void {
   if (!held || drafts.has(held.draftKey)) return;

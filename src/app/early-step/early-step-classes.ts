@@ -5,7 +5,6 @@
  * field classes, and its frame the shell's.
  */
 export const earlyClass = {
-  heading: 'early-heading',
   title: 'early-title',
   subtitle: 'early-subtitle',
   form: 'early-form',

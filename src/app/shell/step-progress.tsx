@@ -18,6 +18,7 @@ import { validUntil } from '../../engine/lifecycle/validity';
 import { formatCalendarDate, localDay } from '../../engine/dates/format-calendar-date';
 import { productLocale } from '../../engine/journey/product-locale';
 import type { ApplicationRecord } from '../api/application.types';
+import { minutesLeftText, PROGRESS_LABEL, stepOfStepsText } from './progress-texts';
 import { shellClass } from './shell-classes';
 
 export function StepProgress({
@@ -35,16 +36,13 @@ export function StepProgress({
   const openUntil = application ? validUntil(cj.journey.lifecycle, application.status, new Date(application.createdAt)) : undefined;
   const path = progressPath(cj, step, document);
   const index = path.findIndex((s) => s.id === step.id);
-  const minutes = `About ${progress.minutesLeft} ${progress.minutesLeft === 1 ? 'minute' : 'minutes'} left`;
   const labelId = useId();
 
   return (
     <div className={shellClass.progress}>
       {path.length > 1 && (
         <nav aria-label="Application steps" className={shellClass.steps}>
-          <p className={`${shellClass.small} ${shellClass.strong} ${shellClass.narrowOnly}`}>
-            Step {index + 1} of {path.length}
-          </p>
+          <p className={`${shellClass.small} ${shellClass.strong} ${shellClass.narrowOnly}`}>{stepOfStepsText(index + 1, path.length)}</p>
           <ol className={shellClass.stepList}>
             {path.map((s, i) => (
               <li key={s.id} className={shellClass.step} aria-current={i === index ? 'step' : undefined}>
@@ -69,9 +67,9 @@ export function StepProgress({
       <div className={shellClass.bar}>
         <div className={shellClass.barHeading}>
           <span id={labelId} className={shellClass.barLabel}>
-            Your application
+            {PROGRESS_LABEL}
           </span>
-          <span className={shellClass.muted}>{minutes}</span>
+          <span className={shellClass.muted}>{minutesLeftText(progress.minutesLeft)}</span>
         </div>
         <div
           className={shellClass.barTrack}

@@ -7,15 +7,19 @@
  * a field shown only on a condition waits for the app, which shows it when the answers call for it.
  */
 import type { CompiledJourney } from '../journey/compiled-journey';
-import type { JourneyStep } from '../journey/journey.types';
+import type { JourneyStep, StepProgress } from '../journey/journey.types';
 import { messageText } from '../validation/messages';
 import { draftKey } from '../step-session/step-drafts';
 import { stepUrl } from '../journey/site-paths';
 import { progressPath } from '../graph/progress-path';
 import { controlId } from './control-id';
-import { positionOf } from './form-fields';
+import { objectOf, positionOf } from './form-fields';
+import { parsePointer } from '../json-pointer';
 import { uiSchemaWithLabels } from './form-view';
 import { uiSchemaWithMessages } from './ui-messages';
+
+/** Where the build lists, in the web root, the pages it drew a first step in, by path (the server answers those paths with them). */
+export const EARLY_STEP_PAGES = 'early-steps/pages.json';
 
 /** How an input of the early form is read into an answer: the same answer the field's widget would store. */
 export type EarlyInputKind = 'text' | 'email' | 'tel';
@@ -35,7 +39,7 @@ export interface EarlyStepForm {
   draftKey: string;
   title?: string;
   subtitle?: string;
-  progress?: { percent: number; minutesLeft?: number };
+  progress?: StepProgress;
   /** The steps the breadcrumb names before anything is answered, this one marked. */
   steps: { title: string; current: boolean }[];
   fields: EarlyField[];
@@ -45,7 +49,6 @@ export interface EarlyStepForm {
 const EARLY_INPUTS: Record<string, EarlyInputKind> = { text: 'text', email: 'email', phone: 'tel' };
 
 type Node = Record<string, unknown>;
-const objectOf = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 function consentParts(template: string, links: unknown): ConsentPart[] {
@@ -85,7 +88,7 @@ export function earlyStepForm(cj: CompiledJourney, step: JourneyStep = cj.journe
   const ui = uiSchemaWithMessages(uiSchemaWithLabels(form.schema, form.uiSchema), cj.catalogue);
   const ordered = Object.keys(objectOf(schema.properties)).sort((a, b) => positionOf(schema, ui, a) - positionOf(schema, ui, b));
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const conditional = new Set(Object.keys(form.visibleWhen ?? {}).map((pointer) => pointer.split('/')[1]));
+  const conditional = new Set(Object.keys(form.visibleWhen ?? {}).map((pointer) => parsePointer(pointer)[0]));
   const fields: EarlyField[] = [];
   for (const property of ordered) {
     if (conditional.has(property)) continue;

@@ -18,7 +18,8 @@ interface Level {
   item?: number;
 }
 
-const objectOf = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
+/** The value as an object's members; none when it is not a plain object. */
+export const objectOf = (value: unknown): Node => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {});
 
 /** The position of a property among the object's, by `ui:order` (with its `*`) or the schema's order. */
 export function positionOf(schema: Node, uiSchema: Node, property: string): number {
